@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { ArticlesModule } from './articles/articles.module';
+import { AuthModule } from './auth/auth.module';
+import { WhmcsAuthModule } from './billing/whmcs-auth.module';
+import { CategoriesModule } from './categories/categories.module';
+import { ContributorsModule } from './contributors/contributors.module';
+import { CoreModule } from './core.module';
+import { DemoModule } from './demo/demo.module';
+import { HealthController } from './health/health.controller';
+import { ProfileTagsModule } from './profile-tags/profile-tags.module';
+import { RewardsModule } from './rewards/rewards.module';
+import { SeoModule } from './seo/seo.module';
+import { SettingsModule } from './settings/settings.module';
+import { SubmissionsModule } from './submissions/submissions.module';
+import { UploadsModule } from './uploads/uploads.module';
+import { ProfileModule } from './users/profile.module';
+import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
+
+@Module({
+  imports: [CoreModule, AuthModule, UsersModule, CategoriesModule, SettingsModule, ArticlesModule, UploadsModule, ProfileModule, ProfileTagsModule, ContributorsModule, DemoModule, WhmcsAuthModule, SubmissionsModule, RewardsModule, SeoModule, WebModule],
+  controllers: [HealthController],
+})
+export class AppModule {}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CategoriesModule } from '../categories/categories.module';
+import { SettingsModule } from '../settings/settings.module';
+import { ArticleEditorService } from './article-editor.service';
+import { ArticleViewCounter } from './article-view-counter';
+import { ArticlesController } from './articles.controller';
+import { ArticlesRepository } from './articles.repository';
+import { ArticlesService } from './articles.service';
+import { Article } from './entities/article.entity';
+import { PublishedCounts } from './published-counts';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule],
+  controllers: [ArticlesController],
+  providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ArticlesService, ArticleEditorService],
+  exports: [ArticlesRepository, ArticlesService],
+})
+export class ArticlesModule {}

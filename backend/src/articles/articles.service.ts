@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { isStaff, type AuthUser } from '../auth/auth-user';
+import { CategoriesRepository } from '../categories/categories.repository';
+import { notFound } from '../common/http/api-error';
+import { toArticleDetail, toArticleEdit, toArticleListItem } from './article-mappers';
+import { ArticleViewCounter } from './article-view-counter';
+import { ArticlesRepository, MAX_LIST_OFFSET } from './articles.repository';
+import { ArticleDetailResponseDto, ArticleEditDto, ArticlesPageResponseDto } from './dto/article-response.dto';
+import {
+  DEFAULT_MANAGED_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  ListArticlesQueryDto,
+  ListManagedArticlesQueryDto,
+} from './dto/list-articles-query.dto';
+import { PublishedCounts } from './published-counts';
+
+export const ARTICLE_NOT_FOUND = 'Article non trouvé';
+const SUGGESTED_COUNT = 3;
+
+/** Reading articles: the public list and page, and the back-office list and editor load. */
+@Injectable()
+export class ArticlesService {
+  constructor(
+    private readonly articles: ArticlesRepository,
+    private readonly categories: CategoriesRepository,
+    private readonly views: ArticleViewCounter,
+    private readonly counts: PublishedCounts,
+  ) {}
+
+  async listPublished(query: ListArticlesQueryDto): Promise<Omit<ArticlesPageResponseDto, 'success'>> {
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const page = query.page ?? 1;
+    let categoryId: number | null = null;
+    if (query.category) {
+      const category = await this.categories.findBySlug(query.category);
+      if (!category) return { articles: [], pagination: { page, limit, total: 0, total_pages: 0 } };
+      categoryId = category.id;
+    }
+    // Pages past MAX_LIST_OFFSET are empty and not announced: a deep page would walk the index over
+    // every newer article. Older articles stay reachable by category and through the archive sitemaps.
+    const offset = (page - 1) * limit;
+    const [rows, total] = await Promise.all([
+      offset > MAX_LIST_OFFSET ? Promise.resolve([]) : this.articles.listPublished(categoryId, { limit, offset }),
+      this.counts.of(categoryId),
+    ]);
+    const totalPages = Math.min(Math.ceil(total / limit), Math.floor(MAX_LIST_OFFSET / limit) + 1);
+    return { articles: rows.map(toArticleListItem), pagination: { page, limit, total, total_pages: totalPages } };
+  }
+
+  /**
+   * A published article for everyone; an unpublished one only as a preview for staff and for its own
+   * author. Previews, staff and the author never add views.
+   */
+  async getBySlug(slug: string, viewer: AuthUser | undefined): Promise<Omit<ArticleDetailResponseDto, 'success'>> {
+    const article = await this.articles.findDetailBySlug(slug);
+    const isAuthor = Boolean(viewer && article?.author_id === viewer.id);
+    if (!article || (article.status !== 'published' && !isStaff(viewer) && !isAuthor)) throw notFound(ARTICLE_NOT_FOUND);
+    if (article.status === 'published' && !isStaff(viewer) && !isAuthor) this.views.record(article.id);
+    const suggested = await this.articles.findSuggestions(article, SUGGESTED_COUNT);
+    return { article: toArticleDetail(article, this.views.pendingFor(article.id)), suggested: suggested.map(toArticleListItem) };
+  }
+
+  /** Staff see every article; anyone else only their own. */
+  async listManaged(actor: AuthUser, query: ListManagedArticlesQueryDto): Promise<Omit<ArticlesPageResponseDto, 'success'>> {
+    const limit = query.limit ?? DEFAULT_MANAGED_PAGE_SIZE;
+    const page = query.page ?? 1;
+    const [rows, total] = await this.articles.listManaged(
+      { authorId: isStaff(actor) ? undefined : actor.id, status: query.status || undefined },
+      { limit, offset: (page - 1) * limit },
+    );
+    return { articles: rows.map(toArticleListItem), pagination: { page, limit, total, total_pages: Math.ceil(total / limit) } };
+  }
+
+  /** Someone else's article answers 404, as if it did not exist. */
+  async getForEdit(actor: AuthUser, id: number): Promise<ArticleEditDto> {
+    const article = await this.articles.findById(id);
+    if (!article || (!isStaff(actor) && article.author_id !== actor.id)) throw notFound(ARTICLE_NOT_FOUND);
+    return toArticleEdit(article);
+  }
+}

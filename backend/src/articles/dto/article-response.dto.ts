@@ -1,0 +1,88 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SuccessResponseDto } from '../../common/http/error-response.dto';
+import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
+
+/** Article (list) of spec §3. */
+export class ArticleListItemDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() slug!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) short_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) category_id!: number | null;
+  @ApiProperty({ type: String, nullable: true }) category_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) category_color!: string | null;
+  @ApiProperty({ type: String, nullable: true }) category_slug!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Nom affiché, sinon nom d’utilisateur' }) author_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) author_avatar!: string | null;
+  @ApiProperty({ description: 'Minutes' }) reading_time!: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ enum: ARTICLE_STATUSES }) status!: ArticleStatus;
+}
+
+export class AuthorTagDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ example: '#FCD34D' }) color!: string;
+}
+
+/** Article (detail) of spec §3. */
+export class ArticleDetailDto extends ArticleListItemDto {
+  @ApiProperty({ description: 'HTML nettoyé' }) content!: string;
+  @ApiProperty({ type: String, nullable: true }) meta_title!: string | null;
+  @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
+  @ApiProperty() views!: number;
+  @ApiProperty({ type: Number, nullable: true }) author_id!: number | null;
+  @ApiProperty({ type: String, nullable: true }) author_bio!: string | null;
+  @ApiProperty({ type: [AuthorTagDto] }) author_tags!: AuthorTagDto[];
+  @ApiProperty({ description: 'Articles publiés de l’auteur' }) author_article_count!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
+}
+
+/** What the editor loads and saves (spec §3 "Article (edit payload)"). */
+export class ArticleEditDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ type: String, nullable: true }) short_description!: string | null;
+  @ApiProperty() content!: string;
+  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) category_id!: number | null;
+  @ApiProperty({ enum: ARTICLE_STATUSES }) status!: ArticleStatus;
+  @ApiProperty({ type: String, nullable: true }) meta_title!: string | null;
+  @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
+  @ApiProperty() reading_time!: number;
+  @ApiProperty({ type: Number, nullable: true }) author_id!: number | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
+}
+
+export class PaginationDto {
+  @ApiProperty() page!: number;
+  @ApiProperty() limit!: number;
+  @ApiProperty() total!: number;
+  @ApiProperty() total_pages!: number;
+}
+
+export class ArticlesPageResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: [ArticleListItemDto] }) articles!: ArticleListItemDto[];
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+}
+
+export class ArticleDetailResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: ArticleDetailDto }) article!: ArticleDetailDto;
+  @ApiProperty({ type: [ArticleListItemDto], description: 'Jusqu’à 3 articles : même catégorie d’abord, puis récents' })
+  suggested!: ArticleListItemDto[];
+}
+
+export class ArticleEditResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: ArticleEditDto }) article!: ArticleEditDto;
+}
+
+export class ArticleSavedResponseDto extends ArticleEditResponseDto {
+  @ApiProperty({ example: 'Article créé' }) message!: string;
+}

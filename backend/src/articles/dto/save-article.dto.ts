@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
+
+export const TITLE_AND_CONTENT_REQUIRED = 'Titre et contenu requis';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** The editor sends "" for "no category"; a numeric string from a form is read as the number. */
+const toCategoryId = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return value;
+};
+
+/**
+ * The article edit payload of spec §3. Title and content are checked in the service so that a missing
+ * one answers the spec's single text. `reading_time` is accepted (the editor sends it) but recomputed.
+ */
+export class SaveArticleDto {
+  @ApiProperty({ example: 'Installer un serveur Minecraft', maxLength: 255 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: TITLE_AND_CONTENT_REQUIRED })
+  @MaxLength(255)
+  title?: string;
+
+  @ApiProperty({ description: 'HTML; nettoyé par le serveur', example: '<p>Bonjour</p>' })
+  @IsOptional()
+  @IsString({ message: TITLE_AND_CONTENT_REQUIRED })
+  @MaxLength(2_000_000)
+  content?: string;
+
+  @ApiPropertyOptional({ description: 'Généré depuis le titre si vide', maxLength: 200 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  slug?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  short_description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Adresse de l’image (souvent /blog/uploads/…)', maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  featured_image?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @Transform(toCategoryId)
+  @ValidateIf((_o, value) => value !== null)
+  @IsInt({ message: 'Catégorie invalide' })
+  @Min(1, { message: 'Catégorie invalide' })
+  category_id?: number | null;
+
+  @ApiPropertyOptional({ enum: ARTICLE_STATUSES, description: 'Équipe : draft ou published (draft par défaut)' })
+  @IsOptional()
+  @IsIn(ARTICLE_STATUSES, { message: 'Statut invalide' })
+  status?: ArticleStatus;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  meta_title?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  meta_description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Mots-clés séparés par des virgules', maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  meta_keywords?: string | null;
+
+  @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Ignoré : recalculé par le serveur' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100000)
+  reading_time?: number;
+}

@@ -1,0 +1,83 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { LONG_TEXT } from '../../database/column-types';
+import { Category } from '../../categories/entities/category.entity';
+import { User } from '../../users/entities/user.entity';
+
+export const ARTICLE_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+@Entity('articles')
+@Index('idx_articles_status_published', ['status', 'published_at', 'id'])
+@Index('idx_articles_category_status_published', ['category_id', 'status', 'published_at', 'id'])
+@Index('idx_articles_author_status', ['author_id', 'status'])
+export class Article {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 255 })
+  title!: string;
+
+  @Index('uq_articles_slug', { unique: true })
+  @Column({ type: 'varchar', length: 255 })
+  slug!: string;
+
+  @Column({ type: 'text', nullable: true })
+  short_description!: string | null;
+
+  /** Sanitized HTML. */
+  @Column({ type: LONG_TEXT })
+  content!: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  featured_image!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  category_id!: number | null;
+
+  @ManyToOne(() => Category, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'category_id' })
+  category?: Category | null;
+
+  @Column({ type: 'int', nullable: true })
+  author_id!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'author_id' })
+  author?: User | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'draft' })
+  status!: ArticleStatus;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  meta_title!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  meta_description!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  meta_keywords!: string | null;
+
+  @Column({ type: 'int', default: 1 })
+  reading_time!: number;
+
+  @Column({ type: 'int', default: 0 })
+  views!: number;
+
+  @Column({ type: 'datetime', nullable: true })
+  published_at!: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { forbidden, notFound, unauthorized } from '../common/http/api-error';
+import { toUserDto, UserDto } from '../users/dto/user-response.dto';
+import { PasswordHasher } from '../users/password-hasher';
+import { UsersRepository } from '../users/users.repository';
+import { TokenService } from './token.service';
+
+export const BAD_CREDENTIALS = 'Email ou mot de passe incorrect';
+export const ACCOUNT_DISABLED = 'Ce compte est désactivé. Contactez un administrateur.';
+
+export interface Session {
+  user: UserDto;
+  token: string;
+}
+
+/** Sign-in with a local password: staff, and contributors created by an admin. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async login(email: string, password: string): Promise<Session> {
+    const user = await this.users.findByEmail(email);
+    const valid = await this.hasher.verify(user?.password_hash ?? null, password);
+    if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
+    if (!user.is_active) throw forbidden(ACCOUNT_DISABLED);
+    user.last_login = new Date();
+    await this.users.touchLastLogin(user.id, user.last_login);
+    return { user: toUserDto(user), token: this.tokens.issue(user) };
+  }
+
+  async me(userId: number): Promise<UserDto> {
+    const user = await this.users.findById(userId);
+    if (!user) throw notFound();
+    return toUserDto(user);
+  }
+}

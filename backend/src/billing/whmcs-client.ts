@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { WhmcsEndpoint } from './whmcs-endpoint';
+import { WhmcsApiError, WhmcsTransportError } from './whmcs-errors';
+import { centsToAmount, isRecord, listOf, toBool, toCents, toInt, toText, WhmcsRecord } from './whmcs-values';
+
+export type WhmcsParams = Record<string, string | number | boolean | undefined>;
+
+export interface WhmcsLogin {
+  userId: number;
+  twoFactorEnabled: boolean;
+}
+
+export interface WhmcsUser {
+  id: number;
+  email: string;
+  clients: { id: number; isOwner: boolean }[];
+}
+
+export interface WhmcsClientDetails {
+  id: number;
+  ownerUserId: number | null;
+  email: string;
+  firstname: string;
+  lastname: string;
+  creditCents: number | null;
+}
+
+export interface NewWhmcsClient {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  address1: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phonenumber: string;
+}
+
+export interface WhmcsCredit {
+  id: number;
+  date: string;
+  description: string;
+  amountCents: number;
+}
+
+/**
+ * The one door to WHMCS's External API. Answers are parsed whatever the HTTP status (auth errors come
+ * as 403 with JSON, business errors as 200 with `result: "error"`); anything that is not JSON is a
+ * transport error. Nothing is retried here: AddClient and AddCredit are not idempotent, so retrying is
+ * the caller's decision (the reward worker reconciles through GetCredits first).
+ */
+@Injectable()
+export class WhmcsClient {
+  constructor(
+    private readonly endpoint: WhmcsEndpoint,
+    private readonly config: AppConfig,
+  ) {}
+
+  async call(action: string, params: WhmcsParams = {}): Promise<WhmcsRecord> {
+    const form = new URLSearchParams();
+    form.set('identifier', this.config.whmcs.identifier);
+    form.set('secret', this.config.whmcs.secret);
+    form.set('action', action);
+    form.set('responsetype', 'json');
+    for (const [key, value] of Object.entries(params)) {
+      if (value !== undefined) form.set(key, String(value));
+    }
+    const timeoutMs = this.config.whmcs.timeoutMs;
+    let status: number;
+    let text: string;
+    try {
+      const res = await fetch(this.endpoint.apiUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: form.toString(),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = res.status;
+      text = await res.text();
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      const reason = name === 'TimeoutError' || name === 'AbortError' ? `pas de réponse en ${timeoutMs} ms` : describeNetworkError(error);
+      throw new WhmcsTransportError(`WHMCS ${action} : ${reason}`, action);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new WhmcsTransportError(`WHMCS ${action} : réponse non JSON (HTTP ${status})`, action);
+    }
+    if (!isRecord(body)) throw new WhmcsTransportError(`WHMCS ${action} : réponse inattendue (HTTP ${status})`, action);
+    // Some error answers carry `status` instead of `result` (reference §3).
+    const outcome = String(body.result ?? body.status ?? '').toLowerCase();
+    if (outcome === 'success' && status < 400) return body;
+    if (outcome === 'error' || status >= 400) {
+      throw new WhmcsApiError(toText(body.message) || `HTTP ${status}`, action, status);
+    }
+    throw new WhmcsTransportError(`WHMCS ${action} : réponse sans résultat (HTTP ${status})`, action);
+  }
+
+  /** The user's id when the credentials are valid (even if 2FA would be asked on the WHMCS site), else null. */
+  async validateLogin(email: string, password: string): Promise<WhmcsLogin | null> {
+    try {
+      const body = await this.call('ValidateLogin', { email, password2: password });
+      const userId = toInt(body.userid);
+      if (userId === null) throw new WhmcsTransportError('WHMCS ValidateLogin : userid manquant', 'ValidateLogin');
+      return { userId, twoFactorEnabled: toBool(body.twoFactorEnabled) };
+    } catch (error) {
+      if (error instanceof WhmcsApiError && !error.isAccessDenied) return null;
+      throw error;
+    }
+  }
+
+  /** Users whose email is exactly `email` (GetUsers searches by prefix). */
+  async findUsersByEmail(email: string): Promise<WhmcsUser[]> {
+    const body = await this.call('GetUsers', { search: email, limitnum: 25 });
+    return listOf(body.users, 'user')
+      .map((row) => ({
+        id: toInt(row.id) ?? -1,
+        email: toText(row.email),
+        clients: listOf(row.clients, 'client').map((c) => ({ id: toInt(c.id) ?? -1, isOwner: toBool(c.isOwner) })),
+      }))
+      .filter((user) => user.id >= 0 && user.email.toLowerCase() === email.toLowerCase());
+  }
+
+  async getClient(lookup: { clientId: number } | { email: string }): Promise<WhmcsClientDetails | null> {
+    try {
+      const body = await this.call('GetClientsDetails', 'clientId' in lookup ? { clientid: lookup.clientId } : { email: lookup.email });
+      // Client fields are nested under `client` and, deprecated, duplicated at the top level.
+      const client = isRecord(body.client) ? body.client : body;
+      const id = toInt(client.id ?? client.client_id ?? client.userid);
+      if (id === null) throw new WhmcsTransportError('WHMCS GetClientsDetails : id manquant', 'GetClientsDetails');
+      return {
+        id,
+        ownerUserId: toInt(client.owner_user_id),
+        email: toText(client.email),
+        firstname: toText(client.firstname),
+        lastname: toText(client.lastname),
+        creditCents: toCents(client.credit),
+      };
+    } catch (error) {
+      if (error instanceof WhmcsApiError && /not found/i.test(error.message)) return null;
+      throw error;
+    }
+  }
+
+  async addClient(client: NewWhmcsClient): Promise<{ clientId: number; ownerUserId: number | null }> {
+    const body = await this.call('AddClient', {
+      firstname: client.firstname,
+      lastname: client.lastname,
+      email: client.email,
+      password2: client.password,
+      address1: client.address1,
+      city: client.city,
+      state: client.state,
+      postcode: client.postcode,
+      country: client.country,
+      phonenumber: client.phonenumber,
+    });
+    const clientId = toInt(body.clientid);
+    if (clientId === null) throw new WhmcsTransportError('WHMCS AddClient : clientid manquant', 'AddClient');
+    return { clientId, ownerUserId: toInt(body.owner_id) };
+  }
+
+  async addCredit(credit: { clientId: number; amountCents: number; description: string }): Promise<{ newBalanceCents: number | null }> {
+    const body = await this.call('AddCredit', {
+      clientid: credit.clientId,
+      amount: centsToAmount(credit.amountCents),
+      description: credit.description,
+    });
+    return { newBalanceCents: toCents(body.newbalance) };
+  }
+
+  async getCredits(clientId: number): Promise<WhmcsCredit[]> {
+    const body = await this.call('GetCredits', { clientid: clientId });
+    return listOf(body.credits, 'credit').map((row) => ({
+      id: toInt(row.id) ?? 0,
+      date: toText(row.date),
+      description: toText(row.description),
+      amountCents: toCents(row.amount) ?? 0,
+    }));
+  }
+}
+
+function describeNetworkError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}

@@ -1,0 +1,55 @@
+import { cachePolicyFor, NOT_FOUND_TTL_MS } from './cacheable-routes';
+
+describe('cachePolicyFor', () => {
+  it.each([
+    '/blog/api/articles?limit=12',
+    '/blog/api/articles?category=minecraft&page=40',
+    '/blog/api/categories',
+    '/blog/api/settings',
+    '/blog/api/site',
+    '/blog/api/contributors/leaderboard',
+    '/blog/api/contributors/stats',
+    '/blog',
+    '/blog/',
+    '/blog/?page=2',
+    '/blog/category/minecraft',
+    '/blog/contributors',
+    '/blog/sitemap.xml',
+    '/blog/sitemap-archive.xml',
+    '/blog/sitemap-archive-3.xml',
+  ])('caches the public answer %s', (url) => {
+    expect(cachePolicyFor(url)).not.toBeNull();
+  });
+
+  it.each([
+    '/blog/api/articles/all',
+    '/blog/api/articles/edit/3',
+    '/blog/api/auth/me',
+    '/blog/api/admin/submissions',
+    '/blog/api/health',
+    '/blog/login',
+    '/blog/admin/articles',
+    '/blog/assets/index.js',
+    '/other',
+    `/blog/api/articles?category=${'x'.repeat(600)}`,
+  ])('never caches %s', (url) => {
+    expect(cachePolicyFor(url)).toBeNull();
+  });
+
+  it('keeps article answers and pages until the next change, and their 404 briefly, with the slug for views', () => {
+    const api = cachePolicyFor('/blog/api/articles/mon-article');
+    expect(api?.articleSlug).toBe('mon-article');
+    expect(api?.ttlByStatus.get(200)).toBe(Infinity);
+    expect(api?.ttlByStatus.get(404)).toBe(NOT_FOUND_TTL_MS);
+    expect(cachePolicyFor('/blog/article/%C3%A9t%C3%A9')?.articleSlug).toBe('été');
+  });
+
+  it('keeps only 200 answers of lists and pages', () => {
+    expect(cachePolicyFor('/blog/api/articles')?.ttlByStatus.has(404)).toBe(false);
+    expect(cachePolicyFor('/blog/category/x')?.ttlByStatus.has(404)).toBe(false);
+  });
+
+  it('leaves the sitemap its own Cache-Control', () => {
+    expect(cachePolicyFor('/blog/sitemap.xml')?.cacheControl).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+/** How one public URL may be cached. */
+export interface CachePolicy {
+  /** Statuses kept, with how long (ms) each stays; `Infinity` means until the next change. */
+  readonly ttlByStatus: ReadonlyMap<number, number>;
+  /** The Cache-Control sent to browsers and CDNs, or null to keep the route's own. */
+  readonly cacheControl: string | null;
+  /** For article pages and answers: the slug, so that hits still count a view. */
+  readonly articleSlug?: string;
+}
+
+/**
+ * Browsers and CDNs may keep a copy but must ask again each time (cheap with the ETag): a reader
+ * never sees a page older than the last answered write.
+ */
+export const REVALIDATE_ALWAYS = 'public, max-age=0, must-revalidate';
+/** An unknown article is remembered briefly, so that scanning random slugs cannot fill the memory for long. */
+export const NOT_FOUND_TTL_MS = 30_000;
+/** Longer URLs are never cached: they are not links anyone shares. */
+export const MAX_CACHED_URL_LENGTH = 512;
+
+const OK_ONLY: ReadonlyMap<number, number> = new Map([[200, Infinity]]);
+const OK_OR_NOT_FOUND: ReadonlyMap<number, number> = new Map([
+  [200, Infinity],
+  [404, NOT_FOUND_TTL_MS],
+]);
+
+const API_LISTS = /^\/blog\/api\/(?:articles|categories|settings|site|contributors\/leaderboard|contributors\/stats)\/?(?:\?|$)/;
+const API_ARTICLE = /^\/blog\/api\/articles\/([^/?]+)\/?(?:\?|$)/;
+const PAGES = /^\/blog(?:\/|\/category\/[^/?]+\/?|\/contributors\/?)?(?:\?|$)/;
+const ARTICLE_PAGE = /^\/blog\/article\/([^/?]+)\/?(?:\?|$)/;
+const SEO_DOCUMENTS = /^\/blog\/(?:sitemap\.xml|sitemap-archive(?:-\d{1,6})?\.xml|rss\.xml|robots\.txt)(?:\?|$)/;
+
+/** The slugs the back office uses under /articles/ for its own (signed-in) reads. */
+const NOT_SLUGS = new Set(['all', 'edit']);
+
+/** The policy for a GET of this URL, or null when it is not a public, shared answer. */
+export function cachePolicyFor(url: string): CachePolicy | null {
+  if (url.length > MAX_CACHED_URL_LENGTH || !url.startsWith('/blog')) return null;
+  if (API_LISTS.test(url) || PAGES.test(url)) return { ttlByStatus: OK_ONLY, cacheControl: REVALIDATE_ALWAYS };
+  const apiArticle = API_ARTICLE.exec(url);
+  if (apiArticle && !NOT_SLUGS.has(apiArticle[1]!)) {
+    return { ttlByStatus: OK_OR_NOT_FOUND, cacheControl: REVALIDATE_ALWAYS, articleSlug: decodeSlug(apiArticle[1]!) };
+  }
+  const page = ARTICLE_PAGE.exec(url);
+  if (page) return { ttlByStatus: OK_OR_NOT_FOUND, cacheControl: REVALIDATE_ALWAYS, articleSlug: decodeSlug(page[1]!) };
+  if (SEO_DOCUMENTS.test(url)) return { ttlByStatus: OK_ONLY, cacheControl: null };
+  return null;
+}
+
+function decodeSlug(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

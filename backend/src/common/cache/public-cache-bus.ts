@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
+import type Redis from 'ioredis';
+import { RedisConnection } from '../../redis/redis.module';
+import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
+import { PublicResponseCache } from './public-response-cache';
+
+/**
+ * The channel carries the same prefix as the job queues, so that deployments (or test runs) sharing
+ * one Redis only hear their own changes.
+ */
+export const publicCacheChannel = (env: Record<string, string | undefined> = process.env): string =>
+  `${(env.QUEUE_PREFIX || 'blog').replace(/[^A-Za-z0-9_:-]/g, '') || 'blog'}:public-content-changed`;
+
+/** Set on the in-process event when the change was made by another process, so it is not sent back. */
+export interface PublicContentChange {
+  remote?: boolean;
+}
+
+/**
+ * Carries public content changes between processes (API instances and the worker) over Redis
+ * pub/sub. Each process clears its own copy as soon as the message arrives: another instance may
+ * serve its old copy for the time a message takes on Redis (well under a millisecond on one LAN),
+ * after the writing instance has answered. While the subscription is down, changes could be missed,
+ * so the cache is neither used nor filled until it is back (and is emptied then).
+ *
+ * A version key read per request would close that window, at the cost of one Redis round trip per
+ * hit, which is most of what a hit costs: pub/sub is the trade taken here.
+ */
+@Injectable()
+export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PublicCacheBus.name);
+  private readonly origin = randomUUID();
+  private readonly channel = publicCacheChannel();
+  private subscriber: Redis | null = null;
+
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly events: EventEmitter2,
+    private readonly cache: PublicResponseCache,
+  ) {}
+
+  onModuleInit(): void {
+    const client = this.redis.client;
+    if (!client) return;
+    this.cache.setTrusted(false);
+    const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false });
+    this.subscriber = subscriber;
+    subscriber.on('error', (error: Error) => this.logger.warn(`Redis (invalidation du cache) : ${error.message}`));
+    subscriber.on('close', () => this.cache.setTrusted(false));
+    // ioredis re-subscribes by itself after a reconnection; 'ready' comes once that is done.
+    subscriber.on('ready', () => void this.subscribe(subscriber));
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.channel && message !== this.origin) this.events.emit(PUBLIC_CONTENT_CHANGED, { remote: true } satisfies PublicContentChange);
+    });
+  }
+
+  private async subscribe(subscriber: Redis): Promise<void> {
+    try {
+      await subscriber.subscribe(this.channel);
+      this.cache.setTrusted(true);
+    } catch (error) {
+      this.logger.warn(`Abonnement aux changements impossible : ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  @OnEvent(PUBLIC_CONTENT_CHANGED)
+  broadcast(change?: PublicContentChange): void {
+    const client = this.redis.client;
+    if (!client || change?.remote) return;
+    client.publish(this.channel, this.origin).catch((error: unknown) => {
+      this.logger.warn(`Diffusion du changement impossible : ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.subscriber?.disconnect();
+    this.subscriber = null;
+  }
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { cachePolicyFor, type CachePolicy } from './cacheable-routes';
+import type { CachedResponse, PublicResponseCache, ViewCountSlot } from './public-response-cache';
+
+/** Counts a view of a published article (batched, never a write per request). */
+export interface ViewRecorder {
+  record(articleId: number): void;
+}
+
+interface Pending {
+  key: string;
+  generation: number;
+  policy: CachePolicy;
+}
+
+/** Set per request or per connection by Node and Fastify, never replayed. */
+const PER_REQUEST_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie', 'vary']);
+
+export interface PublicCacheOptions {
+  /** With CORS on, answers to cross-origin requests carry per-origin headers: those go uncached. */
+  bypassCrossOrigin: boolean;
+}
+
+/**
+ * Serves public GET answers from memory in an `onRequest` hook, before routing to Nest (guards,
+ * pipes, controllers, rendering), and stores them from `onSend`. Requests that carry credentials
+ * are neither served from nor stored in the cache: previews and signed-in reads stay exact.
+ */
+export function installPublicCache(fastify: FastifyInstance, cache: PublicResponseCache, views: ViewRecorder, options: PublicCacheOptions): void {
+  const pending = new WeakMap<FastifyRequest, Pending>();
+
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled) return done();
+    if (options.bypassCrossOrigin && request.headers.origin !== undefined) return done();
+    const policy = cachePolicyFor(request.url);
+    if (!policy) return done();
+    const key = request.url;
+    const hit = cache.get(key);
+    if (!hit) {
+      pending.set(request, { key, generation: cache.generation, policy });
+      return done();
+    }
+    if (hit.articleId !== null && hit.status === 200) views.record(hit.articleId);
+    replay(request, reply, hit);
+    done();
+  });
+
+  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
+    const miss = pending.get(request);
+    if (!miss) return done(null, payload);
+    pending.delete(request);
+    const ttlMs = miss.policy.ttlByStatus.get(reply.statusCode);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+    if (ttlMs === undefined || body === null) return done(null, payload);
+    if (miss.policy.cacheControl) reply.header('cache-control', miss.policy.cacheControl);
+    // Helmet's headers are the same for every request, so they are replayed with the content.
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !PER_REQUEST_HEADERS.has(name) && !name.startsWith('access-control-')) headers[name] = String(value);
+    }
+    const articleId = articleIdOf(cache, miss, body);
+    const views = articleId !== null && miss.key.startsWith('/blog/api/') ? viewCountSlot(body) : null;
+    const stored = cache.set(miss.key, miss.generation, { status: reply.statusCode, body, headers, ttlMs, articleId, views });
+    if (stored) reply.header('etag', stored.etag);
+    done(null, payload);
+  });
+}
+
+/** Written straight to the socket: nothing else in Fastify's lifecycle has work to do for a hit (helmet's headers are in the entry). */
+function replay(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
+  reply.hijack();
+  const headers: Record<string, string | number> = { ...hit.headers };
+  if (hit.views) {
+    // The article's count moves with each view, as an uncached answer's would, and the ETag with it
+    // (so a 304 never applies: the reader's copy is always one view behind).
+    const slot = hit.views;
+    slot.hits += 1;
+    const count = String(slot.base + slot.hits);
+    const body = Buffer.concat([hit.body.subarray(0, slot.start), Buffer.from(count), hit.body.subarray(slot.end)]);
+    headers.etag = `${hit.etag.slice(0, -1)}-${count}"`;
+    headers['content-length'] = body.length;
+    reply.raw.writeHead(hit.status, headers);
+    reply.raw.end(body);
+    return;
+  }
+  const tags = request.headers['if-none-match'];
+  if (tags !== undefined && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === hit.etag)) {
+    delete headers['content-type'];
+    reply.raw.writeHead(304, headers);
+    reply.raw.end();
+    return;
+  }
+  headers['content-length'] = hit.body.length;
+  reply.raw.writeHead(hit.status, headers);
+  reply.raw.end(hit.body);
+}
+
+const VIEWS_FIELD = Buffer.from('"views":');
+
+/** The first `"views":N` of an article answer is the article's own (suggestions come after it). */
+export function viewCountSlot(body: Buffer): ViewCountSlot | null {
+  const at = body.indexOf(VIEWS_FIELD);
+  if (at < 0) return null;
+  const start = at + VIEWS_FIELD.length;
+  let end = start;
+  while (end < body.length && body[end]! >= 0x30 && body[end]! <= 0x39) end += 1;
+  if (end === start) return null;
+  return { start, end, base: Number(body.subarray(start, end).toString('latin1')), hits: 0 };
+}
+
+/**
+ * The article an answer shows: read from the API answer itself, or, for the server-rendered page,
+ * from the API answer the render just fetched for the same slug.
+ */
+function articleIdOf(cache: PublicResponseCache, miss: Pending, body: Buffer): number | null {
+  const slug = miss.policy.articleSlug;
+  if (slug === undefined) return null;
+  if (!miss.key.startsWith('/blog/api/')) return cache.articleIdOf(slug);
+  try {
+    const id = (JSON.parse(body.toString('utf8')) as { article?: { id?: unknown } }).article?.id;
+    if (typeof id !== 'number') return null;
+    cache.rememberArticle(slug, id);
+    return id;
+  } catch {
+    return null;
+  }
+}

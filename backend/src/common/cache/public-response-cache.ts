@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { LruByteCache } from './lru-byte-cache';
+import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
+
+/** One stored answer, replayed byte for byte. */
+export interface CachedResponse {
+  readonly status: number;
+  readonly body: Buffer;
+  /** Only the headers that belong to the content (type, Cache-Control, ETag); per-request ones are set live. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly etag: string;
+  readonly expiresAt: number;
+  /** The article the answer shows, so that a hit still counts a view. */
+  readonly articleId: number | null;
+  readonly bytes: number;
+  /** Where the article's view count sits in an API answer, so that hits show it moving. */
+  readonly views: ViewCountSlot | null;
+}
+
+/** The view count in a stored answer: the count when stored, plus one per hit since. */
+export interface ViewCountSlot {
+  readonly start: number;
+  readonly end: number;
+  readonly base: number;
+  hits: number;
+}
+
+export interface StoreRequest {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string>;
+  ttlMs: number;
+  articleId: number | null;
+  views?: ViewCountSlot | null;
+}
+
+/** 64 MB: the whole public site at N = 100,000 uses a fraction of it; the bench's RSS budget is 300 MB. */
+export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const MAX_REMEMBERED_ARTICLES = 20_000;
+
+/**
+ * Public answers kept in memory until public content changes. `generation` moves on every change:
+ * an answer computed from data read before a change is not stored after it (the request noted the
+ * generation when it started), so a write answered means no stale copy can appear later.
+ */
+@Injectable()
+export class PublicResponseCache {
+  private readonly lru: LruByteCache<CachedResponse>;
+  private readonly articleIds = new Map<string, number>();
+  private gen = 0;
+  /** False while changes made elsewhere could be missed (the cross-instance channel is down). */
+  private trusted = true;
+
+  constructor() {
+    this.lru = new LruByteCache(Number(process.env.PUBLIC_CACHE_MAX_BYTES) || DEFAULT_MAX_BYTES);
+  }
+
+  get generation(): number {
+    return this.gen;
+  }
+
+  get enabled(): boolean {
+    return this.trusted;
+  }
+
+  get stats(): { entries: number; bytes: number } {
+    return { entries: this.lru.size, bytes: this.lru.bytes };
+  }
+
+  /** Synchronous, so the listener runs inside `invalidate()`, before the write is answered. */
+  @OnEvent(PUBLIC_CONTENT_CHANGED)
+  clear(): void {
+    this.gen += 1;
+    this.lru.clear();
+    this.articleIds.clear();
+  }
+
+  /** While the channel that carries other instances' changes is down, nothing is served nor stored. */
+  setTrusted(trusted: boolean): void {
+    if (trusted && !this.trusted) this.clear();
+    this.trusted = trusted;
+    if (!trusted) this.clear();
+  }
+
+  get(key: string, now = Date.now()): CachedResponse | undefined {
+    if (!this.trusted) return undefined;
+    const entry = this.lru.get(key);
+    if (entry && entry.expiresAt <= now) {
+      this.lru.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Stores unless content changed since `startedAt` (a generation) or the channel is down. */
+  set(key: string, startedAt: number, answer: StoreRequest, now = Date.now()): CachedResponse | null {
+    if (!this.trusted || startedAt !== this.gen) return null;
+    const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
+    const entry: CachedResponse = {
+      status: answer.status,
+      body: answer.body,
+      headers: { ...answer.headers, etag },
+      etag,
+      expiresAt: now + answer.ttlMs,
+      articleId: answer.articleId,
+      views: answer.views ?? null,
+      bytes: answer.body.length + 256,
+    };
+    return this.lru.set(key, entry) ? entry : null;
+  }
+
+  /** Article ids seen in API answers, so that the page of the same article knows its id too. */
+  rememberArticle(slug: string, id: number): void {
+    // Bounded like the answers: a crawler walking every article must not grow it without end.
+    if (this.articleIds.size >= MAX_REMEMBERED_ARTICLES) this.articleIds.clear();
+    this.articleIds.set(slug, id);
+  }
+
+  articleIdOf(slug: string): number | null {
+    return this.articleIds.get(slug) ?? null;
+  }
+}

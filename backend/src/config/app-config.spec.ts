@@ -1,0 +1,47 @@
+import { ConfigError, DEFAULT_JWT_SECRET, loadAppConfig } from './app-config';
+
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  WHMCS_URL: 'https://facturation.exemple.fr',
+  WHMCS_IDENTIFIER: 'id-prod',
+  WHMCS_SECRET: 'secret-prod',
+};
+
+describe('configuration', () => {
+  it('runs with no configuration at all: SQLite, demo data, in-process WHMCS sandbox', () => {
+    const config = loadAppConfig({});
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, databaseUrl: undefined, redisUrl: undefined, seedDemo: true });
+    expect(config.whmcs.url).toBeUndefined();
+    expect(config.jwtSecret).toBe(DEFAULT_JWT_SECRET);
+    expect(config.sqlitePath).toMatch(/blog\.sqlite$/);
+  });
+
+  it('accepts a complete production configuration without demo data', () => {
+    const config = loadAppConfig({ ...production, DATABASE_URL: 'mysql://blog:pw@db:3306/blog', REDIS_URL: 'redis://cache:6379' });
+    expect(config).toMatchObject({ nodeEnv: 'production', seedDemo: false, databaseUrl: 'mysql://blog:pw@db:3306/blog' });
+  });
+
+  it.each([
+    ['the default JWT secret', { JWT_SECRET: undefined }, /JWT_SECRET/],
+    ['a short JWT secret', { JWT_SECRET: 'court' }, /JWT_SECRET/],
+    ['demo accounts', { DEMO_DATA: 'true' }, /DEMO_DATA/],
+    ['no WHMCS address', { WHMCS_URL: undefined }, /WHMCS_URL/],
+    ['the sandbox credentials', { WHMCS_SECRET: undefined }, /WHMCS_SECRET/],
+  ])('refuses to start in production with %s', (_case, override, message) => {
+    expect(() => loadAppConfig({ ...production, ...override })).toThrow(message);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'postgres://x'],
+    ['REDIS_URL', 'pas une url'],
+    ['DEMO_DATA', 'peut-être'],
+    ['NODE_ENV', 'staging'],
+    ['WHMCS_DEFAULT_COUNTRY', 'France'],
+  ])('names %s in French when its value (%s) is unusable', (name, value) => {
+    expect(() => loadAppConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadAppConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -1,0 +1,165 @@
+import { resolve } from 'node:path';
+
+export const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production';
+export const DEFAULT_WHMCS_IDENTIFIER = 'sandbox-identifier';
+export const DEFAULT_WHMCS_SECRET = 'sandbox-secret';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface BrandConfig {
+  name: string;
+  mainSiteUrl: string;
+  gameServersUrl: string;
+  vpsUrl: string;
+  clientAreaUrl: string;
+  supportUrl: string;
+  discordUrl: string;
+  twitterUrl: string;
+  youtubeUrl: string;
+  instagramUrl: string;
+}
+
+/**
+ * Typed, validated configuration. Every value is read once at start-up from the environment;
+ * anything unusable stops the process with a French message naming the variable.
+ */
+export abstract class AppConfig {
+  abstract readonly nodeEnv: NodeEnv;
+  abstract readonly port: number;
+  abstract readonly host: string;
+  abstract readonly publicUrl: string;
+  abstract readonly dataDir: string;
+  /** `mysql://…` selects MySQL/MariaDB; absent selects the embedded SQLite file. */
+  abstract readonly databaseUrl: string | undefined;
+  /** Overrides the SQLite file path (`:memory:` for throw-away runs). */
+  abstract readonly sqlitePath: string;
+  abstract readonly redisUrl: string | undefined;
+  abstract readonly jwtSecret: string;
+  abstract readonly jwtExpiresIn: string;
+  abstract readonly seedDemo: boolean;
+  abstract readonly corsOrigins: string[];
+  abstract readonly whmcs: {
+    /** Absent outside production: the sandbox is started in-process. */
+    readonly url: string | undefined;
+    readonly identifier: string;
+    readonly secret: string;
+    readonly timeoutMs: number;
+    readonly defaultCountry: string;
+  };
+  abstract readonly rateLimit: { readonly authAttempts: number; readonly authWindowMs: number };
+  abstract readonly brand: BrandConfig;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} doit être un entier entre ${min} et ${max} (reçu « ${raw} »).`);
+  }
+  return value;
+}
+
+function boolVar(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} doit valoir true ou false (reçu « ${raw} »).`);
+}
+
+function urlVar(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} n'est pas une URL valide (reçu « ${raw} »).`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} doit commencer par ${protocols.map((p) => `${p}//`).join(' ou ')}.`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function brandFromEnv(env: Env): BrandConfig {
+  const main = urlVar(env, 'MAIN_SITE_URL', 'https://hebergeur.example', ['http:', 'https:'])!;
+  return {
+    name: env.BRAND_NAME || 'GameHost',
+    mainSiteUrl: main,
+    gameServersUrl: urlVar(env, 'GAME_SERVERS_URL', `${main}/serveurs-de-jeu`, ['http:', 'https:'])!,
+    vpsUrl: urlVar(env, 'VPS_URL', `${main}/vps`, ['http:', 'https:'])!,
+    clientAreaUrl: urlVar(env, 'CLIENT_AREA_URL', `${main}/espace-client`, ['http:', 'https:'])!,
+    supportUrl: urlVar(env, 'SUPPORT_URL', `${main}/support`, ['http:', 'https:', 'mailto:'])!,
+    discordUrl: urlVar(env, 'DISCORD_URL', 'https://discord.com', ['http:', 'https:'])!,
+    twitterUrl: urlVar(env, 'TWITTER_URL', 'https://x.com', ['http:', 'https:'])!,
+    youtubeUrl: urlVar(env, 'YOUTUBE_URL', 'https://www.youtube.com', ['http:', 'https:'])!,
+    instagramUrl: urlVar(env, 'INSTAGRAM_URL', 'https://www.instagram.com', ['http:', 'https:'])!,
+  };
+}
+
+export function loadAppConfig(env: Env = process.env): AppConfig {
+  const nodeEnvRaw = env.NODE_ENV || 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV doit valoir development, production ou test (reçu « ${nodeEnvRaw} »).`);
+  }
+  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const production = nodeEnv === 'production';
+  const port = intVar(env, 'PORT', 3000, 0, 65535);
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  const databaseUrl = urlVar(env, 'DATABASE_URL', undefined, ['mysql:', 'mariadb:']);
+  const jwtSecret = env.JWT_SECRET || DEFAULT_JWT_SECRET;
+  const seedDemo = boolVar(env, 'DEMO_DATA', !production);
+  const whmcsUrl = urlVar(env, 'WHMCS_URL', undefined, ['http:', 'https:']);
+  const whmcsIdentifier = env.WHMCS_IDENTIFIER || DEFAULT_WHMCS_IDENTIFIER;
+  const whmcsSecret = env.WHMCS_SECRET || DEFAULT_WHMCS_SECRET;
+
+  if (production) {
+    if (jwtSecret === DEFAULT_JWT_SECRET || jwtSecret.length < 32) {
+      throw new ConfigError('JWT_SECRET doit être défini (32 caractères minimum) en production.');
+    }
+    if (seedDemo) throw new ConfigError('DEMO_DATA ne peut pas être activé en production (comptes de démonstration).');
+    if (!whmcsUrl) throw new ConfigError('WHMCS_URL est obligatoire en production.');
+    if (whmcsIdentifier === DEFAULT_WHMCS_IDENTIFIER || whmcsSecret === DEFAULT_WHMCS_SECRET) {
+      throw new ConfigError('WHMCS_IDENTIFIER et WHMCS_SECRET doivent être définis en production.');
+    }
+  }
+
+  const country = (env.WHMCS_DEFAULT_COUNTRY || 'FR').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw new ConfigError('WHMCS_DEFAULT_COUNTRY doit être un code pays ISO à 2 lettres.');
+
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl: urlVar(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, ['http:', 'https:'])!,
+    dataDir,
+    databaseUrl,
+    sqlitePath: env.SQLITE_PATH || resolve(dataDir, 'blog.sqlite'),
+    redisUrl: urlVar(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    seedDemo,
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    whmcs: {
+      url: whmcsUrl,
+      identifier: whmcsIdentifier,
+      secret: whmcsSecret,
+      timeoutMs: intVar(env, 'WHMCS_TIMEOUT_MS', 10000, 100, 120000),
+      defaultCountry: country,
+    },
+    rateLimit: {
+      authAttempts: intVar(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
+      authWindowMs: intVar(env, 'AUTH_RATE_WINDOW_MS', 15 * 60 * 1000, 1000, 24 * 3600 * 1000),
+    },
+    brand: brandFromEnv(env),
+  };
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+export interface DatabaseTarget {
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+}
+
+/**
+ * MySQL/MariaDB when a URL is given, else the embedded SQLite file. Both run their own migrations at
+ * start-up; `synchronize` stays off so that the schema only ever changes through reviewed migrations.
+ */
+export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOptions {
+  if (target.databaseUrl) {
+    // TypeORM reads MariaDB's information schema differently from MySQL's (defaults, index names):
+    // a mariadb:// URL selects its MariaDB dialect so that schema comparisons come out exact.
+    const mariadb = target.databaseUrl.startsWith('mariadb:');
+    return {
+      type: mariadb ? 'mariadb' : 'mysql',
+      url: target.databaseUrl.replace(/^mariadb:/, 'mysql:'),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      entities: ENTITIES,
+      migrations: MYSQL_MIGRATIONS,
+      migrationsRun: true,
+      synchronize: false,
+      extra: { connectionLimit: 20, enableKeepAlive: true, connectTimeout: 5000 },
+    };
+  }
+  if (target.sqlitePath !== ':memory:') mkdirSync(dirname(target.sqlitePath), { recursive: true });
+  return {
+    type: 'better-sqlite3',
+    database: target.sqlitePath,
+    entities: ENTITIES,
+    migrations: SQLITE_MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    // WAL lets readers proceed while a writer commits; the busy timeout absorbs short write contention.
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('synchronous = NORMAL');
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { Initial1795310994461 } from './1795310994461-Initial';
+
+// Ordered list of MySQL/MariaDB migrations; `npm run migration:generate -- <Name>` appends to it.
+export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461];

@@ -1,0 +1,92 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
+import { INestApplicationContext, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from '../app.module';
+import { AppConfig } from '../config/app-config';
+import { frenchClientErrorHandler } from './client-error';
+import { closeConnectionsOnShutdown } from './graceful-close';
+import { ArticleViewCounter } from '../articles/article-view-counter';
+import { installPublicCache } from '../common/cache/public-cache-hooks';
+import { PublicResponseCache } from '../common/cache/public-response-cache';
+import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
+import { createValidationPipe } from '../common/http/validation';
+import { setupSwagger } from '../openapi/swagger';
+import { uploadsRoot } from '../uploads/local-upload-storage';
+import { UPLOADS_URL_PREFIX } from '../uploads/upload-storage';
+
+export const API_PREFIX = 'blog/api';
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface CreateAppOptions {
+  logger?: LogLevel[] | false;
+}
+
+/** The HTTP application, configured the same way for the server, the tests and the OpenAPI generator. */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Node's default keeps idle sockets for 5 s; behind a load balancer a longer keep-alive avoids resets.
+    keepAliveTimeout: 65_000,
+    clientErrorHandler: frenchClientErrorHandler,
+    // Slugs run up to 120 characters; Fastify's default of 100 per parameter would make the longest ones 404.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+    logger: options.logger ?? ['error', 'warn', 'log'],
+    bufferLogs: false,
+  });
+  const config = app.get(AppConfig);
+  closeConnectionsOnShutdown(app.getHttpAdapter().getInstance());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // After helmet, so that stored answers carry its headers; before any route runs, so hits skip Nest.
+  installPublicCache(app.getHttpAdapter().getInstance(), app.get(PublicResponseCache), app.get(ArticleViewCounter, { strict: false }), {
+    bypassCrossOrigin: config.corsOrigins.length > 0,
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 100_000 } });
+  // Uploaded files get generated names and never change, so browsers and CDNs may keep them for a year.
+  mkdirSync(uploadsRoot(config.dataDir), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsRoot(config.dataDir),
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  setupSwagger(app);
+  return app;
+}
+
+export function configOf(app: INestApplicationContext): AppConfig {
+  return app.get(AppConfig);
+}

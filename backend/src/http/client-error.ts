@@ -1,0 +1,26 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+
+const TEXTS: Record<number, string> = {
+  400: 'Requête invalide',
+  408: 'La requête a pris trop de temps',
+  431: 'En-têtes ou adresse de la requête trop longs',
+};
+
+/**
+ * Errors Node's HTTP parser raises before a request reaches Fastify (an address or headers over
+ * 16 KB, a malformed request line, a client too slow): answered in the API's French envelope
+ * rather than Fastify's English default.
+ */
+export function frenchClientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const text = TEXTS[status]!;
+  const body = JSON.stringify({ success: false, error: text, message: text });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -1,0 +1,12 @@
+/**
+ * Where credit-reward jobs go: BullMQ when REDIS_URL is set (a worker process runs them), else a queue
+ * inside the API process that runs the same processor with the same retry rules.
+ */
+export abstract class RewardQueue {
+  /** Adds the job unless one for this reward is already waiting or running. Rejects when the queue is unreachable. */
+  abstract enqueue(rewardId: number): Promise<void>;
+  abstract close(): Promise<void>;
+}
+
+/** What the queue runs: resolves when done (or given up for good), rejects to ask for a retry. */
+export type RewardJobRunner = (rewardId: number, attempt: { number: number; isLast: boolean }) => Promise<void>;

@@ -1,0 +1,71 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+export const REWARD_STATUSES = ['pending', 'credited', 'failed'] as const;
+export type RewardStatus = (typeof REWARD_STATUSES)[number];
+export const REWARD_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+export type RewardCurrency = (typeof REWARD_CURRENCIES)[number];
+
+@Entity('rewards')
+@Index('idx_rewards_status_updated', ['status', 'updated_at'])
+@Index('idx_rewards_user_status', ['user_id', 'status'])
+@Index('idx_rewards_created', ['created_at'])
+export class Reward {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** One reward per article, ever: the unique index is what makes a second payment impossible. */
+  @Index('uq_rewards_article', { unique: true })
+  @Column({ type: 'int' })
+  article_id!: number;
+
+  /** Kept as text so a deleted article still leaves a readable payment history. */
+  @Column({ type: 'varchar', length: 255 })
+  article_title!: string;
+
+  @Column({ type: 'int', nullable: true })
+  submission_id!: number | null;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'int' })
+  amount_cents!: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency!: RewardCurrency;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status!: RewardStatus;
+
+  @Column({ type: 'int', default: 0 })
+  attempts!: number;
+
+  @Column({ type: 'text', nullable: true })
+  last_error!: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  whmcs_credit_id!: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  credited_at!: Date | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing/billing.module';
+import { AppConfig } from '../config/app-config';
+import { SettingsModule } from '../settings/settings.module';
+import { RewardRequestedListener } from './reward-requested.listener';
+import { rewardQueueProvider } from './reward-queue.provider';
+import { RewardSweeper, RUNS_REWARD_SWEEPER } from './reward-sweeper';
+import { RewardsCoreModule } from './rewards-core.module';
+import { RewardsController } from './rewards.controller';
+import { RewardsService } from './rewards.service';
+
+/** The API side: settings, history and retry routes, and the producer of credit jobs. */
+@Module({
+  imports: [BillingModule.forRoot('start'), RewardsCoreModule, SettingsModule],
+  controllers: [RewardsController],
+  providers: [
+    RewardsService,
+    rewardQueueProvider,
+    RewardRequestedListener,
+    // With Redis the worker process sweeps; without it the in-process queue is this process's.
+    { provide: RUNS_REWARD_SWEEPER, inject: [AppConfig], useFactory: (config: AppConfig) => !config.redisUrl },
+    RewardSweeper,
+  ],
+  exports: [RewardsService],
+})
+export class RewardsModule {}

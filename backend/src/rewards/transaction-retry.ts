@@ -1,0 +1,33 @@
+const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { code?: unknown; driverError?: { code?: unknown } };
+  const code = e.driverError?.code ?? e.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Runs a whole transaction again when the database chose it as a deadlock victim: concurrent approvals
+ * of one author's articles touch the same user row, and InnoDB may roll one back. The transaction
+ * is all-or-nothing, so running it again is safe.
+ */
+export async function withDeadlockRetry<T>(work: () => Promise<T>, tries = 8): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= tries || !RETRYABLE.has(codeOf(error) ?? '')) throw error;
+      await new Promise((r) => setTimeout(r, 5 * 2 ** attempt + Math.floor(Math.random() * 25)));
+    }
+  }
+}
+
+/**
+ * READ COMMITTED on MySQL/MariaDB: these transactions only touch rows by primary key, and without
+ * REPEATABLE READ's gap locks concurrent approvals stop deadlocking on the users' secondary indexes.
+ * SQLite serialises writers anyway and accepts no other level.
+ */
+export function shortTransactionIsolation(driverType: string): 'READ COMMITTED' | undefined {
+  return driverType === 'mysql' || driverType === 'mariadb' ? 'READ COMMITTED' : undefined;
+}

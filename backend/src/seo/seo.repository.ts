@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Article } from '../articles/entities/article.entity';
+import { Category } from '../categories/entities/category.entity';
+
+export interface SitemapArticle {
+  slug: string;
+  lastmod: Date;
+}
+
+export interface FeedArticle {
+  slug: string;
+  title: string;
+  description: string | null;
+  published: Date;
+  author: string | null;
+  category: string | null;
+}
+
+export interface SitemapCategory {
+  slug: string;
+  lastmod: Date;
+}
+
+/**
+ * sitemap.xml lists the newest articles only, so that its size (and the cost of serving it) does not
+ * grow with the blog; every published article is also in the archive sitemaps, by slices of ids.
+ */
+export const SITEMAP_MAX_ARTICLES = 1_000;
+export const ARCHIVE_SLICE_IDS = 10_000;
+
+/** Read-only queries for the sitemap and the feed (published articles, active categories). */
+@Injectable()
+export class SeoRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async sitemapArticles(): Promise<SitemapArticle[]> {
+    const rows = await this.db
+      .getRepository(Article)
+      .createQueryBuilder('a')
+      .select(['a.slug AS slug', 'a.updated_at AS updated_at', 'a.published_at AS published_at'])
+      .where('a.status = :status', { status: 'published' })
+      .orderBy('a.published_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .limit(SITEMAP_MAX_ARTICLES)
+      .getRawMany<{ slug: string; updated_at: Date | string; published_at: Date | string | null }>();
+    return rows.map((r) => ({ slug: r.slug, lastmod: latest(r.updated_at, r.published_at) }));
+  }
+
+  /** Published articles with ids in (fromId, toId]: a primary-key range, never a scan of the table. */
+  async archiveArticles(fromId: number, toId: number): Promise<SitemapArticle[]> {
+    const rows = await this.db
+      .getRepository(Article)
+      .createQueryBuilder('a')
+      .select(['a.slug AS slug', 'a.updated_at AS updated_at', 'a.published_at AS published_at'])
+      .where('a.id > :fromId AND a.id <= :toId', { fromId, toId })
+      .andWhere('a.status = :status', { status: 'published' })
+      .orderBy('a.id', 'ASC')
+      .getRawMany<{ slug: string; updated_at: Date | string; published_at: Date | string | null }>();
+    return rows.map((r) => ({ slug: r.slug, lastmod: latest(r.updated_at, r.published_at) }));
+  }
+
+  async maxArticleId(): Promise<number> {
+    const row = await this.db.getRepository(Article).createQueryBuilder('a').select('MAX(a.id)', 'max').getRawOne<{ max: number | string | null }>();
+    return Number(row?.max ?? 0);
+  }
+
+  async activeCategories(): Promise<SitemapCategory[]> {
+    const rows = await this.db.getRepository(Category).find({ where: { is_active: true }, order: { order_position: 'ASC', name: 'ASC' } });
+    return rows.map((c) => ({ slug: c.slug, lastmod: new Date(c.updated_at) }));
+  }
+
+  async latestArticles(limit: number): Promise<FeedArticle[]> {
+    const rows = await this.db
+      .getRepository(Article)
+      .createQueryBuilder('a')
+      .leftJoin('a.author', 'u')
+      .leftJoin('a.category', 'c')
+      .select([
+        'a.slug AS slug',
+        'a.title AS title',
+        'a.short_description AS description',
+        'a.published_at AS published_at',
+        'a.created_at AS created_at',
+        'u.display_name AS display_name',
+        'u.username AS username',
+        'c.name AS category',
+      ])
+      .where('a.status = :status', { status: 'published' })
+      .orderBy('a.published_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .limit(limit)
+      .getRawMany<{
+        slug: string;
+        title: string;
+        description: string | null;
+        published_at: Date | string | null;
+        created_at: Date | string;
+        display_name: string | null;
+        username: string | null;
+        category: string | null;
+      }>();
+    return rows.map((r) => ({
+      slug: r.slug,
+      title: r.title,
+      description: r.description,
+      published: new Date(r.published_at ?? r.created_at),
+      author: r.display_name || r.username,
+      category: r.category,
+    }));
+  }
+}
+
+function latest(a: Date | string, b: Date | string | null): Date {
+  const first = new Date(a);
+  const second = b ? new Date(b) : first;
+  return first > second ? first : second;
+}

@@ -1,0 +1,60 @@
+import { REWARD_CURRENCIES } from '../rewards/entities/reward.entity';
+
+export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+export interface SettingDefinition {
+  default: string;
+  /** Shown to visitors by GET /settings. */
+  public: boolean;
+  /** The French error when a value is refused, or null when it is accepted (possibly normalised). */
+  validate(value: string): { error: string } | { value: string };
+}
+
+const color = (fallback: string): SettingDefinition => ({
+  default: fallback,
+  public: true,
+  validate: (value) => (HEX_COLOR.test(value) ? { value: value.toUpperCase() } : { error: 'Couleur invalide (format #RRGGBB attendu)' }),
+});
+
+export const REWARD_AMOUNT_INVALID = 'Montant de récompense invalide';
+export const MIN_WORDS_INVALID = 'Nombre minimum de mots invalide (min: 100)';
+
+/** Spec §3: the theme colours and the reward rules, with their defaults. */
+export const SETTINGS: Record<string, SettingDefinition> = {
+  color_primary: color('#FACC15'),
+  color_secondary: color('#1E2530'),
+  color_background: color('#0F1419'),
+  color_surface: color('#23262F'),
+  color_text: color('#F3F4F6'),
+  color_text_secondary: color('#9CA3AF'),
+  article_reward_amount: {
+    default: '1.00',
+    public: true,
+    validate: (value) => {
+      if (!/^\d{1,6}(\.\d{1,2})?$/.test(value.trim())) return { error: REWARD_AMOUNT_INVALID };
+      return { value: Number(value).toFixed(2) };
+    },
+  },
+  article_reward_currency: {
+    default: 'EUR',
+    public: true,
+    validate: (value) =>
+      (REWARD_CURRENCIES as readonly string[]).includes(value) ? { value } : { error: 'Devise invalide (EUR, USD ou GBP)' },
+  },
+  min_words_count: {
+    default: '300',
+    public: false,
+    validate: (value) => {
+      const n = Number(value);
+      if (!/^\d+$/.test(value.trim()) || n < 100 || n > 100000 || n % 50 !== 0) return { error: MIN_WORDS_INVALID };
+      return { value: String(n) };
+    },
+  },
+  auto_approve: {
+    default: 'false',
+    public: false,
+    validate: (value) => (value === 'true' || value === 'false' ? { value } : { error: 'Valeur invalide pour la validation automatique' }),
+  },
+};
+
+export const SETTING_KEYS = Object.keys(SETTINGS);

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { badRequest, ErrorDetail } from '../common/http/api-error';
+import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { SETTINGS } from './setting-definitions';
+import { SettingsRepository } from './settings.repository';
+
+/** Key/value settings with their defaults (spec §3); values are always strings. */
+@Injectable()
+export class SettingsService {
+  constructor(
+    private readonly repo: SettingsRepository,
+    private readonly publicCache: PublicCacheInvalidator,
+  ) {}
+
+  /** Every known setting, stored value or default. */
+  async getAll(): Promise<Record<string, string>> {
+    const stored = await this.repo.all();
+    return Object.fromEntries(Object.entries(SETTINGS).map(([key, def]) => [key, stored.get(key) ?? def.default]));
+  }
+
+  async getPublic(): Promise<Record<string, string>> {
+    const all = await this.getAll();
+    return Object.fromEntries(Object.entries(all).filter(([key]) => SETTINGS[key].public));
+  }
+
+  async get(key: string): Promise<string> {
+    return (await this.getAll())[key];
+  }
+
+  /** Validates every value first; writes nothing unless all are valid. */
+  async update(values: Record<string, unknown>): Promise<Record<string, string>> {
+    const details: ErrorDetail[] = [];
+    const clean: Record<string, string> = {};
+    for (const [key, raw] of Object.entries(values)) {
+      const def = SETTINGS[key];
+      if (!def) {
+        details.push({ field: key, message: `Paramètre inconnu : ${key.slice(0, 100)}` });
+        continue;
+      }
+      if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
+        details.push({ field: key, message: `La valeur de ${key} doit être un texte` });
+        continue;
+      }
+      const result = def.validate(String(raw));
+      if ('error' in result) details.push({ field: key, message: result.error });
+      else clean[key] = result.value;
+    }
+    if (details.length) throw badRequest(details[0].message, details);
+    if (Object.keys(clean).length) {
+      await this.repo.saveMany(clean);
+      this.publicCache.invalidate();
+    }
+    return this.getAll();
+  }
+
+  async reset(key: string): Promise<string> {
+    const def = SETTINGS[key];
+    if (!def) throw badRequest(`Paramètre inconnu : ${key.slice(0, 100)}`);
+    await this.repo.remove(key);
+    this.publicCache.invalidate();
+    return def.default;
+  }
+}

@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { SuccessResponseDto } from '../../common/http/error-response.dto';
+import { REWARD_STATUSES, RewardStatus } from '../../rewards/entities/reward.entity';
+import { SUBMISSION_STATUSES, SubmissionStatus } from '../entities/submission.entity';
+
+export const REASON_REQUIRED = 'Veuillez indiquer une raison pour le rejet';
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Submission of spec §3. */
+export class SubmissionDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: Number, nullable: true }) article_id!: number | null;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) short_description!: string | null;
+  @ApiProperty({ description: 'HTML nettoyé' }) content!: string;
+  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty({ description: 'Minutes' }) reading_time!: number;
+  @ApiProperty({ type: Number, nullable: true }) category_id!: number | null;
+  @ApiProperty() contributor_id!: number;
+  @ApiProperty() contributor_name!: string;
+  @ApiProperty() contributor_email!: string;
+  @ApiProperty({ type: String, nullable: true }) category_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) category_color!: string | null;
+  @ApiProperty({ enum: SUBMISSION_STATUSES }) status!: SubmissionStatus;
+  @ApiProperty({ type: String, format: 'date-time' }) submitted_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewed_at!: string | null;
+  @ApiProperty({ example: 1, description: 'Montant de la récompense de l’article (0 tant qu’il n’est pas publié)' }) reward_amount!: number;
+  @ApiProperty({ type: String, nullable: true, example: 'EUR' }) reward_currency!: string | null;
+  @ApiProperty({ enum: REWARD_STATUSES, nullable: true }) reward_status!: RewardStatus | null;
+  @ApiProperty() reward_credited!: boolean;
+  @ApiProperty({ type: String, nullable: true }) admin_notes!: string | null;
+  @ApiProperty({ type: String, nullable: true }) rejection_reason!: string | null;
+}
+
+export class SubmissionStatsDto {
+  @ApiProperty() total!: number;
+  @ApiProperty() pending!: number;
+  @ApiProperty() approved!: number;
+  @ApiProperty() published!: number;
+  @ApiProperty() rejected!: number;
+}
+
+export class ContributorSubmissionStatsDto extends SubmissionStatsDto {
+  @ApiProperty({ example: 3, description: 'Récompenses créditées, en unités monétaires' }) total_earned!: number;
+}
+
+export class SubmissionsResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: [SubmissionDto] }) submissions!: SubmissionDto[];
+}
+
+export class SubmissionStatsResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: SubmissionStatsDto }) stats!: SubmissionStatsDto;
+}
+
+export class ContributorStatsResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: ContributorSubmissionStatsDto }) stats!: ContributorSubmissionStatsDto;
+}
+
+export class SubmissionSavedResponseDto extends SuccessResponseDto {
+  @ApiProperty({ example: 'Soumission envoyée avec succès ! Elle sera examinée par l’équipe.' }) message!: string;
+  @ApiProperty({ type: SubmissionDto }) submission!: SubmissionDto;
+}
+
+export class ListSubmissionsQueryDto {
+  @ApiPropertyOptional({ enum: SUBMISSION_STATUSES, description: 'Vide : toutes' })
+  @IsOptional()
+  @IsIn([...SUBMISSION_STATUSES, '', 'all'], { message: 'Statut invalide' })
+  status?: SubmissionStatus | '' | 'all';
+}
+
+export class ApproveSubmissionDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(5000)
+  admin_notes?: string | null;
+}
+
+export class RejectSubmissionDto {
+  @ApiProperty({ description: 'Obligatoire, montrée au contributeur', maxLength: 5000 })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : value))
+  @IsString({ message: REASON_REQUIRED })
+  @MaxLength(5000)
+  rejection_reason!: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 5000 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(5000)
+  admin_notes?: string | null;
+}

@@ -1,0 +1,36 @@
+import { centsToNumber } from '../rewards/money';
+import type { Reward } from '../rewards/entities/reward.entity';
+import type { SubmissionDto } from './dto/submission.dto';
+import type { Submission } from './entities/submission.entity';
+
+const iso = (date: Date | string | null | undefined): string | null => (date ? new Date(date).toISOString() : null);
+
+/** Spec §3 submission: article fields are read from the article itself, which may have been deleted. */
+export function toSubmissionDto(submission: Submission, reward: Reward | undefined): SubmissionDto {
+  const article = submission.article ?? null;
+  const contributor = submission.contributor;
+  return {
+    id: submission.id,
+    article_id: submission.article_id,
+    title: article?.title ?? 'Article supprimé',
+    short_description: article?.short_description ?? null,
+    content: article?.content ?? '',
+    featured_image: article?.featured_image ?? null,
+    reading_time: article?.reading_time ?? 0,
+    category_id: article?.category_id ?? null,
+    contributor_id: submission.contributor_id,
+    contributor_name: contributor?.display_name || contributor?.username || '',
+    contributor_email: contributor?.email ?? '',
+    category_name: article?.category?.name ?? null,
+    category_color: article?.category?.color ?? null,
+    status: submission.status,
+    submitted_at: iso(submission.submitted_at) ?? new Date(0).toISOString(),
+    reviewed_at: iso(submission.reviewed_at),
+    reward_amount: reward ? centsToNumber(reward.amount_cents) : 0,
+    reward_currency: reward?.currency ?? null,
+    reward_status: reward?.status ?? null,
+    reward_credited: Boolean(submission.reward_credited),
+    admin_notes: submission.admin_notes,
+    rejection_reason: submission.rejection_reason,
+  };
+}

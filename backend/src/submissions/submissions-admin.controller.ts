@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Staff } from '../auth/decorators/access.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { MessageResponseDto } from '../common/http/error-response.dto';
+import {
+  ApproveSubmissionDto,
+  ListSubmissionsQueryDto,
+  RejectSubmissionDto,
+  SubmissionStatsResponseDto,
+  SubmissionsResponseDto,
+} from './dto/submission.dto';
+import { SubmissionReviewService } from './submission-review.service';
+import { SubmissionsService } from './submissions.service';
+
+@ApiTags('Soumissions')
+@Controller('admin/submissions')
+@Staff()
+export class SubmissionsAdminController {
+  constructor(
+    private readonly submissions: SubmissionsService,
+    private readonly review: SubmissionReviewService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Soumissions des contributeurs (statut vide : toutes)' })
+  @ApiOkResponse({ type: SubmissionsResponseDto })
+  @ApiErrors(400)
+  async list(@Query() query: ListSubmissionsQueryDto): Promise<SubmissionsResponseDto> {
+    const status = query.status === '' || query.status === 'all' ? undefined : query.status;
+    return { success: true, submissions: await this.submissions.list({ status }) };
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Compteurs par statut' })
+  @ApiOkResponse({ type: SubmissionStatsResponseDto })
+  async stats(): Promise<SubmissionStatsResponseDto> {
+    return { success: true, stats: await this.submissions.stats() };
+  }
+
+  @Put(':id/approve')
+  @ApiOperation({ summary: 'Approuver et publier (crée la récompense, créditée en arrière-plan)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 404, 409)
+  async approve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ApproveSubmissionDto): Promise<MessageResponseDto> {
+    await this.review.approve(id, user.id, dto.admin_notes);
+    return { success: true, message: 'Soumission approuvée et publiée' };
+  }
+
+  @Put(':id/reject')
+  @ApiOperation({ summary: 'Rejeter avec une raison (montrée au contributeur)' })
+  @ApiOkResponse({ type: MessageResponseDto })
+  @ApiErrors(400, 404, 409)
+  async reject(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: RejectSubmissionDto): Promise<MessageResponseDto> {
+    await this.review.reject(id, user.id, dto.rejection_reason, dto.admin_notes);
+    return { success: true, message: 'Soumission rejetée' };
+  }
+}

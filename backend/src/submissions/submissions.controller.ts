@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Roles } from '../auth/decorators/access.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { SaveArticleDto } from '../articles/dto/save-article.dto';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { ContributorStatsResponseDto, SubmissionSavedResponseDto, SubmissionsResponseDto } from './dto/submission.dto';
+import { SubmissionsService } from './submissions.service';
+
+@ApiTags('Soumissions')
+@Controller('submissions')
+@Roles('contributor')
+export class SubmissionsController {
+  constructor(private readonly submissions: SubmissionsService) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Soumettre un nouvel article (statut en attente)' })
+  @ApiCreatedResponse({ type: SubmissionSavedResponseDto })
+  @ApiErrors(400)
+  async create(@CurrentUser() user: AuthUser, @Body() dto: SaveArticleDto): Promise<SubmissionSavedResponseDto> {
+    const submission = await this.submissions.create(user, dto);
+    return { success: true, message: "Soumission envoyée avec succès ! Elle sera examinée par l'équipe.", submission };
+  }
+
+  @Get('my')
+  @ApiOperation({ summary: 'Mes soumissions' })
+  @ApiOkResponse({ type: SubmissionsResponseDto })
+  async mine(@CurrentUser() user: AuthUser): Promise<SubmissionsResponseDto> {
+    return { success: true, submissions: await this.submissions.list({ contributorId: user.id }) };
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Mes compteurs de soumissions et mes gains' })
+  @ApiOkResponse({ type: ContributorStatsResponseDto })
+  async stats(@CurrentUser() user: AuthUser): Promise<ContributorStatsResponseDto> {
+    return { success: true, stats: await this.submissions.contributorStats(user.id) };
+  }
+}

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../common/http/api-error';
+
+export const IMAGE_TOO_LARGE = "L'image ne doit pas dépasser 5 Mo";
+export const ONE_FILE_ONLY = 'Une seule image par envoi';
+
+/**
+ * Reads the one file of a multipart request, from field `field`, into memory (the multipart plugin
+ * stops at 5 MB). `missing` is the French error when there is no such file.
+ */
+export async function readMultipartFile(request: FastifyRequest, field: string, missing: string): Promise<Buffer> {
+  let data: Buffer | undefined;
+  try {
+    const parts = request.files();
+    const first = await parts.next();
+    if (first.done) throw badRequest(missing);
+    const part = first.value;
+    data = await part.toBuffer();
+    // The plugin only notices the size limit between chunks: a limit hit on the last chunk leaves a
+    // silently truncated buffer, which a lenient decoder would then accept.
+    if (part.file.truncated) throw badRequest(IMAGE_TOO_LARGE);
+    if (part.fieldname !== field || data.length === 0) throw badRequest(missing);
+    // A second file would otherwise be dropped without a word.
+    if (!(await parts.next()).done) throw badRequest(ONE_FILE_ONLY);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(IMAGE_TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_FILE_ONLY);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PARTS_LIMIT') throw badRequest(missing);
+    throw error;
+  }
+  return data;
+}

@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { ROLES, Role } from '../entities/user.entity';
+import { OptionalNotNull } from '../../common/http/optional-not-null';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+export const PASSWORD_TOO_SHORT = 'Le mot de passe doit contenir au moins 8 caractères';
+export const USERNAME_FORMAT = "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés";
+
+export class CreateUserDto {
+  @ApiProperty({ example: 'jdupont', maxLength: 50 })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: "Le nom d'utilisateur est requis" })
+  @MaxLength(50)
+  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: USERNAME_FORMAT })
+  username!: string;
+
+  @ApiProperty({ example: 'jean@exemple.fr' })
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: "L'adresse e-mail est requise" })
+  @MaxLength(191)
+  @IsEmail({}, { message: "L'adresse e-mail est invalide" })
+  email!: string;
+
+  @ApiProperty({ minLength: 8, writeOnly: true })
+  @IsString()
+  @MinLength(8, { message: PASSWORD_TOO_SHORT })
+  @MaxLength(200)
+  password!: string;
+
+  @ApiPropertyOptional({ enum: ROLES, default: 'contributor' })
+  @OptionalNotNull()
+  @IsIn(ROLES, { message: 'Rôle invalide' })
+  role?: Role;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  display_name?: string | null;
+
+  @ApiPropertyOptional({ default: true })
+  @OptionalNotNull()
+  @IsBoolean()
+  is_active?: boolean;
+}
+
+export class UpdateUserDto {
+  @ApiPropertyOptional({ example: 'jdupont', maxLength: 50 })
+  @OptionalNotNull()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: "Le nom d'utilisateur est requis" })
+  @MaxLength(50)
+  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: USERNAME_FORMAT })
+  username?: string;
+
+  @ApiPropertyOptional({ example: 'jean@exemple.fr' })
+  @OptionalNotNull()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: "L'adresse e-mail est requise" })
+  @MaxLength(191)
+  @IsEmail({}, { message: "L'adresse e-mail est invalide" })
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'Laisser vide pour conserver le mot de passe actuel', writeOnly: true })
+  @OptionalNotNull()
+  @IsString()
+  @ValidateIf((_o, value) => value !== '')
+  @MinLength(8, { message: PASSWORD_TOO_SHORT })
+  @MaxLength(200)
+  password?: string;
+
+  @ApiPropertyOptional({ enum: ROLES })
+  @OptionalNotNull()
+  @IsIn(ROLES, { message: 'Rôle invalide' })
+  role?: Role;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  display_name?: string | null;
+
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsBoolean()
+  is_active?: boolean;
+}

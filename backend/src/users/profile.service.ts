@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user';
+import { TokenService } from '../auth/token.service';
+import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { badRequest, conflict, forbidden, notFound } from '../common/http/api-error';
+import { isUniqueViolation } from '../database/unique-violation';
+import { UploadsService } from '../uploads/uploads.service';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { PASSWORD_TOO_SHORT } from './dto/save-user.dto';
+import { toUserDto, UserDto } from './dto/user-response.dto';
+import type { User } from './entities/user.entity';
+import { PasswordHasher } from './password-hasher';
+import { USER_NOT_FOUND, USERNAME_TAKEN } from './users.service';
+import { UsersRepository } from './users.repository';
+
+export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
+export const CURRENT_PASSWORD_WRONG = 'Mot de passe actuel incorrect';
+export const CURRENT_PASSWORD_REQUIRED = 'Le mot de passe actuel est requis';
+export const WHMCS_PASSWORD_LOCKED = "Votre mot de passe se change depuis l'espace client de l'hébergeur";
+export const SELECT_AN_IMAGE = 'Veuillez sélectionner une image';
+const MIN_PASSWORD = 8;
+
+/** A user's own profile (spec §2.17): name, biography, password, avatar. */
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly uploads: UploadsService,
+    private readonly publicCache: PublicCacheInvalidator,
+  ) {}
+
+  /** A password change revokes every other session; the caller gets a fresh token to stay signed in. */
+  async update(actor: AuthUser, dto: UpdateProfileDto): Promise<{ user: UserDto; token?: string }> {
+    const user = await this.load(actor.id);
+    if (dto.username !== user.username) {
+      const other = await this.users.findByUsername(dto.username);
+      if (other && other.id !== user.id) throw conflict(USERNAME_TAKEN);
+    }
+    const changesPassword = Boolean(dto.newPassword);
+    if (changesPassword) await this.checkPasswordChange(user, dto);
+
+    user.username = dto.username;
+    if (dto.display_name !== undefined) user.display_name = dto.display_name?.trim() || null;
+    if (dto.bio !== undefined) user.bio = dto.bio?.trim() || null;
+    if (changesPassword) {
+      user.password_hash = await this.hasher.hash(dto.newPassword as string);
+      user.token_version += 1;
+    }
+    const saved = await this.save(user);
+    this.publicCache.invalidate();
+    return { user: toUserDto(saved), token: changesPassword ? this.tokens.issue(saved) : undefined };
+  }
+
+  async replaceAvatar(actor: AuthUser, file: Buffer): Promise<{ avatar: string; user: UserDto }> {
+    const user = await this.load(actor.id);
+    const avatar = await this.uploads.storeAvatar(file, SELECT_AN_IMAGE);
+    const previous = user.avatar;
+    user.avatar = avatar;
+    const saved = await this.users.save(user);
+    await this.uploads.remove(previous);
+    this.publicCache.invalidate();
+    return { avatar, user: toUserDto(saved) };
+  }
+
+  private async checkPasswordChange(user: User, dto: UpdateProfileDto): Promise<void> {
+    // The WHMCS account owns the password of a linked customer.
+    if (user.whmcs_client_id !== null) throw forbidden(WHMCS_PASSWORD_LOCKED);
+    const next = dto.newPassword as string;
+    if (next !== dto.confirmPassword) throw badRequest(PASSWORDS_DIFFER);
+    if (next.length < MIN_PASSWORD) throw badRequest(PASSWORD_TOO_SHORT);
+    if (!dto.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+    if (!(await this.hasher.verify(user.password_hash, dto.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
+  }
+
+  private async load(id: number): Promise<User> {
+    const user = await this.users.findById(id);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    return user;
+  }
+
+  private async save(user: User): Promise<User> {
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+      throw error;
+    }
+  }
+}

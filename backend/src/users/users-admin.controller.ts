@@ -1,0 +1,53 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user';
+import { Roles } from '../auth/decorators/access.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { SuccessResponseDto } from '../common/http/error-response.dto';
+import { CreateUserDto, UpdateUserDto } from './dto/save-user.dto';
+import { UserSavedResponseDto, UsersResponseDto } from './dto/user-response.dto';
+import { UsersService } from './users.service';
+
+@ApiTags('Utilisateurs')
+@Controller('auth/users')
+@Roles('admin')
+export class UsersAdminController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Lister les utilisateurs' })
+  @ApiOkResponse({ type: UsersResponseDto })
+  async list(): Promise<UsersResponseDto> {
+    return { success: true, users: await this.users.list() };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Créer un utilisateur' })
+  @ApiOkResponse({ type: UserSavedResponseDto })
+  @ApiErrors(400, 409)
+  async create(@Body() dto: CreateUserDto): Promise<UserSavedResponseDto> {
+    return { success: true, message: 'Utilisateur créé', user: await this.users.create(dto) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Modifier un utilisateur (mot de passe vide : inchangé)' })
+  @ApiOkResponse({ type: UserSavedResponseDto })
+  @ApiErrors(400, 404, 409)
+  async update(
+    @CurrentUser() actor: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserSavedResponseDto> {
+    return { success: true, message: 'Utilisateur modifié', user: await this.users.update(actor, id, dto) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Supprimer un utilisateur' })
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400, 404)
+  async remove(@CurrentUser() actor: AuthUser, @Param('id', ParseIntPipe) id: number): Promise<SuccessResponseDto> {
+    await this.users.remove(actor, id);
+    return { success: true };
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { User } from './entities/user.entity';
+import { withDeadlockRetry } from '../rewards/transaction-retry';
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(User) private readonly repo: Repository<User>) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.repo.findOne({ where: { id } });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.repo.findOne({ where: { email: email.trim().toLowerCase() } });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.repo.findOne({ where: { username } });
+  }
+
+  findByWhmcsClientId(clientId: number): Promise<User | null> {
+    return this.repo.findOne({ where: { whmcs_client_id: clientId } });
+  }
+
+  listAll(): Promise<User[]> {
+    return this.repo.find({ order: { created_at: 'DESC', id: 'DESC' } });
+  }
+
+  countActiveAdmins(): Promise<number> {
+    return this.repo.count({ where: { role: 'admin', is_active: true } });
+  }
+
+  create(fields: Partial<User>): User {
+    return this.repo.create(fields);
+  }
+
+  save(user: User): Promise<User> {
+    return this.repo.save(user);
+  }
+
+  async remove(user: User): Promise<void> {
+    await this.repo.remove(user);
+  }
+
+  /** Retried when chosen as a deadlock victim: approvals lock the same user row, and a sign-in must not fail for it. */
+  async touchLastLogin(id: number, at: Date): Promise<void> {
+    await withDeadlockRetry(() => this.repo.update({ id }, { last_login: at }), 4);
+  }
+
+  /** A username not taken yet, derived from `base` (`base`, `base2`, `base3`…). */
+  async uniqueUsername(base: string): Promise<string> {
+    const root = (base.replace(/[^a-zA-Z0-9_.-]/g, '').slice(0, 40) || 'contributeur').toLowerCase();
+    for (let n = 1; n < 1000; n += 1) {
+      const candidate = n === 1 ? root : `${root}${n}`;
+      if (!(await this.findByUsername(candidate))) return candidate;
+    }
+    return `${root}${Date.now()}`;
+  }
+}

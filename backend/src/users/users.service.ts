@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { badRequest, conflict, notFound } from '../common/http/api-error';
+import { isUniqueViolation } from '../database/unique-violation';
+import type { AuthUser } from '../auth/auth-user';
+import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { User } from './entities/user.entity';
+import { CreateUserDto, UpdateUserDto } from './dto/save-user.dto';
+import { toUserDto, UserDto } from './dto/user-response.dto';
+import { PasswordHasher } from './password-hasher';
+import { UsersRepository } from './users.repository';
+
+export const USERNAME_TAKEN = "Ce nom d'utilisateur est déjà utilisé";
+export const EMAIL_TAKEN = 'Cette adresse e-mail est déjà utilisée';
+export const USER_NOT_FOUND = 'Utilisateur introuvable';
+
+/** Account management by admins (spec §2.13). */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly publicCache: PublicCacheInvalidator,
+  ) {}
+
+  async list(): Promise<UserDto[]> {
+    return (await this.users.listAll()).map(toUserDto);
+  }
+
+  async create(dto: CreateUserDto): Promise<UserDto> {
+    const email = dto.email.toLowerCase();
+    await this.assertFree(dto.username, email);
+    const user = this.users.create({
+      username: dto.username,
+      email,
+      display_name: dto.display_name || null,
+      role: dto.role ?? 'contributor',
+      is_active: dto.is_active ?? true,
+      password_hash: await this.hasher.hash(dto.password),
+    });
+    return toUserDto(await this.saveUnique(user));
+  }
+
+  async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserDto> {
+    const user = await this.users.findById(id);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    const email = dto.email?.toLowerCase();
+    await this.assertFree(dto.username !== user.username ? dto.username : undefined, email !== user.email ? email : undefined);
+
+    const losesAdmin = user.role === 'admin' && ((dto.role && dto.role !== 'admin') || dto.is_active === false);
+    if (actor.id === user.id && dto.is_active === false) throw badRequest('Vous ne pouvez pas désactiver votre propre compte');
+    if (actor.id === user.id && dto.role && dto.role !== 'admin') throw badRequest('Vous ne pouvez pas retirer votre propre rôle administrateur');
+    if (losesAdmin && user.is_active && (await this.users.countActiveAdmins()) <= 1) {
+      throw badRequest('Impossible de retirer le dernier administrateur actif');
+    }
+
+    if (dto.username !== undefined) user.username = dto.username;
+    if (email !== undefined) user.email = email;
+    if (dto.display_name !== undefined) user.display_name = dto.display_name || null;
+    if (dto.role !== undefined) user.role = dto.role;
+    let revokeTokens = false;
+    if (dto.is_active !== undefined) {
+      revokeTokens ||= user.is_active && !dto.is_active;
+      user.is_active = dto.is_active;
+    }
+    if (dto.password) {
+      user.password_hash = await this.hasher.hash(dto.password);
+      revokeTokens = true;
+    }
+    if (revokeTokens) user.token_version += 1;
+    const saved = toUserDto(await this.saveUnique(user));
+    this.publicCache.invalidate();
+    return saved;
+  }
+
+  async remove(actor: AuthUser, id: number): Promise<void> {
+    const user = await this.users.findById(id);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    if (actor.id === user.id) throw badRequest('Vous ne pouvez pas supprimer votre propre compte');
+    if (user.role === 'admin' && user.is_active && (await this.users.countActiveAdmins()) <= 1) {
+      throw badRequest('Impossible de supprimer le dernier administrateur actif');
+    }
+    await this.users.remove(user);
+    this.publicCache.invalidate();
+  }
+
+  private async assertFree(username: string | undefined, email: string | undefined): Promise<void> {
+    if (username && (await this.users.findByUsername(username))) throw conflict(USERNAME_TAKEN);
+    if (email && (await this.users.findByEmail(email))) throw conflict(EMAIL_TAKEN);
+  }
+
+  /** The checks above can race with a concurrent write; the unique indexes have the last word. */
+  private async saveUnique(user: User): Promise<User> {
+    try {
+      return await this.users.save(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(`${USERNAME_TAKEN} ou ${EMAIL_TAKEN.charAt(0).toLowerCase()}${EMAIL_TAKEN.slice(1)}`);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+import { type FrontendBundle, pagePreloadLinks } from './frontend-bundle';
+import { fillTemplate } from './page-template';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const SITE_KEYS = ['/blog/api/site', '/blog/api/settings'];
+
+/**
+ * Server-side rendering of the public pages. The data comes from the app's own API answers
+ * (Fastify `inject` on the same instance), so validation, access rules and caching stay in one
+ * place, and it is embedded in the page under the keys the SPA reads it with.
+ */
+@Injectable()
+export class PublicPagesService {
+  private readonly logger = new Logger('SSR');
+
+  /** The API answers for these keys: 2xx bodies as is, a 404 as `{ success: false, notFound: true }`. */
+  private async fetchAll(fastify: FastifyInstance, keys: string[]): Promise<Record<string, unknown>> {
+    const answers = await Promise.all(keys.map((url) => fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } })));
+    const fallback: Record<string, unknown> = {};
+    answers.forEach((answer, index) => {
+      const key = keys[index]!;
+      if (answer.statusCode >= 200 && answer.statusCode < 300) fallback[key] = answer.json();
+      else if (answer.statusCode === 404) fallback[key] = { success: false, notFound: true };
+      else this.logger.warn(`${key} a répondu ${answer.statusCode} pendant le rendu serveur`);
+    });
+    return fallback;
+  }
+
+  /** A server-rendered public page, or null when this path is rendered by the browser only. */
+  async render(fastify: FastifyInstance, bundle: FrontendBundle, appUrl: string): Promise<RenderedPage | null> {
+    const keys = bundle.entry.dataKeysFor(appUrl);
+    if (!keys) return null;
+    const fallback = await this.fetchAll(fastify, keys);
+    const page = await bundle.entry.render(appUrl, fallback);
+    const appPath = appUrl.split('?')[0] ?? '/';
+    const html = fillTemplate(bundle.template, {
+      head: `${page.head}${pagePreloadLinks(bundle, appPath)}`,
+      html: page.html,
+      dataId: bundle.entry.SSR_DATA_ELEMENT_ID,
+      dataJson: page.dataJson,
+    });
+    return { status: page.status, html };
+  }
+
+  /** The SPA shell for client-rendered routes, with the brand and theme already embedded. */
+  async shell(fastify: FastifyInstance, bundle: FrontendBundle): Promise<string> {
+    const fallback = await this.fetchAll(fastify, SITE_KEYS);
+    return fillTemplate(bundle.template, {
+      head: bundle.entry.shellHead(fallback),
+      html: '',
+      dataId: bundle.entry.SSR_DATA_ELEMENT_ID,
+      dataJson: bundle.entry.serializeSsrData({ rendered: false, fallback }),
+    });
+  }
+}

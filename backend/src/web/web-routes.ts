@@ -1,0 +1,82 @@
+import fastifyStatic from '@fastify/static';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type FrontendBundle, loadFrontendBundle } from './frontend-bundle';
+import { FRONTEND_MISSING_HTML } from './page-template';
+import { PublicPagesService } from './public-pages.service';
+
+const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The frontend under /blog, as raw Fastify routes (outside Swagger: they answer HTML and files,
+ * not API JSON): hashed assets cached for a year, the public pages rendered on the server, and
+ * the SPA shell for every other /blog path (login, register, back office).
+ */
+@Injectable()
+export class WebRoutes implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Web');
+  private bundle: FrontendBundle | null = null;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly pages: PublicPagesService,
+  ) {}
+
+  // Registered once Nest has installed its error handler: awaiting a Fastify plugin earlier makes
+  // Fastify build the API routes with its default handler, and errors would skip the French envelope.
+  async onApplicationBootstrap(): Promise<void> {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify || process.env.OPENAPI_ONLY === 'true') return;
+    try {
+      this.bundle = loadFrontendBundle();
+    } catch (error) {
+      this.logger.error(`Chargement du rendu serveur impossible : ${String(error)}`);
+    }
+    if (!this.bundle) {
+      this.logger.warn("Interface non construite (frontend/dist absent) : lancez « npm run build » pour servir le blog sous /blog.");
+    } else {
+      await fastify.register(fastifyStatic, {
+        root: this.bundle.clientDir,
+        prefix: '/blog/',
+        decorateReply: false,
+        // One route per built file: anything else under /blog falls through to the pages below.
+        wildcard: false,
+        index: false,
+        setHeaders: (res, path) => {
+          res.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? ONE_YEAR_IMMUTABLE : 'public, max-age=3600');
+        },
+      });
+    }
+    const handler = (request: FastifyRequest, reply: FastifyReply) => this.serve(fastify, request, reply);
+    fastify.get('/blog', handler);
+    fastify.get('/blog/*', handler);
+  }
+
+  private async serve(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const url = request.url;
+    // Unknown API or upload paths keep the API's JSON 404, never the HTML shell.
+    if (/^\/blog\/(api|uploads)(\/|$)/.test(url) || /^\/blog\/(assets\/|index\.html|\.vite)/.test(url)) {
+      return reply.callNotFound();
+    }
+    reply.header('Content-Type', 'text/html; charset=utf-8');
+    if (!this.bundle) {
+      await reply.code(503).send(FRONTEND_MISSING_HTML);
+      return;
+    }
+    const appUrl = url.replace(/^\/blog/, '') || '/';
+    try {
+      const page = await this.pages.render(fastify, this.bundle, appUrl.startsWith('/') ? appUrl : `/${appUrl}`);
+      reply.header('Cache-Control', 'no-cache');
+      if (page) {
+        await reply.code(page.status).send(page.html);
+        return;
+      }
+      await reply.code(200).send(await this.pages.shell(fastify, this.bundle));
+    } catch (error) {
+      this.logger.error(`Rendu de ${url} impossible`, error instanceof Error ? error.stack : String(error));
+      // The browser can still render the page itself from the shell.
+      await reply.code(200).send(await this.pages.shell(fastify, this.bundle));
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import type { RunningSandbox } from '@blog/whmcs-sandbox';
+import { AppConfig } from '../src/config/app-config';
+import { ACTORS, buildAccessWorld, handMadeToken, type AccessWorld, type Actor } from './support/access-fixtures';
+import { registeredRoutes } from './support/routes';
+import { startTestApp, type TestApp } from './support/test-app';
+import { startTestSandbox, words } from './rewards-support';
+
+/** What one call of a row sends; built per actor so that calls which consume a fixture get a fresh one. */
+interface Call {
+  path: string;
+  body?: unknown;
+  raw?: () => FormData;
+}
+
+interface Case {
+  name: string;
+  call: (w: AccessWorld, actor: Actor) => Promise<Call> | Call;
+  expect: Record<Actor, number>;
+}
+
+/**
+ * Expected statuses for anonymous, contributor A (owner of the fixtures), contributor B, rédacteur and
+ * admin. A token that no longer counts — deactivated or deleted user, expired, signed with another key —
+ * must be treated exactly like no token at all, so those four columns repeat the anonymous one.
+ */
+const row = (anonymous: number, contributorA: number, contributorB: number, redacteur: number, admin: number): Record<Actor, number> => ({
+  anonymous,
+  contributorA,
+  contributorB,
+  redacteur,
+  admin,
+  deactivated: anonymous,
+  expired: anonymous,
+  foreignKey: anonymous,
+  deletedUser: anonymous,
+});
+
+const everyone = (status: number) => row(status, status, status, status, status);
+const signedIn = (status: number) => row(401, status, status, status, status);
+const adminOnly = (status: number) => row(401, 403, 403, 403, status);
+const staffOnly = (status: number) => row(401, 403, 403, status, status);
+const contributorsOnly = (status: number) => row(401, status, status, 403, 403);
+
+const image = (w: AccessWorld, field: string) => () => {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(w.png)], { type: 'image/png' }), 'carre.png');
+  return form;
+};
+const own = (w: AccessWorld, actor: Actor) => w.accounts[actor]?.username ?? 'inconnu';
+const article = (title: string) => ({ title, content: words(320), short_description: 'Résumé' });
+
+/** Another contributor's article answers 404, as if it did not exist: its id reveals nothing. */
+const MATRIX: Record<string, Case[]> = {
+  'GET /health': [{ name: 'health', call: () => ({ path: '/health' }), expect: everyone(200) }],
+  'GET /site': [{ name: 'site', call: () => ({ path: '/site' }), expect: everyone(200) }],
+  'GET /settings': [{ name: 'public settings', call: () => ({ path: '/settings' }), expect: everyone(200) }],
+  'PUT /settings': [{ name: 'update', call: () => ({ path: '/settings', body: { settings: { color_primary: '#FACC15' } } }), expect: adminOnly(200) }],
+  'POST /settings/reset/:key': [{ name: 'reset', call: () => ({ path: '/settings/reset/color_primary' }), expect: adminOnly(200) }],
+  'POST /auth/login': [{ name: 'login', call: () => ({ path: '/auth/login', body: { email: 'admin@demo.local', password: 'Admin!2345' } }), expect: everyone(200) }],
+  'GET /auth/me': [{ name: 'me', call: () => ({ path: '/auth/me' }), expect: signedIn(200) }],
+  'GET /auth/users': [{ name: 'list', call: () => ({ path: '/auth/users' }), expect: adminOnly(200) }],
+  'POST /auth/users': [
+    {
+      name: 'create',
+      call: (w) => {
+        const email = w.fresh.email();
+        return { path: '/auth/users', body: { username: email.split('@')[0], email, password: 'Motdepasse!123', role: 'contributor' } };
+      },
+      expect: adminOnly(201),
+    },
+  ],
+  'PUT /auth/users/:id': [{ name: 'update', call: (w) => ({ path: `/auth/users/${w.targetUserId}`, body: { display_name: 'Cible' } }), expect: adminOnly(200) }],
+  'DELETE /auth/users/:id': [{ name: 'delete', call: async (w) => ({ path: `/auth/users/${await w.fresh.user()}` }), expect: adminOnly(200) }],
+  'PUT /users/profile': [{ name: 'own profile', call: (w, actor) => ({ path: '/users/profile', body: { username: own(w, actor), bio: 'Bio' } }), expect: signedIn(200) }],
+  'POST /users/avatar': [{ name: 'own avatar', call: (w) => ({ path: '/users/avatar', raw: image(w, 'avatar') }), expect: signedIn(200) }],
+  'POST /upload': [{ name: 'image', call: (w) => ({ path: '/upload', raw: image(w, 'image') }), expect: signedIn(200) }],
+  'GET /articles': [{ name: 'published list', call: () => ({ path: '/articles' }), expect: everyone(200) }],
+  'GET /articles/all': [{ name: 'managed list', call: () => ({ path: '/articles/all' }), expect: signedIn(200) }],
+  'GET /articles/edit/:id': [
+    { name: "A's pending article", call: (w) => ({ path: `/articles/edit/${w.pendingOfA.articleId}` }), expect: row(401, 200, 404, 200, 200) },
+    { name: "A's rejected article", call: (w) => ({ path: `/articles/edit/${w.rejectedOfA.articleId}` }), expect: row(401, 200, 404, 200, 200) },
+  ],
+  'GET /articles/:slug': [
+    { name: 'published article', call: (w) => ({ path: `/articles/${w.publishedSlug}` }), expect: everyone(200) },
+    { name: "A's pending article", call: (w) => ({ path: `/articles/${w.pendingOfA.slug}` }), expect: row(404, 200, 404, 200, 200) },
+  ],
+  'POST /articles': [{ name: 'create', call: () => ({ path: '/articles', body: { title: 'Nouvel article', content: words(20) } }), expect: staffOnly(201) }],
+  'PUT /articles/:id': [
+    { name: "A's rejected article", call: async (w) => ({ path: `/articles/${await w.fresh.rejectedArticleOfA()}`, body: article('Corrigé') }), expect: row(401, 200, 404, 200, 200) },
+    { name: "A's pending article", call: (w) => ({ path: `/articles/${w.pendingOfA.articleId}`, body: article('Modifié en attente') }), expect: row(401, 403, 404, 200, 200) },
+  ],
+  'DELETE /articles/:id': [{ name: 'delete', call: async (w) => ({ path: `/articles/${await w.fresh.article()}` }), expect: staffOnly(200) }],
+  'POST /submissions': [{ name: 'submit', call: () => ({ path: '/submissions', body: article('Proposition') }), expect: contributorsOnly(201) }],
+  'GET /submissions/my': [{ name: 'own list', call: () => ({ path: '/submissions/my' }), expect: contributorsOnly(200) }],
+  'GET /submissions/stats': [{ name: 'own stats', call: () => ({ path: '/submissions/stats' }), expect: contributorsOnly(200) }],
+  'GET /admin/submissions': [{ name: 'review list', call: () => ({ path: '/admin/submissions?status=pending' }), expect: staffOnly(200) }],
+  'GET /admin/submissions/stats': [{ name: 'review stats', call: () => ({ path: '/admin/submissions/stats' }), expect: staffOnly(200) }],
+  'PUT /admin/submissions/:id/approve': [
+    { name: "A's pending submission", call: async (w) => ({ path: `/admin/submissions/${(await w.fresh.pendingSubmission()).id}/approve`, body: {} }), expect: staffOnly(200) },
+  ],
+  'PUT /admin/submissions/:id/reject': [
+    {
+      name: "A's pending submission",
+      call: async (w) => ({ path: `/admin/submissions/${(await w.fresh.pendingSubmission()).id}/reject`, body: { rejection_reason: 'Hors sujet' } }),
+      expect: staffOnly(200),
+    },
+  ],
+  'GET /admin/rewards/settings': [{ name: 'read', call: () => ({ path: '/admin/rewards/settings' }), expect: signedIn(200) }],
+  'PUT /admin/rewards/settings': [{ name: 'update', call: () => ({ path: '/admin/rewards/settings', body: { article_reward_amount: '1.00' } }), expect: adminOnly(200) }],
+  'GET /admin/rewards/history': [{ name: 'history', call: () => ({ path: '/admin/rewards/history' }), expect: adminOnly(200) }],
+  'POST /admin/rewards/:id/retry': [{ name: "A's failed reward", call: async (w) => ({ path: `/admin/rewards/${await w.fresh.failedReward()}/retry` }), expect: adminOnly(200) }],
+  'GET /categories': [{ name: 'active', call: () => ({ path: '/categories' }), expect: everyone(200) }],
+  'GET /categories/all': [{ name: 'all', call: () => ({ path: '/categories/all' }), expect: staffOnly(200) }],
+  'POST /categories': [{ name: 'create', call: (w) => ({ path: '/categories', body: { name: w.fresh.email().split('@')[0] } }), expect: adminOnly(201) }],
+  'PUT /categories/:id': [{ name: 'update', call: (w) => ({ path: `/categories/${w.categoryId}`, body: { name: 'Catégorie commune', description: 'Texte' } }), expect: adminOnly(200) }],
+  'DELETE /categories/:id': [{ name: 'delete', call: async (w) => ({ path: `/categories/${await w.fresh.category()}` }), expect: adminOnly(200) }],
+  'GET /profile-tags': [{ name: 'list', call: () => ({ path: '/profile-tags' }), expect: adminOnly(200) }],
+  'POST /profile-tags': [{ name: 'create', call: (w) => ({ path: '/profile-tags', body: { name: w.fresh.email().split('@')[0] } }), expect: adminOnly(201) }],
+  'POST /profile-tags/assign': [{ name: 'assign', call: (w) => ({ path: '/profile-tags/assign', body: { userId: w.targetUserId, tagIds: [w.tagId] } }), expect: adminOnly(200) }],
+  'GET /profile-tags/user/:userId': [{ name: "a user's tags", call: (w) => ({ path: `/profile-tags/user/${w.targetUserId}` }), expect: adminOnly(200) }],
+  'PUT /profile-tags/:id': [{ name: 'update', call: (w) => ({ path: `/profile-tags/${w.tagId}`, body: { name: 'Tag commun' } }), expect: adminOnly(200) }],
+  'DELETE /profile-tags/:id': [{ name: 'delete', call: async (w) => ({ path: `/profile-tags/${await w.fresh.tag()}` }), expect: adminOnly(200) }],
+  'GET /contributors/leaderboard': [{ name: 'ranking', call: () => ({ path: '/contributors/leaderboard' }), expect: everyone(200) }],
+  'GET /contributors/stats': [{ name: 'stats', call: () => ({ path: '/contributors/stats' }), expect: everyone(200) }],
+  'POST /whmcs/auth': [{ name: 'customer sign-in', call: () => ({ path: '/whmcs/auth', body: { email: 'client@demo.local', password: 'Client!2345' } }), expect: everyone(200) }],
+  'POST /whmcs/register': [
+    {
+      name: 'customer registration',
+      call: (w) => ({
+        path: '/whmcs/register',
+        body: { firstname: 'Jean', lastname: 'Dupont', email: w.fresh.email(), password: 'Motdepasse!1', address1: '1 rue de Paris', city: 'Paris', postcode: '75001', phonenumber: '0123456789' },
+      }),
+      expect: everyone(200),
+    },
+  ],
+};
+
+let sandbox: RunningSandbox;
+let t: TestApp;
+let world: AccessWorld;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  t = await startTestApp({ env: { WHMCS_URL: sandbox.url, REDIS_URL: undefined } });
+  world = await buildAccessWorld(t);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await sandbox?.close();
+});
+
+it('has an entry for every registered route and none for a route that no longer exists', () => {
+  const registered = registeredRoutes(t).map((r) => `${r.method} ${r.path.replace(/\/$/, '')}`);
+  expect(registered.filter((key) => !MATRIX[key]).sort()).toEqual([]);
+  expect(Object.keys(MATRIX).filter((key) => !registered.includes(key)).sort()).toEqual([]);
+});
+
+it('accepts a hand-made token signed with the real key and not expired, so the bad-token columns fail for their stated reason', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const admin = world.accounts.admin!;
+  const token = handMadeToken({ sub: admin.id, tv: 0, role: 'admin', iat: now, exp: now + 600 }, t.app.get(AppConfig).jwtSecret);
+  expect((await t.api('GET', '/auth/me', { token })).status).toBe(200);
+});
+
+const cases = Object.entries(MATRIX).flatMap(([route, list]) => list.map((c) => ({ route, ...c })));
+
+describe.each(cases.map((c) => [`${c.route} (${c.name})`, c] as const))('%s', (_label, c) => {
+  it('answers each kind of caller with the status of the table', async () => {
+    const method = c.route.split(' ')[0]!;
+    const actual = {} as Record<Actor, number>;
+    const details: string[] = [];
+    for (const actor of ACTORS) {
+      const call = await c.call(world, actor);
+      const res = await t.api(method, call.path, { token: world.tokens[actor], body: call.body, raw: call.raw?.() });
+      actual[actor] = res.status;
+      if (res.status >= 400) {
+        expect(res.body).toMatchObject({ success: false, error: expect.any(String) });
+        details.push(`${actor}: ${res.status} ${res.body.error}`);
+      }
+    }
+    if (JSON.stringify(actual) !== JSON.stringify(c.expect)) console.log(`${c.route} (${c.name})\n${details.join('\n')}`);
+    expect(actual).toEqual(c.expect);
+  });
+});

@@ -1,0 +1,77 @@
+import type { RunningSandbox } from '@blog/whmcs-sandbox';
+import { registerCustomer, rewardCredits, startTestSandbox, startWorker, submitArticle, uniquePrefix, waitFor, type WorkerProcess } from '../rewards-support';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const TIMEOUT_MS = 800;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let sandbox: RunningSandbox;
+let t: TestApp;
+let worker: WorkerProcess;
+let admin: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  const env = {
+    WHMCS_URL: sandbox.url,
+    WHMCS_TIMEOUT_MS: String(TIMEOUT_MS),
+    REDIS_URL,
+    QUEUE_PREFIX: uniquePrefix('whmcs-slow'),
+    REWARD_ATTEMPTS: '20',
+    REWARD_BACKOFF_MS: '100',
+    REWARD_LOCK_MS: '2000',
+    REWARD_SWEEP_INTERVAL_MS: '500',
+    REWARD_STALE_MS: '1000',
+  };
+  t = await startTestApp({ env });
+  worker = startWorker(env);
+  admin = await t.login();
+});
+afterEach(() => sandbox.resetFaults());
+afterAll(async () => {
+  await worker?.stop();
+  await t?.close();
+  await sandbox?.close();
+});
+
+const timed = async <T>(call: () => Promise<T>): Promise<{ value: T; ms: number }> => {
+  const started = Date.now();
+  const value = await call();
+  return { value, ms: Date.now() - started };
+};
+
+it('customer sign-in answers a French 502 once the configured timeout has passed when WHMCS is 5 s slow', async () => {
+  sandbox.setFaults({ latencyMs: 5000 });
+  const { value: res, ms } = await timed(() => t.api('POST', '/whmcs/auth', { body: { email: 'client@demo.local', password: 'Client!2345' } }));
+  expect(res.status).toBe(502);
+  expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/[éè]|facturation|connexion/i) });
+  expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+  expect(ms).toBeLessThan(TIMEOUT_MS + 1500);
+});
+
+it('customer sign-in and registration answer a French 502 at once when WHMCS is down', async () => {
+  sandbox.setFaults({ outage: true });
+  const login = await timed(() => t.api('POST', '/whmcs/auth', { body: { email: 'client@demo.local', password: 'Client!2345' } }));
+  expect(login.value.status).toBe(502);
+  expect(login.ms).toBeLessThan(TIMEOUT_MS + 1500);
+  const register = await t.api('POST', '/whmcs/register', {
+    body: { firstname: 'A', lastname: 'B', email: 'panne@exemple.fr', password: 'Motdepasse!1', address1: '1 rue', city: 'Paris', postcode: '75001', phonenumber: '0102030405' },
+  });
+  expect(register.status).toBe(502);
+  expect(register.body.success).toBe(false);
+});
+
+it('a reward approved while WHMCS is 5 s slow is retried and credited exactly once when WHMCS is fast again', async () => {
+  const c = await registerCustomer(t, 'lent');
+  const s = await submitArticle(t, c.token, 'WHMCS très lent');
+  sandbox.setFaults({ latencyMs: 5000 });
+  expect((await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+  const history = async () => (await t.api('GET', '/admin/rewards/history?limit=100', { token: admin })).body.history.find((r: { article_title: string }) => r.article_title === 'WHMCS très lent');
+  await waitFor(async () => (await history())?.attempts >= 2, 15000, 'plusieurs essais');
+  expect((await history()).status).toBe('pending');
+  sandbox.resetFaults();
+  await waitFor(async () => (await history())?.status === 'credited', 20000, `crédit (${worker.output().slice(-1500)})`);
+  // Calls that were still waiting in the sandbox when the worker gave up land afterwards: none of them may pay.
+  await new Promise((r) => setTimeout(r, 5500));
+  expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
+});

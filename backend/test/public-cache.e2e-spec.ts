@@ -1,0 +1,148 @@
+import { DataSource } from 'typeorm';
+import { ArticleViewCounter } from '../src/articles/article-view-counter';
+import { Article } from '../src/articles/entities/article.entity';
+import { PublicResponseCache } from '../src/common/cache/public-response-cache';
+import { startTestApp, TestApp } from './support/test-app';
+
+let t: TestApp;
+let admin: string;
+let db: DataSource;
+let category: { id: number; slug: string; name: string };
+
+const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(' ')}</p>`;
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.origin}${path}`, { headers });
+
+async function publish(title: string, fields: Record<string, unknown> = {}) {
+  const res = await t.api('POST', '/articles', { token: admin, body: { title, content: words(60), category_id: category.id, status: 'published', ...fields } });
+  expect(res.status).toBe(201);
+  return res.body.article as { id: number; slug: string };
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { REDIS_URL: undefined } });
+  admin = await t.login();
+  db = t.app.get(DataSource);
+  category = (await t.api('POST', '/categories', { token: admin, body: { name: `Cache ${Date.now()}` } })).body.category;
+});
+afterAll(() => t.close());
+
+describe('public response cache', () => {
+  it('serves a repeated public read from memory with the same bytes, an ETag and a revalidating Cache-Control', async () => {
+    const first = await get('/blog/api/articles?limit=5');
+    const firstBody = await first.text();
+    const entries = t.app.get(PublicResponseCache).stats.entries;
+    const second = await get('/blog/api/articles?limit=5');
+    expect(await second.text()).toBe(firstBody);
+    expect(t.app.get(PublicResponseCache).stats.entries).toBe(entries);
+    expect(second.headers.get('content-type')).toContain('application/json');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    // helmet's headers are replayed with the content.
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    const notModified = await get('/blog/api/articles?limit=5', { 'if-none-match': second.headers.get('etag')! });
+    expect(notModified.status).toBe(304);
+  });
+
+  it('caches the server-rendered home page and answers it again identically', async () => {
+    const first = await get('/blog');
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    const second = await get('/blog');
+    expect(second.headers.get('content-type')).toContain('text/html');
+    expect(await second.text()).toBe(html);
+    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('never serves a signed-in read from the cache: a draft preview stays visible to staff only', async () => {
+    const draft = (await t.api('POST', '/articles', { token: admin, body: { title: 'Brouillon caché', content: words(60), category_id: category.id } })).body.article;
+    expect((await t.api('GET', `/articles/${draft.slug}`)).status).toBe(404);
+    expect((await t.api('GET', `/articles/${draft.slug}`, { token: admin })).status).toBe(200);
+    expect((await t.api('GET', `/articles/${draft.slug}`)).status).toBe(404);
+    const settings = await t.api('GET', '/settings', { token: admin });
+    expect(settings.headers.get('cache-control')).not.toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('shows a newly published article in the list, the category page and the home page at once', async () => {
+    await get('/blog/api/articles?limit=5');
+    await get(`/blog/category/${category.slug}`);
+    await get('/blog');
+    const article = await publish('Annonce toute fraîche');
+    const list = await t.api('GET', '/articles?limit=5');
+    expect(list.body.articles.map((a: { slug: string }) => a.slug)).toContain(article.slug);
+    expect(await (await get(`/blog/category/${category.slug}`)).text()).toContain('Annonce toute fraîche');
+    expect(await (await get('/blog')).text()).toContain('Annonce toute fraîche');
+  });
+
+  it('drops an article from every cached answer as soon as it is unpublished', async () => {
+    const article = await publish('Bientôt retiré');
+    expect((await get(`/blog/article/${article.slug}`)).status).toBe(200);
+    expect((await t.api('GET', `/articles/${article.slug}`)).status).toBe(200);
+    const edited = await t.api('PUT', `/articles/${article.id}`, { token: admin, body: { title: 'Bientôt retiré', content: words(60), category_id: category.id, status: 'draft' } });
+    expect(edited.status).toBe(200);
+    expect((await t.api('GET', `/articles/${article.slug}`)).status).toBe(404);
+    expect((await get(`/blog/article/${article.slug}`)).status).toBe(404);
+  });
+
+  it('remembers an unknown article briefly, and forgets it once that article is published', async () => {
+    const missing = await t.api('GET', '/articles/pas-encore-la');
+    expect(missing.status).toBe(404);
+    expect((await t.api('GET', '/articles/pas-encore-la')).status).toBe(404);
+    await publish('Pas encore là', { slug: 'pas-encore-la' });
+    expect((await t.api('GET', '/articles/pas-encore-la')).status).toBe(200);
+  });
+
+  it('shows a renamed category at once', async () => {
+    await t.api('GET', '/categories');
+    await get(`/blog/category/${category.slug}`);
+    const renamed = await t.api('PUT', `/categories/${category.id}`, { token: admin, body: { name: `${category.name} renommée` } });
+    expect(renamed.status).toBe(200);
+    const list = await t.api('GET', '/categories');
+    expect(JSON.stringify(list.body)).toContain(`${category.name} renommée`);
+  });
+
+  it('shows a changed setting at once', async () => {
+    await t.api('GET', '/settings');
+    expect((await t.api('PUT', '/settings', { token: admin, body: { settings: { color_primary: '#FACC15' } } })).status).toBe(200);
+    expect(JSON.stringify((await t.api('GET', '/settings')).body)).toContain('#FACC15');
+    expect((await t.api('PUT', '/settings', { token: admin, body: { settings: { color_primary: '#22C55E' } } })).status).toBe(200);
+    expect(JSON.stringify((await t.api('GET', '/settings')).body)).toContain('#22C55E');
+  });
+
+  it("shows an author's new name on their article page at once", async () => {
+    const article = await publish('Signé par l’administrateur');
+    await t.api('GET', `/articles/${article.slug}`);
+    await get(`/blog/article/${article.slug}`);
+    const me = (await t.api('GET', '/auth/me', { token: admin })).body.user as { username: string };
+    const renamed = await t.api('PUT', '/users/profile', { token: admin, body: { username: me.username, display_name: 'Plume Renommée' } });
+    expect(renamed.status).toBe(200);
+    expect((await t.api('GET', `/articles/${article.slug}`)).body.article.author_name).toBe('Plume Renommée');
+    expect(await (await get(`/blog/article/${article.slug}`)).text()).toContain('Plume Renommée');
+  });
+
+  it('counts a view for each cached read of an article, in memory, without a write per read', async () => {
+    const article = await publish('Vues en cache');
+    const counter = t.app.get(ArticleViewCounter);
+    await counter.flush();
+    for (let i = 0; i < 3; i += 1) expect((await t.api('GET', `/articles/${article.slug}`)).status).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await get(`/blog/article/${article.slug}`)).status).toBe(200);
+    const stored = async () => (await db.getRepository(Article).findOneByOrFail({ id: article.id })).views;
+    expect(await stored()).toBe(0);
+    expect(counter.pendingFor(article.id)).toBe(5);
+    const again = await t.api('GET', `/articles/${article.slug}`);
+    expect(again.body.article.views).toBeGreaterThanOrEqual(4);
+    await counter.flush();
+    expect(await stored()).toBe(6);
+  });
+
+  it('lists every published article in the archive sitemaps, whose index robots.txt names', async () => {
+    const article = await publish('Dans les archives');
+    const robots = await (await get('/blog/robots.txt')).text();
+    expect(robots).toContain('/blog/sitemap-archive.xml');
+    const index = await (await get('/blog/sitemap-archive.xml')).text();
+    const slices = [...index.matchAll(/<loc>[^<]*\/blog\/(sitemap-archive-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+    expect(slices.length).toBeGreaterThan(0);
+    const texts = await Promise.all(slices.map(async (s) => (await get(`/blog/${s}`)).text()));
+    expect(texts.join('')).toContain(`/blog/article/${article.slug}</loc>`);
+    expect((await get('/blog/sitemap-archive-0.xml')).status).toBe(404);
+  });
+});

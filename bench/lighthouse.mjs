@@ -1,0 +1,78 @@
+// Lighthouse (mobile preset, the default) three times per page, median of each figure, and the
+// page's static ceiling: the same server-rendered HTML with every script removed, and the same CSS,
+// served as static files by a bare server.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { root, runNode } from './processes.mjs';
+
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TYPES = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png', '.webp': 'image/webp', '.ico': 'image/x-icon' };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export function withoutScripts(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<link\b[^>]*as="script"[^>]*>/gi, '');
+}
+
+/** Serves the given HTML at each page path, and the built client's files (CSS, fonts, icons) beside them. */
+export async function startStaticCeiling(pages) {
+  const clientDir = join(root, 'frontend', 'dist', 'client');
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    const html = pages.get(path) ?? pages.get(path.replace(/\/$/, ''));
+    if (html !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(html);
+    }
+    const file = normalize(join(clientDir, path.replace(/^\/blog\//, '')));
+    if (file.startsWith(clientDir) && existsSync(file) && !file.endsWith('/')) {
+      try {
+        const bytes = readFileSync(file);
+        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=31536000, immutable' });
+        return res.end(bytes);
+      } catch {}
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function once(url, outDir, n) {
+  const out = join(outDir, `lh-${n}.json`);
+  await runNode(
+    'node_modules/lighthouse/cli/index.js',
+    [url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
+    { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    180_000,
+  );
+  const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytes = (type) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: bytes('script'),
+    css: bytes('stylesheet'),
+  };
+}
+
+/** Median of each figure over `runs` Lighthouse runs. */
+export async function lighthouse(url, runs = 3) {
+  const dir = mkdtempSync(join(tmpdir(), 'blog-lh-'));
+  try {
+    const all = [];
+    for (let i = 0; i < runs; i += 1) all.push(await once(url, dir, i));
+    return Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((r) => r[k]))]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,81 @@
+// The bench's tables and budget verdicts.
+
+export const BUDGETS = { ratio: 0.35, p99Ms: 25, flatP50: 1.5, rssMb: 300, approvalP50Ms: 1000, a11y: 95, bestPractices: 95, seo: 100, cls: 0.05, perfPoints: 5, lcpRatio: 1.1 };
+
+const pad = (v, n, right = false) => (right ? String(v).padEnd(n) : String(v).padStart(n));
+
+export function routeTable(size, rows, rssMb) {
+  const lines = [`\nN = ${size.toLocaleString('fr-FR')} articles — pic RSS de l'API : ${rssMb.toFixed(0)} Mo`];
+  lines.push(`${pad('route', 58, true)} ${pad('req/s', 9)} ${pad('plafond', 9)} ${pad('ratio', 6)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('err', 5)}`);
+  for (const r of rows) {
+    lines.push(
+      `${pad(r.label, 58, true)} ${pad(Math.round(r.rps), 9)} ${pad(Math.round(r.ceiling.rps), 9)} ${pad(r.ratio.toFixed(2), 6)} ${pad(r.p50, 5)} ${pad(r.p99, 5)} ${pad(r.errors, 5)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function lighthouseTable(pages) {
+  const keys = [
+    ['performance', (v) => v],
+    ['accessibility', (v) => v],
+    ['best-practices', (v) => v],
+    ['seo', (v) => v],
+    ['lcp', (v) => `${Math.round(v)} ms`],
+    ['tbt', (v) => `${Math.round(v)} ms`],
+    ['cls', (v) => v.toFixed(3)],
+    ['js', (v) => `${(v / 1024).toFixed(1)} Ko`],
+    ['css', (v) => `${(v / 1024).toFixed(1)} Ko`],
+  ];
+  const lines = ['\nLighthouse (mobile, médiane de 3)'];
+  lines.push(`${pad('', 16, true)} ${pages.map((p) => `${pad(`${p.name}`, 12)} ${pad('plafond', 10)}`).join(' ')}`);
+  for (const [k, f] of keys) lines.push(`${pad(k, 16, true)} ${pages.map((p) => `${pad(f(p.page[k]), 12)} ${pad(f(p.ceiling[k]), 10)}`).join(' ')}`);
+  return lines.join('\n');
+}
+
+/** Every budget of the issue as { name, pass, detail }. */
+export function verdicts(results) {
+  const out = [];
+  const check = (name, pass, detail) => out.push({ name, pass, detail });
+  const sizes = Object.keys(results.sizes).map(Number).sort((a, b) => a - b);
+  for (const size of sizes) {
+    for (const r of results.sizes[size].routes) {
+      check(`N=${size} ${r.label} ratio ≥ ${BUDGETS.ratio}`, r.ratio >= BUDGETS.ratio, r.ratio.toFixed(2));
+      check(`N=${size} ${r.label} p99 ≤ ${BUDGETS.p99Ms} ms`, r.p99 <= BUDGETS.p99Ms, `${r.p99} ms`);
+      check(`N=${size} ${r.label} sans erreur`, r.errors === 0, String(r.errors));
+    }
+  }
+  if (sizes.length >= 2) {
+    const small = results.sizes[sizes[0]].routes;
+    const large = results.sizes[sizes.at(-1)].routes;
+    for (const r of large) {
+      const base = small.find((s) => s.key === r.key);
+      if (!base) continue;
+      // autocannon reports whole milliseconds: below 1 ms both sides count as 1 ms.
+      const ratio = Math.max(r.p50, 1) / Math.max(base.p50, 1);
+      check(`${r.key} p50 N=${sizes.at(-1)} ≤ ${BUDGETS.flatP50}× N=${sizes[0]}`, ratio <= BUDGETS.flatP50, `${base.p50} → ${r.p50} ms`);
+    }
+  } else {
+    check('coût plat (deux tailles)', false, 'une seule taille mesurée');
+  }
+  const rss = Math.max(...sizes.map((s) => results.sizes[s].rssMb));
+  check(`pic RSS de l'API ≤ ${BUDGETS.rssMb} Mo`, rss <= BUDGETS.rssMb, `${rss.toFixed(0)} Mo`);
+  if (results.lighthouse) {
+    for (const p of results.lighthouse) {
+      check(`${p.name} accessibilité ≥ ${BUDGETS.a11y}`, p.page.accessibility >= BUDGETS.a11y, String(p.page.accessibility));
+      check(`${p.name} bonnes pratiques ≥ ${BUDGETS.bestPractices}`, p.page['best-practices'] >= BUDGETS.bestPractices, String(p.page['best-practices']));
+      check(`${p.name} SEO = 100`, p.page.seo >= BUDGETS.seo, String(p.page.seo));
+      check(`${p.name} CLS ≤ ${BUDGETS.cls}`, p.page.cls <= BUDGETS.cls, p.page.cls.toFixed(3));
+      check(`${p.name} performance à 5 points du plafond`, p.page.performance >= p.ceiling.performance - BUDGETS.perfPoints, `${p.page.performance} / ${p.ceiling.performance}`);
+      check(`${p.name} LCP ≤ plafond + 10 %`, p.page.lcp <= p.ceiling.lcp * BUDGETS.lcpRatio, `${Math.round(p.page.lcp)} / ${Math.round(p.ceiling.lcp)} ms`);
+    }
+  } else {
+    check('Lighthouse', false, results.lighthouseError ?? 'non mesuré');
+  }
+  if (results.firstLoadJs) {
+    for (const [page, kb] of Object.entries(results.firstLoadJs)) check(`JS au premier chargement ${page} ≤ 140 Ko gzip`, kb <= 140, `${kb.toFixed(1)} Ko`);
+  }
+  if (results.approval) check(`approbation → crédit p50 ≤ ${BUDGETS.approvalP50Ms} ms`, results.approval.p50 <= BUDGETS.approvalP50Ms, `${Math.round(results.approval.p50)} ms`);
+  else check('approbation → crédit', false, results.approvalError ?? 'non mesuré');
+  return out;
+}

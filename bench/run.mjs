@@ -1,0 +1,248 @@
+// npm run bench [-- --size 1000 --size 100000] [--no-lighthouse] [--no-rewards]
+// Seeds a bench database per size, starts the production build as its own process, loads the eight
+// public routes with autocannon from another process, each beside its ceiling (a bare node:http
+// server answering the same bytes), then Lighthouse on the home and an article page beside their
+// static ceilings, and the approval → credited latency. Prints PASS/FAIL per budget, writes
+// bench/results.json, exits 1 when a budget fails. Loopback only; every process is stopped at the end.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt } from '../scripts/ensure-built.mjs';
+import { measureApprovalToCredited } from './approval-latency.mjs';
+import { lighthouse, startStaticCeiling, withoutScripts } from './lighthouse.mjs';
+import { freePort, peakRssMb, root, runNode, spawnNode, waitFor } from './processes.mjs';
+import { lighthouseTable, routeTable, verdicts } from './report.mjs';
+import { CATEGORIES, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
+
+const require = createRequire(join(root, 'backend', 'package.json'));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const values = args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : a.startsWith(`--${name}=`) ? [a.split('=')[1]] : []));
+  return values.length ? values : fallback;
+};
+const SIZES = option('size', ['1000', '100000']).flatMap((s) => s.split(',')).map(Number);
+const CONNECTIONS = Number(option('connections', ['50'])[0]);
+const WARMUP_S = Number(option('warmup', ['5'])[0]);
+const DURATION_S = Number(option('duration', ['15'])[0]);
+const WITH_LIGHTHOUSE = !args.includes('--no-lighthouse');
+const WITH_REWARDS = !args.includes('--no-rewards');
+const PAGE_SIZE = 12;
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-the-checks';
+const DB_NAME = 'blog_bench';
+
+/** The MySQL server of DATABASE_URL, without its database: `mysql://user:pass@host:port`. */
+const mysqlBase = process.env.DATABASE_URL ? process.env.DATABASE_URL.replace(/\/[^/]*$/, '') : null;
+
+async function prepareDatabase() {
+  if (mysqlBase) {
+    const mysql = require('mysql2/promise');
+    const admin = await mysql.createConnection({ uri: mysqlBase.replace(/^mariadb:/, 'mysql:') });
+    await admin.query(`DROP DATABASE IF EXISTS \`${DB_NAME}\``);
+    await admin.query(`CREATE DATABASE \`${DB_NAME}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.end();
+    return {
+      env: { DATABASE_URL: `${mysqlBase}/${DB_NAME}` },
+      adapter: async () => {
+        const c = await mysql.createConnection({ uri: `${mysqlBase.replace(/^mariadb:/, 'mysql:')}/${DB_NAME}`, multipleStatements: false });
+        return { db: mysqlAdapter(c), dialect: 'mysql', close: () => c.end() };
+      },
+      drop: async () => {
+        const c = await mysql.createConnection({ uri: mysqlBase.replace(/^mariadb:/, 'mysql:') });
+        await c.query(`DROP DATABASE IF EXISTS \`${DB_NAME}\``);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'blog-bench-sqlite-'));
+  const file = join(dir, 'bench.sqlite');
+  return {
+    env: { DATABASE_URL: '', SQLITE_PATH: file },
+    adapter: async () => {
+      const Database = require('better-sqlite3');
+      const d = new Database(file);
+      d.pragma('journal_mode = WAL');
+      return { db: sqliteAdapter(d), dialect: 'sqlite', close: async () => d.close() };
+    },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function startApi(env) {
+  const port = await freePort();
+  // Started as in production (see the Dockerfile): two malloc arenas keep native allocations from
+  // spreading over one arena per thread, which otherwise adds ~60 MB of RSS under load.
+  const api = spawnNode('backend/dist/main.js', [], { MALLOC_ARENA_MAX: '2', ...env, PORT: String(port) }, 'api');
+  api.origin = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await fetch(`${api.origin}/blog/api/health`)).ok, 120_000, "Démarrage de l'API");
+  return api;
+}
+
+/** One autocannon run in its own process. */
+async function load(url) {
+  const out = await runNode('bench/load.mjs', [url, String(CONNECTIONS), String(WARMUP_S), String(DURATION_S)], {}, (WARMUP_S + DURATION_S + 60) * 1000);
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+/** The route's answer, as the ceiling will replay it (per-connection headers left to node:http). */
+async function capture(url) {
+  const res = await fetch(url);
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers = {};
+  for (const [k, v] of res.headers) if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) headers[k] = v;
+  return { status: res.status, headers, body: body.toString('base64'), bytes: body.length };
+}
+
+async function ceiling(answer, path, dir) {
+  const file = join(dir, 'answer.json');
+  writeFileSync(file, JSON.stringify(answer));
+  const server = spawnNode('bench/ceiling-server.mjs', [file], {}, 'plafond');
+  await waitFor(() => /PORT \d+/.test(server.tail()), 10_000, 'Démarrage du plafond');
+  const port = /PORT (\d+)/.exec(server.tail())[1];
+  try {
+    return await load(`http://127.0.0.1:${port}${path}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchSize(size, sandbox, tmp) {
+  console.log(`\n━━ N = ${size.toLocaleString('fr-FR')} ━━`);
+  const database = await prepareDatabase();
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmp, `data-${size}-`)),
+    JWT_SECRET,
+    DEMO_DATA: 'false',
+    REDIS_URL: '',
+    WHMCS_URL: sandbox.url,
+    WHMCS_IDENTIFIER: 'bench-id',
+    WHMCS_SECRET: 'bench-secret',
+    ...database.env,
+  };
+  // A first start creates the schema (migrations run at start-up); the data is written while the API is down.
+  await (await startApi(env)).stop();
+  const started = performance.now();
+  const { db, dialect, close } = await database.adapter();
+  await seed(db, dialect, size);
+  await close();
+  console.log(`Données : ${size} articles, ${CATEGORIES} catégories, 500 contributeurs en ${((performance.now() - started) / 1000).toFixed(1)} s (${dialect})`);
+
+  const api = await startApi(env);
+  try {
+    const perCategory = Math.ceil(size / CATEGORIES);
+    const deepPage = Math.max(1, Math.ceil(perCategory / PAGE_SIZE));
+    const slug = `guide-serveur-${size}`;
+    const routes = [
+      { key: 'articles', path: '/blog/api/articles?limit=12' },
+      { key: 'articles-deep', path: `/blog/api/articles?limit=12&category=categorie-1&page=${deepPage}`, label: `/blog/api/articles?category=…&page=${deepPage}` },
+      { key: 'article', path: `/blog/api/articles/${slug}`, label: '/blog/api/articles/<slug>' },
+      { key: 'article-page', path: `/blog/article/${slug}`, label: '/blog/article/<slug>' },
+      { key: 'home', path: '/blog/' },
+      { key: 'leaderboard', path: '/blog/api/contributors/leaderboard' },
+      { key: 'stats', path: '/blog/api/contributors/stats' },
+      { key: 'sitemap', path: '/blog/sitemap.xml' },
+    ];
+    const rows = [];
+    for (const route of routes) {
+      const url = `${api.origin}${route.path}`;
+      const first = performance.now();
+      const firstAnswer = await fetch(url);
+      await firstAnswer.arrayBuffer();
+      const missMs = performance.now() - first;
+      if (firstAnswer.status !== 200) throw new Error(`${route.path} → ${firstAnswer.status}`);
+      const measured = await load(url);
+      const answer = await capture(url);
+      const ceil = await ceiling(answer, route.path, tmp);
+      const row = { ...measured, key: route.key, label: route.label ?? route.path, path: route.path, bytes: answer.bytes, firstMs: Math.round(missMs), ceiling: ceil, ratio: measured.rps / ceil.rps };
+      rows.push(row);
+      console.log(`${row.label} : ${Math.round(row.rps)} req/s (plafond ${Math.round(ceil.rps)}, ratio ${row.ratio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} erreurs, ${answer.bytes} o, 1re requête ${row.firstMs} ms`);
+    }
+    let lighthouseResults = null;
+    let lighthouseError = null;
+    if (WITH_LIGHTHOUSE && size === SIZES.at(-1)) {
+      try {
+        lighthouseResults = await lighthousePages(api.origin, slug);
+      } catch (error) {
+        lighthouseError = String(error instanceof Error ? error.message : error).slice(0, 500);
+        console.error(`Lighthouse : ${lighthouseError}`);
+      }
+    }
+    return { routes: rows, rssMb: peakRssMb(api.pid), dialect, lighthouse: lighthouseResults, lighthouseError };
+  } finally {
+    await api.stop();
+    await database.drop();
+  }
+}
+
+async function lighthousePages(origin, slug) {
+  const pages = [
+    { name: 'accueil', path: '/blog/' },
+    { name: 'article', path: `/blog/article/${slug}` },
+  ];
+  const statics = new Map();
+  for (const p of pages) statics.set(p.path.replace(/\/$/, '') || '/', withoutScripts(await (await fetch(`${origin}${p.path}`)).text()));
+  const server = await startStaticCeiling(statics);
+  try {
+    const out = [];
+    for (const p of pages) {
+      console.log(`Lighthouse ${p.name}…`);
+      out.push({ name: p.name, page: await lighthouse(`${origin}${p.path}`), ceiling: await lighthouse(`${server.origin}${p.path.replace(/\/$/, '')}`) });
+    }
+    return out;
+  } finally {
+    await server.close();
+  }
+}
+
+function firstLoadJs() {
+  const out = execFileSync(process.execPath, [join(root, 'frontend/scripts/bundle-size.mjs')], { cwd: root, encoding: 'utf8' });
+  const sizes = {};
+  for (const m of out.matchAll(/'(\w+Page)'\s*│\s*\d+\s*│\s*([\d.]+)/g)) if (['HomePage', 'ArticlePage', 'ContributorsPage'].includes(m[1])) sizes[m[1]] = Number(m[2]);
+  return sizes;
+}
+
+async function main() {
+  ensureBuilt();
+  const { startSandbox } = require(join(root, 'tools/whmcs-sandbox/dist/index.js'));
+  const sandbox = await startSandbox({ identifier: 'bench-id', secret: 'bench-secret', port: 0, seedDemo: false });
+  const tmp = mkdtempSync(join(tmpdir(), 'blog-bench-'));
+  const results = { date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version }, database: mysqlBase ? 'mariadb' : 'sqlite', load: { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S }, sizes: {} };
+  try {
+    for (const size of SIZES) {
+      const { lighthouse: lh, lighthouseError, ...rest } = await benchSize(size, sandbox, tmp);
+      results.sizes[size] = rest;
+      if (lh) results.lighthouse = lh;
+      if (lighthouseError) results.lighthouseError = lighthouseError;
+    }
+    results.firstLoadJs = firstLoadJs();
+    if (WITH_REWARDS) {
+      try {
+        const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+        results.approval = await measureApprovalToCredited({ mysqlBase: mysqlBase ?? 'mariadb://blog:blog@127.0.0.1:3306', redisUrl, sandbox });
+      } catch (error) {
+        results.approvalError = String(error instanceof Error ? error.message : error).slice(0, 500);
+      }
+    }
+  } finally {
+    await sandbox.close();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  for (const size of SIZES) console.log(routeTable(size, results.sizes[size].routes, results.sizes[size].rssMb));
+  if (results.lighthouse) console.log(lighthouseTable(results.lighthouse));
+  if (results.approval) console.log(`\nApprobation → crédit : p50 ${Math.round(results.approval.p50)} ms, max ${Math.round(results.approval.max)} ms (${results.approval.samples} approbations)`);
+  results.budgets = verdicts(results);
+  console.log('\nBudgets');
+  for (const v of results.budgets) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.name} (${v.detail})`);
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const failed = results.budgets.filter((v) => !v.pass).length;
+  console.log(`\n${failed ? `${failed} budget(s) non tenu(s)` : 'Tous les budgets sont tenus'} — bench/results.json`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header menu opens from its button, lists the links with Espace Client, and closes with Escape', async ({ page }) => {
+    await page.goto('/blog/');
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const closeButton = page.getByRole('button', { name: 'Fermer le menu' });
+    await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await closeButton.getAttribute('aria-controls')}`);
+    for (const label of ['Accueil', 'Contributeurs', 'Site Principal', 'Serveurs de jeu', 'VPS', 'Espace Client', 'Contribuer', "S'inscrire"]) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+  });
+});
+
+test('the contributor ranking shows its tiles and table or empty state', async ({ page }) => {
+  await page.goto('/blog/contributors');
+  await expect(page.getByRole('heading', { name: 'Classement des contributeurs' })).toBeVisible();
+  await expect(page.getByText('Récompenses versées')).toBeVisible();
+  await expect(page.getByRole('table').or(page.getByText('Aucun contributeur pour le moment'))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Devenir contributeur' }).first()).toHaveAttribute('href', '/blog/login');
+});
+
+test('sitemap, RSS and robots.txt list the published articles', async ({ request, baseURL }) => {
+  const articles = (await (await request.get('/blog/api/articles?limit=100')).json()) as { articles: Array<{ slug: string; title: string }> };
+  const sitemap = await request.get('/blog/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const sitemapText = await sitemap.text();
+  expect(sitemapText).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+  const rss = await (await request.get('/blog/rss.xml')).text();
+  expect(rss).toContain('<language>fr-FR</language>');
+  for (const a of articles.articles) {
+    expect(sitemapText).toContain(`<loc>${baseURL}/blog/article/${a.slug}</loc>`);
+    expect(rss).toContain(`<link>${baseURL}/blog/article/${a.slug}</link>`);
+  }
+  expect(await (await request.get('/blog/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/blog/sitemap.xml`);
+});
+
+test('an unknown page shows the French not-found screen', async ({ page }) => {
+  await page.goto('/blog/cette-page-n-existe-pas');
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
+
+test('the home page lists the published demo articles as cards linking to their pages', async ({ page, request }) => {
+  const api = (await (await request.get('/blog/api/articles?limit=12')).json()) as { articles: Array<{ title: string; slug: string }> };
+  expect(api.articles.length).toBeGreaterThan(0);
+  await page.goto('/blog/');
+  const grid = page.getByTestId('article-grid');
+  await expect(grid.getByRole('article')).toHaveCount(api.articles.length);
+  const first = api.articles[0]!;
+  await expect(grid.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog/article/${first.slug}`);
+  await expect(page.getByRole('link', { name: 'Tous les articles' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Deviens contributeur !')).toBeVisible();
+  await expect(page.getByTestId('cta-badge')).toHaveText('+1€ par article');
+});
+
+test('the category filter changes the list and the URL, and « Tous les articles » brings everything back', async ({ page, request }) => {
+  const all = (await (await request.get('/blog/api/articles?limit=12')).json()) as { articles: Array<{ category_slug: string | null }> };
+  const slug = all.articles.find((a) => a.category_slug)!.category_slug!;
+  const filtered = (await (await request.get(`/blog/api/articles?limit=12&category=${slug}`)).json()) as { articles: Array<{ title: string }> };
+  const categories = (await (await request.get('/blog/api/categories')).json()) as { categories: Array<{ slug: string; name: string }> };
+  const name = categories.categories.find((c) => c.slug === slug)!.name;
+
+  await page.goto('/blog/');
+  await page.getByRole('navigation', { name: 'Filtrer par catégorie' }).getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/category/${slug}$`));
+  const grid = page.getByTestId('article-grid');
+  await expect(grid.getByRole('article')).toHaveCount(filtered.articles.length);
+  for (const article of filtered.articles) await expect(grid.getByRole('link', { name: article.title })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Tous les articles' }).click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+  await expect(grid.getByRole('article')).toHaveCount(all.articles.length);
+});
+
+test('a category without articles shows the empty text', async ({ page, request }) => {
+  const categories = (await (await request.get('/blog/api/categories')).json()) as { categories: Array<{ slug: string }> };
+  for (const category of categories.categories) {
+    const list = (await (await request.get(`/blog/api/articles?limit=1&category=${category.slug}`)).json()) as { articles: unknown[] };
+    if (list.articles.length === 0) {
+      await page.goto(`/blog/category/${category.slug}`);
+      await expect(page.getByText('Aucun article trouvé dans cette catégorie')).toBeVisible();
+      return;
+    }
+  }
+  test.skip(true, 'every demo category has articles');
+});
+
+test('the home page hydrates without console errors or hydration warnings', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/blog/');
+  await page.waitForLoadState('networkidle');
+  // A client-side navigation proves the page is interactive after hydration.
+  await page.getByRole('link', { name: 'Contributeurs' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Classement des contributeurs' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface PrivateServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The built app on a port and data directory of its own, for a spec whose data would disturb the
+ * others (the shared server's home page must keep showing the demo articles).
+ */
+export async function startPrivateServer(env: Record<string, string> = {}): Promise<PrivateServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'blog-e2e-private-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '', WHMCS_URL: '', AUTH_RATE_LIMIT: '100000', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté : ${errors}`);
+    const up = await fetch(`${baseURL}/blog/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`Le serveur ne répond pas : ${errors}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((done) => {
+        const finish = () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          done();
+        };
+        if (child.exitCode !== null) return finish();
+        child.once('exit', finish);
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,105 @@
+import type { Brand } from '../api/models';
+
+/** What a page declares about itself for the document head (spec §2.4, issue: SEO tags). */
+export interface HeadSpec {
+  title: string;
+  description?: string | null;
+  keywords?: string | null;
+  /** Path inside the app (`/article/slug`); the canonical URL adds the public origin and /blog. */
+  path?: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  publishedTime?: string | null;
+  modifiedTime?: string | null;
+  author?: string | null;
+  section?: string | null;
+  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  noindex?: boolean;
+  /** HTTP status of a server render of this page (404 for the not-found screens). */
+  status?: number;
+}
+
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+export interface HeadContextValue {
+  brand: Brand;
+  publicUrl: string;
+}
+
+/** Absolute URL of a path or an uploaded file, for canonical and social tags. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  if (pathOrUrl.startsWith('/blog')) return `${publicUrl}${pathOrUrl}`;
+  return `${publicUrl}/blog${pathOrUrl === '/' ? '/' : pathOrUrl}`;
+}
+
+/** The tag list, shared by the server render (as text) and the browser (as DOM nodes). */
+export function headTags(spec: HeadSpec, ctx: HeadContextValue): HeadTag[] {
+  const tags: HeadTag[] = [];
+  const meta = (attrs: Record<string, string>) => tags.push({ tag: 'meta', attrs });
+  if (spec.description) meta({ name: 'description', content: spec.description });
+  if (spec.keywords) meta({ name: 'keywords', content: spec.keywords });
+  if (spec.noindex) meta({ name: 'robots', content: 'noindex' });
+  const canonical = spec.path !== undefined ? absoluteUrl(ctx.publicUrl, spec.path) : undefined;
+  if (canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+  tags.push({
+    tag: 'link',
+    attrs: { rel: 'alternate', type: 'application/rss+xml', title: `Blog ${ctx.brand.name} — flux RSS`, href: `${ctx.publicUrl}/blog/rss.xml` },
+  });
+  meta({ property: 'og:locale', content: 'fr_FR' });
+  meta({ property: 'og:site_name', content: `Blog ${ctx.brand.name}` });
+  meta({ property: 'og:type', content: spec.type ?? 'website' });
+  meta({ property: 'og:title', content: spec.title });
+  if (spec.description) meta({ property: 'og:description', content: spec.description });
+  if (canonical) meta({ property: 'og:url', content: canonical });
+  const image = spec.image ? absoluteUrl(ctx.publicUrl, spec.image) : undefined;
+  if (image) meta({ property: 'og:image', content: image });
+  if (spec.type === 'article') {
+    if (spec.publishedTime) meta({ property: 'article:published_time', content: spec.publishedTime });
+    if (spec.modifiedTime) meta({ property: 'article:modified_time', content: spec.modifiedTime });
+    if (spec.author) meta({ property: 'article:author', content: spec.author });
+    if (spec.section) meta({ property: 'article:section', content: spec.section });
+  }
+  meta({ name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' });
+  meta({ name: 'twitter:title', content: spec.title });
+  if (spec.description) meta({ name: 'twitter:description', content: spec.description });
+  if (image) meta({ name: 'twitter:image', content: image });
+  for (const data of spec.jsonLd ?? []) {
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(data).replace(/</g, '\\u003c') });
+  }
+  return tags;
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Server side: `<title>` and the tags as HTML, each marked so the browser can replace them. */
+export function renderHeadHtml(spec: HeadSpec, ctx: HeadContextValue): string {
+  const parts = [`<title>${escapeText(spec.title)}</title>`];
+  for (const { tag, attrs, text } of headTags(spec, ctx)) {
+    const attributes = Object.entries({ ...attrs, 'data-head': '' })
+      .map(([k, val]) => (val === '' ? ` ${k}` : ` ${k}="${escapeAttr(val)}"`))
+      .join('');
+    parts.push(tag === 'script' ? `<script${attributes}>${text ?? ''}</script>` : `<${tag}${attributes}>`);
+  }
+  return parts.join('\n    ');
+}
+
+/** Browser side: replaces the managed tags after a client-side navigation. */
+export function applyHead(spec: HeadSpec, ctx: HeadContextValue, doc: Document): void {
+  doc.title = spec.title;
+  doc.head.querySelectorAll('[data-head]').forEach((node) => node.remove());
+  for (const { tag, attrs, text } of headTags(spec, ctx)) {
+    const element = doc.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    element.setAttribute('data-head', '');
+    if (text) element.textContent = text;
+    doc.head.appendChild(element);
+  }
+}

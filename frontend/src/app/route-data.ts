@@ -1,0 +1,45 @@
+import { matchPath, matchRoutes } from 'react-router';
+import { apiKeys } from '../api/keys';
+import { routes } from './routes';
+
+/** Every page needs the brand (chrome) and the settings (theme, reward badge). */
+const ALWAYS = [apiKeys.site, apiKeys.settings];
+
+function pageNumber(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * The router matches decoded paths, so the pages read decoded params: the keys must be built from the
+ * same values, or an encoded slug would be fetched under one key and looked up under another.
+ */
+function decodePath(path: string): string {
+  try {
+    return path
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The API answers a server render of an app path needs, in the keys the pages read them under.
+ * Returns null for paths that are not server-rendered (login, register, back office…).
+ */
+export function dataKeysFor(url: string): string[] | null {
+  const [rawPath = '/', search = ''] = url.split('?');
+  const path = decodePath(rawPath);
+  if (path === '/' || path === '') return [...ALWAYS, apiKeys.categories, apiKeys.articles(null, pageNumber(search))];
+  const category = matchPath('/category/:categorySlug', path);
+  if (category) return [...ALWAYS, apiKeys.categories, apiKeys.articles(category.params.categorySlug, pageNumber(search))];
+  const article = matchPath('/article/:slug', path);
+  if (article) return [...ALWAYS, apiKeys.article(article.params.slug ?? ''), apiKeys.recentArticles];
+  if (matchPath('/contributors', path)) return [...ALWAYS, apiKeys.leaderboard, apiKeys.contributorStats];
+  // A path no page claims is rendered on the server too, so that it answers HTTP 404 with the not-found screen.
+  const matches = matchRoutes(routes, path);
+  if (!matches || matches[matches.length - 1]?.route.path === '*') return ALWAYS;
+  return null;
+}

@@ -1,0 +1,47 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { PublicLayout } from '../components/layout/PublicLayout';
+import { adminRoutes } from './admin-routes';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+/**
+ * The one route table (spec §2.1), relative to the /blog basename. Every page is its own chunk:
+ * the public pages never pull in back-office or editor code. `handle.page` lets the server and
+ * the hydrating browser load the matched page before rendering.
+ */
+const HomePage = lazyPage(() => import('../pages/HomePage'));
+const ArticlePage = lazyPage(() => import('../pages/ArticlePage'));
+const ContributorsPage = lazyPage(() => import('../pages/ContributorsPage'));
+const LoginPage = lazyPage(() => import('../pages/LoginPage'));
+const RegisterPage = lazyPage(() => import('../pages/RegisterPage'));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
+
+export interface RouteHandle {
+  page?: LazyPage;
+}
+
+const page = (Page: LazyPage, path?: string): RouteObject =>
+  path === undefined ? { index: true, element: <Page />, handle: { page: Page } } : { path, element: <Page />, handle: { page: Page } };
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      page(HomePage),
+      page(HomePage, 'category/:categorySlug'),
+      page(ArticlePage, 'article/:slug'),
+      page(ContributorsPage, 'contributors'),
+      page(LoginPage, 'login'),
+      page(LoginPage, 'admin/login'),
+      page(LoginPage, 'contributor/login'),
+      page(RegisterPage, 'register'),
+      page(NotFoundPage, '*'),
+    ],
+  },
+  ...adminRoutes,
+];
+
+/** Loads the chunks of every page matched by an app path (without the /blog base). */
+export async function preloadRoute(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.page?.preload()));
+}

@@ -1,0 +1,110 @@
+import { Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../../api/errors';
+import type { SessionUser } from '../../../../api/models';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { toast } from '../../../../components/toast/toast-store';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import type { ArticleStatus, ManagedArticle } from '../../admin-api';
+import { useManagedArticles } from '../../hooks/use-admin-reads';
+import { useArticleActions } from '../../hooks/use-article-actions';
+import { PlusIcon } from '../layout/menu-icons';
+import { Button } from '../ui/Button';
+import { EmptyState, PageHeader } from '../ui/Surface';
+import { Table, Th } from '../ui/Table';
+import { ArticleRow } from './ArticleRow';
+import { FilterTabs, type FilterOption } from './StatusFilter';
+
+const t = frAdmin.articles;
+type Filter = ArticleStatus | '';
+
+const FILTERS: FilterOption<Filter>[] = [
+  { value: '', label: t.filters.all },
+  { value: 'published', label: t.filters.published },
+  { value: 'pending', label: t.filters.pending },
+  { value: 'rejected', label: t.filters.rejected },
+  { value: 'draft', label: t.filters.draft },
+];
+
+/** Spec §2.10: every article for staff, one's own for a contributor, filtered by status. */
+export function ArticleList({ user }: { user: SessionUser }) {
+  const contributor = user.role === 'contributor';
+  const [filter, setFilter] = useState<Filter>('');
+  const { data, error, isLoading } = useManagedArticles(filter);
+  const actions = useArticleActions();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (error) toast.error(t.loadError);
+  }, [error]);
+
+  const toggle = async (article: ManagedArticle) => {
+    setBusyId(article.id);
+    try {
+      const next = await actions.toggleStatus(article.id, article.status);
+      toast.success(next === 'published' ? t.published : t.drafted);
+    } catch (caught) {
+      toast.error(errorText(caught, t.updateError));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (article: ManagedArticle) => {
+    if (!window.confirm(t.confirmDelete)) return;
+    setBusyId(article.id);
+    try {
+      await actions.remove(article.id);
+      toast.success(t.deleted);
+    } catch {
+      toast.error(t.deleteError);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const articles = data?.articles ?? [];
+  return (
+    <>
+      <PageHeader
+        title={contributor ? t.myTitle : t.title}
+        actions={
+          <Link to={contributor ? '/contributor/submit' : '/admin/articles/new'}>
+            <Button as="span">
+              <PlusIcon size={16} />
+              {t.newArticle}
+            </Button>
+          </Link>
+        }
+      />
+      <FilterTabs options={FILTERS} value={filter} onChange={setFilter} label={t.filterLabel} />
+      {isLoading && !data ? (
+        <PageSpinner />
+      ) : articles.length === 0 ? (
+        <EmptyState>{t.empty}</EmptyState>
+      ) : (
+        <Table label={contributor ? t.myTitle : t.title}>
+          <thead>
+            <tr>
+              <Th>{t.colTitle}</Th>
+              <Th>{t.colSlug}</Th>
+              <Th>{t.colStatus}</Th>
+              <Th>{t.colCategory}</Th>
+              <Th>{t.colAuthor}</Th>
+              <Th>{t.colDate}</Th>
+              <Th>
+                <Text srOnly>{frAdmin.common.actions}</Text>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {articles.map((article) => (
+              <ArticleRow key={article.id} article={article} contributor={contributor} busy={busyId === article.id} onToggle={toggle} onDelete={remove} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}

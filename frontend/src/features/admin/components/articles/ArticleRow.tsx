@@ -1,0 +1,89 @@
+import { chakra, Flex, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import { formatDateTime } from '../../../../lib/format';
+import { BASE_PATH } from '../../../../session/unauthorized';
+import type { ArticleStatus, ManagedArticle } from '../../admin-api';
+import { EditIcon, ExternalIcon, TrashIcon } from '../layout/menu-icons';
+import { StatusBadge, statusTone } from '../StatusBadge';
+import { Badge, ColorBadge } from '../ui/Surface';
+import { IconButton } from '../ui/Button';
+import { Td, Tr } from '../ui/Table';
+
+const t = frAdmin.articles;
+
+interface ArticleRowProps {
+  article: ManagedArticle;
+  contributor: boolean;
+  busy: boolean;
+  onToggle: (article: ManagedArticle) => void;
+  onDelete: (article: ManagedArticle) => void;
+}
+
+/** Where the edit link goes and what it says (spec §2.10). */
+export function editLinkOf(article: { id: number; status: ArticleStatus }, contributor: boolean): { to: string; label: string } {
+  return {
+    to: contributor ? `/contributor/edit/${article.id}` : `/admin/articles/edit/${article.id}`,
+    label: article.status === 'rejected' ? t.editResubmit : t.edit,
+  };
+}
+
+/**
+ * One article of the list. Staff toggle the status from its badge; a contributor's published article
+ * is locked (« Publié ✓ » and a « Voir » link), and a contributor edits only a rejected one, the only
+ * state the API lets them change.
+ */
+export function ArticleRow({ article, contributor, busy, onToggle, onDelete }: ArticleRowProps) {
+  const edit = editLinkOf(article, contributor);
+  const locked = contributor && article.status === 'published';
+  const canEdit = !contributor || article.status === 'rejected';
+  return (
+    <Tr data-testid="article-row" data-title={article.title}>
+      <Td fontWeight="semibold" maxW="xs">
+        <Text truncate>{article.title}</Text>
+      </Td>
+      <Td color="fg.muted" fontFamily="mono" fontSize="xs" maxW="48">
+        <Text truncate>{article.slug}</Text>
+      </Td>
+      <Td>
+        {locked ? (
+          <Badge tone="green">{t.publishedLocked}</Badge>
+        ) : contributor ? (
+          <StatusBadge status={article.status} />
+        ) : (
+          <chakra.button type="button" onClick={() => onToggle(article)} disabled={busy} title={t.toggleHint} cursor="pointer" rounded="full" _disabled={{ opacity: 0.5, cursor: 'progress' }} data-testid="status-toggle" data-tone={statusTone(article.status)}>
+            <StatusBadge status={article.status} />
+          </chakra.button>
+        )}
+      </Td>
+      <Td>{article.category_name ? <ColorBadge color={article.category_color ?? '#FACC15'}>{article.category_name}</ColorBadge> : frAdmin.common.none}</Td>
+      <Td color="fg.muted">{article.author_name ?? frAdmin.common.none}</Td>
+      <Td color="fg.muted" whiteSpace="nowrap">
+        {formatDateTime(article.created_at)}
+      </Td>
+      <Td>
+        <Flex gap="1" justify="flex-end">
+          {locked && (
+            <chakra.a href={`${BASE_PATH}/article/${article.slug}`} target="_blank" rel="noopener" display="inline-flex" alignItems="center" gap="1" px="2" h="8" rounded="lg" fontSize="sm" color="primary.fg" _hover={{ bg: 'whiteAlpha.100' }}>
+              <ExternalIcon size={14} />
+              {t.view}
+            </chakra.a>
+          )}
+          {canEdit && !locked && (
+            <Link to={edit.to} title={edit.label} aria-label={`${edit.label} : ${article.title}`}>
+              <Flex as="span" align="center" gap="1" px="2" h="8" rounded="lg" fontSize="sm" color="fg.muted" _hover={{ bg: 'whiteAlpha.100', color: 'fg' }}>
+                <EditIcon size={16} />
+                {contributor && <span>{edit.label}</span>}
+              </Flex>
+            </Link>
+          )}
+          {!contributor && (
+            <IconButton label={`${frAdmin.common.delete} : ${article.title}`} onClick={() => onDelete(article)} disabled={busy} color="#FCA5A5">
+              <TrashIcon size={16} />
+            </IconButton>
+          )}
+        </Flex>
+      </Td>
+    </Tr>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../../api/models';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { useMySubmissions, useMyStats } from '../../hooks/use-admin-reads';
+import { StatusBadge } from '../StatusBadge';
+import { Button } from '../ui/Button';
+import { Card, EmptyState, PageHeader, StatTile } from '../ui/Surface';
+
+const t = frAdmin.dashboard;
+const s = frAdmin.submissions.stats;
+
+/** Spec §2.9, contributor: own submission stats and the first 5 own submissions. */
+export function ContributorDashboard({ user }: { user: SessionUser }) {
+  const stats = useMyStats();
+  const submissions = useMySubmissions();
+  useEffect(() => {
+    if (stats.error) console.error(stats.error);
+    if (submissions.error) console.error(submissions.error);
+  }, [stats.error, submissions.error]);
+  const value = (n: number | undefined) => (n === undefined ? '…' : n);
+  const first = submissions.data?.submissions.slice(0, 5) ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={`${t.welcome(user.display_name || user.username)} ${t.contributorIntro}`}
+        actions={
+          <Link to="/contributor/submit">
+            <Button as="span">{t.write}</Button>
+          </Link>
+        }
+      />
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="4" mb="8">
+        <StatTile label={s.total} value={value(stats.data?.stats.total)} />
+        <StatTile label={s.pending} value={value(stats.data?.stats.pending)} accent="#FACC15" />
+        <StatTile label={s.approved} value={value(stats.data?.stats.approved)} accent="#60A5FA" />
+        <StatTile label={s.published} value={value(stats.data?.stats.published)} accent="#4ADE80" />
+        <StatTile label={s.rejected} value={value(stats.data?.stats.rejected)} accent="#F87171" />
+        <StatTile testId="stat-earned" label={t.totalEarned} value={stats.data ? formatMoney(stats.data.stats.total_earned) : '…'} accent="#C084FC" />
+      </SimpleGrid>
+      <Card>
+        <Flex justify="space-between" align="center" mb="4">
+          <Text as="h2" fontSize="lg" fontWeight="bold">
+            {t.mySubmissions}
+          </Text>
+          <Link to="/admin/submissions">
+            <Text as="span" fontSize="sm" color="primary.fg">
+              {t.seeAll}
+            </Text>
+          </Link>
+        </Flex>
+        {submissions.data && first.length === 0 && <EmptyState>{t.noSubmissions}</EmptyState>}
+        <Stack gap="0">
+          {first.map((submission) => (
+            <Flex key={submission.id} align="center" justify="space-between" gap="4" py="3" borderTopWidth="1px" borderColor="border.muted">
+              <Box minW="0">
+                <Text fontWeight="semibold" truncate>
+                  {submission.title}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {formatDateTime(submission.submitted_at)}
+                </Text>
+              </Box>
+              <StatusBadge status={submission.status} />
+            </Flex>
+          ))}
+        </Stack>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { SessionUser } from '../../../../api/models';
+import { useApi } from '../../../../api/use-api';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { toast } from '../../../../components/toast/toast-store';
+import { frEditor } from '../../../../i18n/fr-editor';
+import { formatAmount } from '../../format';
+import { adminKeys, type RewardSettingsResponse } from '../../admin-api';
+import { useArticleForEdit, useMySubmissions } from '../../hooks/use-admin-reads';
+import { ArticleEditorForm, type EditorContext } from './ArticleEditorForm';
+import { emptyForm, formFromArticle } from './article-form';
+
+/** Spec §2.11 defaults when the reward settings cannot be read. */
+const DEFAULT_MIN_WORDS = 300;
+
+/**
+ * Loads what the editor needs (the article, and for a contributor the reward rules and the rejection
+ * reason), then hands a settled base form to the editor form. An article that cannot be loaded sends
+ * the user back to the list with « Article non trouvé ».
+ */
+export function ArticleEditorScreen({ user }: { user: SessionUser }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = params.id === undefined ? null : Number(params.id);
+  const validId = id === null || (Number.isInteger(id) && id > 0);
+  const contributor = user.role === 'contributor';
+
+  const article = useArticleForEdit(validId ? id : null);
+  const rewards = useApi<RewardSettingsResponse>(contributor ? adminKeys.rewardSettings : null);
+  const rejected = contributor && article.data?.article.status === 'rejected';
+  const submissions = useMySubmissions(Boolean(rejected));
+
+  const failed = !validId || Boolean(article.error);
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(frEditor.notFound);
+    void navigate('/admin/articles', { replace: true });
+  }, [failed, navigate]);
+
+  if (failed) return null;
+  if (id !== null && !article.data) return <PageSpinner />;
+  if (contributor && !rewards.data && !rewards.error) return <PageSpinner />;
+
+  const settings = rewards.data?.settings;
+  const minWords = Number(settings?.min_words_count) || DEFAULT_MIN_WORDS;
+  const reward = formatAmount(settings?.article_reward_amount ?? '1.00', settings?.article_reward_currency ?? 'EUR');
+  const reason = submissions.data?.submissions.find((s) => s.article_id === id)?.rejection_reason ?? null;
+
+  const context: EditorContext = {
+    user,
+    articleId: id,
+    contributor,
+    rejected: Boolean(rejected),
+    rejectionReason: reason,
+    minWords,
+    reward,
+  };
+  const base = article.data ? formFromArticle(article.data.article) : emptyForm();
+  return <ArticleEditorForm key={`${user.id}:${id ?? 'new'}`} context={context} base={base} />;
+}

@@ -1,0 +1,72 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { frEditor } from '../../../../i18n/fr-editor';
+import type { WordCounterState } from '../../editor/word-count';
+import { CheckIcon } from '../layout/menu-icons';
+import { Button } from '../ui/Button';
+
+/** Spec §2.11: a contributor's rejected article, with the reason, can be edited and resubmitted. */
+export function RejectedBanner({ reason }: { reason: string | null }) {
+  return (
+    <Box role="alert" data-testid="rejected-banner" p="4" rounded="xl" bg="rgba(248, 113, 113, 0.12)" borderWidth="1px" borderColor="rgba(248, 113, 113, 0.5)" color="#FECACA">
+      <Text fontWeight="bold" color="#FCA5A5">
+        {frEditor.rejectedTitle}
+      </Text>
+      <Text fontSize="sm" mt="1">
+        {frEditor.rejectedText}
+      </Text>
+      {reason && (
+        <Text fontSize="sm" mt="2">
+          <strong>{frEditor.rejectedReason}</strong> {reason}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Spec §2.11: otherwise, the minimum word count and the reward. */
+export function RewardNotice({ minWords, reward }: { minWords: number; reward: string }) {
+  return (
+    <Box data-testid="reward-notice" p="4" rounded="xl" bg="rgba(250, 204, 21, 0.1)" borderWidth="1px" borderColor="rgba(250, 204, 21, 0.45)" color="#FEF08A">
+      <Text fontWeight="bold" color="#FDE047">
+        {frEditor.noticeTitle}
+      </Text>
+      <Text fontSize="sm" mt="1">
+        {frEditor.notice(minWords, reward)}
+      </Text>
+    </Box>
+  );
+}
+
+export function WordCounter({ state }: { state: WordCounterState }) {
+  return (
+    <Flex
+      as="output"
+      aria-live="polite"
+      data-testid="word-counter"
+      data-reached={state.reached}
+      align="center"
+      gap="1"
+      px="2.5"
+      py="1"
+      rounded="full"
+      fontSize="xs"
+      fontWeight="bold"
+      bg={state.reached ? 'rgba(74, 222, 128, 0.14)' : 'rgba(248, 113, 113, 0.14)'}
+      color={state.reached ? '#86EFAC' : '#FCA5A5'}
+    >
+      {state.reached && <CheckIcon size={12} />}
+      {state.reached ? frEditor.wordsReached(state.count) : frEditor.words(state.count, state.minimum)}
+    </Flex>
+  );
+}
+
+export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <Flex role="status" data-testid="draft-notice" align="center" justify="space-between" gap="3" flexWrap="wrap" p="3" rounded="xl" bg="rgba(96, 165, 250, 0.1)" borderWidth="1px" borderColor="rgba(96, 165, 250, 0.4)" color="#BFDBFE" fontSize="sm">
+      <Text>{frEditor.draftRestored}</Text>
+      <Button size="sm" variant="outline" onClick={onDiscard}>
+        {frEditor.discardDraft}
+      </Button>
+    </Flex>
+  );
+}

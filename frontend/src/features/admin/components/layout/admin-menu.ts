@@ -1,0 +1,50 @@
+import type { Role } from '../../../../api/models';
+import { frAdmin } from '../../../../i18n/fr-admin';
+
+export interface MenuEntry {
+  to: string;
+  label: string;
+  /** Matched exactly (the dashboards), not as a prefix. */
+  end?: boolean;
+}
+
+const m = frAdmin.menu;
+
+/** Spec §2.8: the contributor menu, the staff menu, and the admin-only entries. */
+export function menuFor(role: Role): { main: MenuEntry[]; adminOnly: MenuEntry[] } {
+  if (role === 'contributor') {
+    return {
+      main: [
+        { to: '/contributor/dashboard', label: m.dashboard, end: true },
+        { to: '/contributor/submit', label: m.newArticle },
+        { to: '/admin/submissions', label: m.mySubmissions },
+        { to: '/admin/articles', label: m.myArticles, end: true },
+        { to: '/admin/profile', label: m.myProfile },
+      ],
+      adminOnly: [],
+    };
+  }
+  const main: MenuEntry[] = [
+    { to: '/admin', label: m.dashboard, end: true },
+    { to: '/admin/articles', label: m.articles },
+    { to: '/admin/submissions', label: m.submissions },
+    { to: '/admin/profile', label: m.myProfile },
+  ];
+  if (role !== 'admin') return { main, adminOnly: [] };
+  return {
+    main,
+    adminOnly: [
+      { to: '/admin/categories', label: m.categories },
+      { to: '/admin/users', label: m.users },
+      { to: '/admin/profile-tags', label: m.profileTags },
+      { to: '/admin/user-tags', label: m.userTags },
+      { to: '/admin/rewards', label: m.rewards },
+      { to: '/admin/theme', label: m.theme },
+    ],
+  };
+}
+
+/** Spec §2.6: contributors sign in again on the contributor login, everyone else on the admin one. */
+export function logoutTarget(role: Role): string {
+  return role === 'contributor' ? '/contributor/login' : '/admin/login';
+}

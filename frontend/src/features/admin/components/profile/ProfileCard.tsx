@@ -1,0 +1,92 @@
+import { Box, chakra, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { errorText } from '../../../../api/errors';
+import type { SessionUser } from '../../../../api/models';
+import { Avatar } from '../../../../components/Avatar';
+import { toast } from '../../../../components/toast/toast-store';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import { formatMoney } from '../../../../lib/format';
+import { useProfileActions } from '../../hooks/use-profile-actions';
+import { UploadIcon } from '../layout/menu-icons';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Surface';
+import { avatarFileError, profileRoleLabel } from './avatar-file';
+
+const t = frAdmin.profile;
+
+function Row({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
+  return (
+    <Flex justify="space-between" gap="4" py="2" borderTopWidth="1px" borderColor="border.muted" fontSize="sm">
+      <Text color="fg.muted">{label}</Text>
+      <Text fontWeight="semibold" data-testid={testId}>
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+/** Spec §2.17, left card: the avatar (click or button to change), role, client number and, for contributors, earnings. */
+export function ProfileCard({ user }: { user: SessionUser }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const actions = useProfileActions();
+  const name = user.display_name || user.username;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const invalid = avatarFileError(file);
+    if (invalid) return void toast.error(invalid);
+    setUploading(true);
+    try {
+      await actions.uploadAvatar(file);
+      toast.success(t.avatarUpdated);
+    } catch (caught) {
+      toast.error(errorText(caught, t.avatarError));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Card display="flex" flexDirection="column" alignItems="center" textAlign="center" gap="4">
+      <chakra.button type="button" onClick={() => input.current?.click()} aria-label={t.changeAvatar} position="relative" rounded="full" cursor="pointer" disabled={uploading} _hover={{ opacity: 0.85 }}>
+        <Avatar src={user.avatar} username={name} email={user.email} size="xl" />
+        {uploading && (
+          <Flex position="absolute" inset="0" rounded="full" bg="rgba(0,0,0,0.6)" align="center" justify="center">
+            <Spinner size="md" color="primary.solid" />
+          </Flex>
+        )}
+      </chakra.button>
+      <chakra.input ref={input} type="file" accept="image/*" display="none" onChange={(e) => void onFile(e)} data-testid="avatar-input" />
+      <Box>
+        <Button variant="outline" size="sm" onClick={() => input.current?.click()} busy={uploading}>
+          {!uploading && <UploadIcon size={14} />}
+          {uploading ? t.uploading : t.changeAvatar}
+        </Button>
+        <Text fontSize="xs" color="fg.muted" mt="2">
+          {t.avatarHint}
+        </Text>
+      </Box>
+      <Box>
+        <Text fontSize="xl" fontWeight="bold">
+          {name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          @{user.username}
+        </Text>
+      </Box>
+      <Stack gap="0" w="full">
+        <Row label={t.role} value={profileRoleLabel(user.role)} />
+        {user.whmcs_client_id !== null && <Row label={t.clientNumber} value={user.whmcs_client_id} />}
+        {user.role === 'contributor' && (
+          <>
+            <Row label={t.totalRewards} value={formatMoney(user.total_rewards)} testId="profile-total-rewards" />
+            <Row label={t.publishedArticles} value={user.articles_approved} testId="profile-published" />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { errorText } from '../../../../api/errors';
+import { FormAlert } from '../../../../components/form/FormAlert';
+import { toast } from '../../../../components/toast/toast-store';
+import { ArticleBody } from '../../../articles/components/ArticleBody';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import { formatDateTime } from '../../../../lib/format';
+import type { Submission } from '../../admin-api';
+import { useReviewActions } from '../../hooks/use-review-actions';
+import { StatusBadge } from '../StatusBadge';
+import { Button } from '../ui/Button';
+import { TextArea } from '../ui/fields';
+import { Modal } from '../ui/Modal';
+import { ColorBadge } from '../ui/Surface';
+
+const t = frAdmin.submissions;
+export type ReviewMode = 'preview' | 'approve' | 'reject';
+
+/**
+ * Spec §2.15 / §4: the review modal in its three modes. Preview offers approve and reject on a pending
+ * submission (staff only); approve takes optional notes; reject needs a non-blank reason.
+ */
+export function ReviewModal({ submission, initialMode, canReview, onClose }: { submission: Submission; initialMode: ReviewMode; canReview: boolean; onClose: () => void }) {
+  const [mode, setMode] = useState<ReviewMode>(initialMode);
+  const [notes, setNotes] = useState('');
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const actions = useReviewActions();
+  const pending = submission.status === 'pending' && canReview;
+
+  const approve = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await actions.approve(submission.id, notes);
+      toast.success(answer.message);
+      onClose();
+    } catch (caught) {
+      setError(errorText(caught, t.approveError));
+      setBusy(false);
+    }
+  };
+
+  const reject = async () => {
+    if (!reason.trim()) return setError(t.reasonRequired);
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await actions.reject(submission.id, reason, notes);
+      toast.success(answer.message);
+      onClose();
+    } catch (caught) {
+      setError(errorText(caught, t.rejectError));
+      setBusy(false);
+    }
+  };
+
+  const footer =
+    mode === 'preview' ? (
+      pending ? (
+        <>
+          <Button variant="danger" onClick={() => setMode('reject')}>
+            {t.reject}
+          </Button>
+          <Button variant="success" onClick={() => setMode('approve')}>
+            {t.approve}
+          </Button>
+        </>
+      ) : (
+        <Button variant="outline" onClick={onClose}>
+          {frAdmin.common.close}
+        </Button>
+      )
+    ) : (
+      <>
+        <Button variant="outline" onClick={() => (initialMode === 'preview' ? setMode('preview') : onClose())} disabled={busy}>
+          {initialMode === 'preview' ? t.back : frAdmin.common.cancel}
+        </Button>
+        {mode === 'approve' ? (
+          <Button variant="success" onClick={() => void approve()} disabled={busy}>
+            {busy ? t.processing : t.approveAndPublish}
+          </Button>
+        ) : (
+          <Button variant="danger" onClick={() => void reject()} disabled={busy || !reason.trim()}>
+            {busy ? t.processing : t.reject}
+          </Button>
+        )}
+      </>
+    );
+
+  return (
+    <Modal title={mode === 'approve' ? t.approveTitle : mode === 'reject' ? t.rejectTitle : submission.title} onClose={onClose} footer={footer} size={mode === 'preview' ? 'xl' : 'md'}>
+      <Stack gap="4">
+        <FormAlert message={error} />
+        {mode !== 'preview' && (
+          <Text fontWeight="semibold" data-testid="review-title">
+            {submission.title}
+          </Text>
+        )}
+        <Flex gap="2" align="center" flexWrap="wrap" fontSize="sm" color="fg.muted">
+          <StatusBadge status={submission.status} />
+          {submission.category_name && <ColorBadge color={submission.category_color ?? '#FACC15'}>{submission.category_name}</ColorBadge>}
+          <span>{t.submittedBy(submission.contributor_name, formatDateTime(submission.submitted_at))}</span>
+          <span>· {frAdmin.common.minutes(submission.reading_time)}</span>
+        </Flex>
+        {submission.rejection_reason && (
+          <Box p="3" rounded="lg" bg="rgba(248, 113, 113, 0.1)" borderWidth="1px" borderColor="rgba(248, 113, 113, 0.4)" fontSize="sm">
+            <chakra.strong color="#FCA5A5">{t.reasonShown}</chakra.strong> {submission.rejection_reason}
+          </Box>
+        )}
+        {submission.admin_notes && (
+          <Box p="3" rounded="lg" bg="whiteAlpha.50" borderWidth="1px" borderColor="border" fontSize="sm">
+            <chakra.strong>{t.notesShown}</chakra.strong> {submission.admin_notes}
+          </Box>
+        )}
+        {mode === 'preview' && (
+          <>
+            {submission.featured_image && <chakra.img src={submission.featured_image} alt="" maxH="72" w="full" objectFit="cover" rounded="lg" />}
+            {submission.short_description && (
+              <Text color="fg.muted" fontStyle="italic">
+                {submission.short_description}
+              </Text>
+            )}
+            <Box borderTopWidth="1px" borderColor="border" pt="4" fontSize="sm">
+              <ArticleBody html={submission.content} />
+            </Box>
+          </>
+        )}
+        {mode === 'reject' && (
+          <TextArea label={t.rejectionReason} required value={reason} placeholder={t.rejectionPlaceholder} onChange={(e) => setReason(e.target.value)} />
+        )}
+        {mode !== 'preview' && <TextArea label={t.adminNotes} value={notes} onChange={(e) => setNotes(e.target.value)} />}
+      </Stack>
+    </Modal>
+  );
+}

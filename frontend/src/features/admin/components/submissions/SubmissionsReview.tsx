@@ -1,0 +1,103 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { SessionUser } from '../../../../api/models';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { toast } from '../../../../components/toast/toast-store';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import type { Submission, SubmissionStats, SubmissionStatus } from '../../admin-api';
+import { useAdminSubmissions, useAdminSubmissionStats, useMySubmissions, useMyStats } from '../../hooks/use-admin-reads';
+import { FilterTabs, type FilterOption } from '../articles/StatusFilter';
+import { EmptyState, PageHeader, StatTile } from '../ui/Surface';
+import { Table, Th } from '../ui/Table';
+import { ReviewModal, type ReviewMode } from './ReviewModal';
+import { SubmissionRow } from './SubmissionRow';
+
+const t = frAdmin.submissions;
+type Tab = SubmissionStatus | '';
+const TABS: Array<{ value: Tab; label: string; count: keyof SubmissionStats }> = [
+  { value: 'pending', label: t.tabs.pending, count: 'pending' },
+  { value: 'approved', label: t.tabs.approved, count: 'approved' },
+  { value: 'published', label: t.tabs.published, count: 'published' },
+  { value: 'rejected', label: t.tabs.rejected, count: 'rejected' },
+  { value: '', label: t.tabs.all, count: 'total' },
+];
+const TILES: Array<{ key: keyof SubmissionStats; accent: string }> = [
+  { key: 'total', accent: 'var(--color-primary, #FACC15)' },
+  { key: 'pending', accent: '#FACC15' },
+  { key: 'approved', accent: '#60A5FA' },
+  { key: 'published', accent: '#4ADE80' },
+  { key: 'rejected', accent: '#F87171' },
+];
+
+/**
+ * Spec §2.15: staff review every submission (filtered on the server); a contributor sees their own,
+ * filtered here since /submissions/my has no status filter.
+ */
+export function SubmissionsReview({ user }: { user: SessionUser }) {
+  const staff = user.role !== 'contributor';
+  const [tab, setTab] = useState<Tab>(staff ? 'pending' : '');
+  const [open, setOpen] = useState<{ submission: Submission; mode: ReviewMode } | null>(null);
+  const adminList = useAdminSubmissions(tab, staff);
+  const adminStats = useAdminSubmissionStats(staff);
+  const myList = useMySubmissions(!staff);
+  const myStats = useMyStats(!staff);
+  const list = staff ? adminList : myList;
+  const stats = staff ? adminStats.data?.stats : myStats.data?.stats;
+
+  useEffect(() => {
+    if (list.error) toast.error(t.loadError);
+  }, [list.error]);
+
+  const all = list.data?.submissions ?? [];
+  const rows = staff || tab === '' ? all : all.filter((s) => s.status === tab);
+  const options: FilterOption<Tab>[] = TABS.map((entry) => ({
+    value: entry.value,
+    label: (
+      <>
+        {entry.label}
+        <Box as="span" px="1.5" rounded="full" fontSize="xs" bg="blackAlpha.300" data-testid={`tab-count-${entry.count}`}>
+          {stats ? stats[entry.count] : '…'}
+        </Box>
+      </>
+    ),
+  }));
+
+  return (
+    <>
+      <PageHeader title={staff ? t.adminTitle : t.myTitle} />
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="4" mb="6">
+        {TILES.map((tile) => (
+          <StatTile key={tile.key} testId={`submission-stat-${tile.key}`} label={t.stats[tile.key]} value={stats ? stats[tile.key] : '…'} accent={tile.accent} />
+        ))}
+      </SimpleGrid>
+      <FilterTabs options={options} value={tab} onChange={setTab} label={t.tabsLabel} />
+      {list.isLoading && !list.data ? (
+        <PageSpinner />
+      ) : rows.length === 0 ? (
+        <EmptyState>{t.empty}</EmptyState>
+      ) : (
+        <Table label={staff ? t.adminTitle : t.myTitle}>
+          <thead>
+            <tr>
+              <Th>{t.colTitle}</Th>
+              <Th>{t.colContributor}</Th>
+              <Th>{t.colCategory}</Th>
+              <Th>{t.colStatus}</Th>
+              <Th>{t.colDate}</Th>
+              <Th>{t.colReward}</Th>
+              <Th>
+                <Text srOnly>{frAdmin.common.actions}</Text>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((submission) => (
+              <SubmissionRow key={submission.id} submission={submission} staff={staff} onOpen={(s, mode) => setOpen({ submission: s, mode })} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {open && <ReviewModal submission={open.submission} initialMode={open.mode} canReview={staff} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Box, chakra, Grid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../../../api/errors';
+import { Avatar } from '../../../../components/Avatar';
+import { toast } from '../../../../components/toast/toast-store';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import type { UserDto } from '../../admin-api';
+import { useProfileTags, useUserTags, useUsers } from '../../hooks/use-admin-reads';
+import { useTagActions } from '../../hooks/use-profile-actions';
+import { RoleBadge } from '../users/UsersManager';
+import { Button } from '../ui/Button';
+import { Card, EmptyState, PageHeader, Swatch } from '../ui/Surface';
+
+const t = frAdmin.userTags;
+
+/** The right panel for one user: checkboxes toggle locally, the button saves (spec §4). */
+function TagChecklist({ user }: { user: UserDto }) {
+  const tags = useProfileTags();
+  // Spec §7: a failed load of the user's tags yields an empty selection, silently.
+  const assigned = useUserTags(user.id);
+  const [selected, setSelected] = useState<Set<number> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const actions = useTagActions();
+  useEffect(() => {
+    if (assigned.data) setSelected(new Set(assigned.data.tags.map((tag) => tag.id)));
+    else if (assigned.error) setSelected(new Set());
+  }, [assigned.data, assigned.error]);
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current ?? []);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await actions.assign(user.id, [...(selected ?? [])]);
+      toast.success(t.saved);
+    } catch (caught) {
+      toast.error(errorText(caught, t.saveError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!selected || !tags.data) return <Text color="fg.muted">{t.loading}</Text>;
+  return (
+    <Stack gap="4">
+      <Text fontWeight="bold">{t.tagsFor(user.display_name || user.username)}</Text>
+      {tags.data.tags.length === 0 && <Text color="fg.muted">{t.noTags}</Text>}
+      <Stack gap="1" maxH="500px" overflowY="auto" pr="1">
+        {tags.data.tags.map((tag) => (
+          <chakra.label key={tag.id} display="flex" alignItems="center" gap="3" px="3" py="2" rounded="lg" cursor="pointer" _hover={{ bg: 'whiteAlpha.50' }}>
+            <chakra.input type="checkbox" w="4" h="4" accentColor="var(--color-primary, #FACC15)" checked={selected.has(tag.id)} onChange={() => toggle(tag.id)} />
+            <Swatch color={tag.color} size={5} />
+            <Text flex="1" fontWeight="medium">
+              {tag.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+              {tag.color}
+            </Text>
+          </chakra.label>
+        ))}
+      </Stack>
+      <Box>
+        <Button onClick={() => void save()} busy={busy}>
+          {t.save}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Spec §2.19: users on the left, their tags on the right. */
+export function UserTagsAssigner() {
+  const users = useUsers();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (users.error) toast.error(t.loadError);
+  }, [users.error]);
+  const list = users.data?.users ?? [];
+  const selected = list.find((u) => u.id === selectedId) ?? null;
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
+        <Card p="3">
+          <Text fontWeight="bold" px="2" mb="2">
+            {t.users}
+          </Text>
+          {!users.data && <Text color="fg.muted" px="2">{t.loading}</Text>}
+          <Stack gap="1" maxH="600px" overflowY="auto" role="listbox" aria-label={t.users}>
+            {list.map((user) => {
+              const name = user.display_name || user.username;
+              const active = user.id === selectedId;
+              return (
+                <chakra.button
+                  key={user.id}
+                  type="button"
+                  role="option"
+                  aria-selected={active}
+                  onClick={() => setSelectedId(user.id)}
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  px="3"
+                  py="2"
+                  rounded="lg"
+                  textAlign="left"
+                  cursor="pointer"
+                  bg={active ? 'primary.subtle' : 'transparent'}
+                  borderWidth="1px"
+                  borderColor={active ? 'primary.muted' : 'transparent'}
+                  _hover={{ bg: active ? 'primary.subtle' : 'whiteAlpha.50' }}
+                  data-testid="user-tags-user"
+                >
+                  <Avatar src={user.avatar} username={name} email={user.email} size="sm" />
+                  <Box flex="1" minW="0">
+                    <Text fontWeight="semibold" truncate>
+                      {name}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      @{user.username}
+                    </Text>
+                  </Box>
+                  <RoleBadge role={user.role} />
+                </chakra.button>
+              );
+            })}
+          </Stack>
+        </Card>
+        <Card>{selected ? <TagChecklist key={selected.id} user={selected} /> : <EmptyState>{t.select}</EmptyState>}</Card>
+      </Grid>
+    </>
+  );
+}
+

@@ -1,0 +1,118 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Avatar } from '../../../../components/Avatar';
+import { PageSpinner } from '../../../../components/PageSpinner';
+import { toast } from '../../../../components/toast/toast-store';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import { formatDateTime } from '../../../../lib/format';
+import type { UserDto } from '../../admin-api';
+import { useUserActions } from '../../hooks/use-admin-actions';
+import { useUsers } from '../../hooks/use-admin-reads';
+import { EditIcon, PlusIcon, TrashIcon } from '../layout/menu-icons';
+import { Button, IconButton } from '../ui/Button';
+import { Badge, EmptyState, PageHeader } from '../ui/Surface';
+import { Table, Td, Th, Tr } from '../ui/Table';
+import { UserModal } from './UserModal';
+
+const t = frAdmin.users;
+
+export function RoleBadge({ role }: { role: UserDto['role'] }) {
+  return <Badge tone={role === 'admin' ? 'purple' : role === 'redacteur' ? 'blue' : 'yellow'}>{frAdmin.roleBadges[role]}</Badge>;
+}
+
+/** Spec §2.13: the users table with a modal form to create or edit. */
+export function UsersManager() {
+  const { data, error, isLoading } = useUsers();
+  const actions = useUserActions();
+  const [editing, setEditing] = useState<UserDto | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (error) toast.error(t.loadError);
+  }, [error]);
+
+  const remove = async (user: UserDto) => {
+    if (!window.confirm(t.confirmDelete)) return;
+    try {
+      await actions.remove(user.id);
+      toast.success(t.deleted);
+    } catch {
+      toast.error(t.deleteError);
+    }
+  };
+
+  const users = data?.users ?? [];
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <PlusIcon size={16} />
+            {t.add}
+          </Button>
+        }
+      />
+      {isLoading && !data ? (
+        <PageSpinner />
+      ) : users.length === 0 ? (
+        <EmptyState>{t.empty}</EmptyState>
+      ) : (
+        <Table label={t.title}>
+          <thead>
+            <tr>
+              <Th>{t.colName}</Th>
+              <Th>{t.colEmail}</Th>
+              <Th>{t.colRole}</Th>
+              <Th>{t.colStatus}</Th>
+              <Th>{t.colLastLogin}</Th>
+              <Th>
+                <Text srOnly>{frAdmin.common.actions}</Text>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const name = user.display_name || user.username;
+              return (
+                <Tr key={user.id} data-testid="user-row">
+                  <Td>
+                    <Flex align="center" gap="3">
+                      <Avatar src={user.avatar} username={name} email={user.email} size="sm" />
+                      <Box minW="0">
+                        <Text fontWeight="semibold">{name}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          @{user.username}
+                        </Text>
+                      </Box>
+                    </Flex>
+                  </Td>
+                  <Td color="fg.muted">{user.email}</Td>
+                  <Td>
+                    <RoleBadge role={user.role} />
+                  </Td>
+                  <Td>
+                    <Badge tone={user.is_active ? 'green' : 'gray'}>{user.is_active ? t.active : t.inactive}</Badge>
+                  </Td>
+                  <Td color="fg.muted" whiteSpace="nowrap">
+                    {user.last_login ? formatDateTime(user.last_login) : t.never}
+                  </Td>
+                  <Td>
+                    <Flex gap="1" justify="flex-end">
+                      <IconButton label={`${frAdmin.common.edit} : ${name}`} onClick={() => setEditing(user)}>
+                        <EditIcon size={16} />
+                      </IconButton>
+                      <IconButton label={`${frAdmin.common.delete} : ${name}`} onClick={() => void remove(user)} color="#FCA5A5">
+                        <TrashIcon size={16} />
+                      </IconButton>
+                    </Flex>
+                  </Td>
+                </Tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+      {editing !== undefined && <UserModal user={editing} onClose={() => setEditing(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import type { ArticleStatus } from '../admin-api';
+
+/** The editor's form state, as typed (the payload is built from it on save). */
+export interface ArticleForm {
+  title: string;
+  slug: string;
+  /** Once the slug is typed by hand it stops following the title (spec §5). */
+  slugEdited: boolean;
+  short_description: string;
+  content: string;
+  featured_image: string;
+  /** '' for no category. */
+  category_id: string;
+  status: ArticleStatus;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+}
+
+const PREFIX = 'article-draft';
+
+export const draftKey = (userId: number, articleId: number | null) => `${PREFIX}:${userId}:${articleId ?? 'new'}`;
+
+export function sameForm(a: ArticleForm, b: ArticleForm): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The draft kept in localStorage for this user and article, if any. */
+export function loadDraft(key: string): ArticleForm | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { form?: ArticleForm };
+    return parsed.form && typeof parsed.form.title === 'string' && typeof parsed.form.content === 'string' ? parsed.form : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable (private mode, quota): the draft simply is not kept.
+  }
+}
+
+/**
+ * Local autosave: while the form differs from what was loaded, it is written to localStorage (debounced),
+ * so a reload or a closed tab does not lose the work; once equal again, the draft is dropped.
+ */
+export function useDraftAutosave(key: string | null, form: ArticleForm | null, dirty: boolean): void {
+  useEffect(() => {
+    if (!key || !form) return;
+    if (!dirty) {
+      clearDraft(key);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      try {
+        window.localStorage.setItem(key, JSON.stringify({ form, savedAt: new Date().toISOString() }));
+      } catch {
+        // Quota exceeded: keep editing; the leave confirmation still protects the work.
+      }
+    }, 400);
+    return () => window.clearTimeout(timer);
+  }, [key, form, dirty]);
+}

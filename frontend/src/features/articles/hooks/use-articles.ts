@@ -1,0 +1,32 @@
+import { apiKeys } from '../../../api/keys';
+import { ApiRequestError } from '../../../api/errors';
+import { swrFetcher } from '../../../api/fetcher';
+import type { ArticleLookup, ArticlesResponse, CategoriesResponse } from '../../../api/models';
+import { useApi } from '../../../api/use-api';
+
+export function useArticles(category: string | null, page: number) {
+  return useApi<ArticlesResponse>(apiKeys.articles(category, page));
+}
+
+export function useRecentArticles() {
+  return useApi<ArticlesResponse>(apiKeys.recentArticles);
+}
+
+export function useCategories() {
+  // Spec §8: a failed load of the categories is only logged.
+  return useApi<CategoriesResponse>(apiKeys.categories, { onError: (error) => console.warn('Catégories indisponibles', error) });
+}
+
+/** A 404 is an answer here (the not-found screen), not an error: the server embeds it the same way. */
+async function fetchArticle(path: string): Promise<ArticleLookup> {
+  try {
+    return await swrFetcher<ArticleLookup>(path);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return { success: false, notFound: true };
+    throw error;
+  }
+}
+
+export function useArticle(slug: string) {
+  return useApi<ArticleLookup>(apiKeys.article(slug), { fetcher: fetchArticle });
+}

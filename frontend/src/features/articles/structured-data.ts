@@ -1,0 +1,39 @@
+import type { ArticleDetail, Brand } from '../../api/models';
+import { absoluteUrl } from '../../app/head-tags';
+import { fr } from '../../i18n/fr';
+
+/** JSON-LD for an article page: BlogPosting and its BreadcrumbList. */
+export function articleJsonLd(article: ArticleDetail, brand: Brand, publicUrl: string): Array<Record<string, unknown>> {
+  const url = absoluteUrl(publicUrl, `/article/${article.slug}`);
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.meta_description || article.short_description || undefined,
+    inLanguage: 'fr-FR',
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    datePublished: article.published_at ?? article.created_at,
+    dateModified: article.updated_at ?? article.published_at ?? article.created_at,
+    author: { '@type': 'Person', name: article.author_name ?? brand.name },
+    publisher: { '@type': 'Organization', name: brand.name, url: brand.mainSiteUrl },
+    keywords: article.meta_keywords || undefined,
+    articleSection: article.category_name || undefined,
+    timeRequired: `PT${article.reading_time}M`,
+  };
+  if (article.featured_image) posting.image = [absoluteUrl(publicUrl, article.featured_image)];
+  const crumbs = [
+    { name: fr.article.home, item: absoluteUrl(publicUrl, '/') },
+    { name: fr.article.blog, item: absoluteUrl(publicUrl, '/') },
+    ...(article.category_slug && article.category_name
+      ? [{ name: article.category_name, item: absoluteUrl(publicUrl, `/category/${article.category_slug}`) }]
+      : []),
+    { name: article.title, item: url },
+  ];
+  const breadcrumb = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.item })),
+  };
+  return [JSON.parse(JSON.stringify(posting)) as Record<string, unknown>, breadcrumb];
+}

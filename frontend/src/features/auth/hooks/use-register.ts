@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { withAuth } from '../../../api/auth-middleware';
+import type { ApiErrorBody, SessionResponse } from '../../../api/models';
+import { toast } from '../../../components/toast/toast-store';
+import { fr } from '../../../i18n/fr';
+import { sessionStore } from '../../../session/session-store';
+import { registrationErrorText, toPayload, validateRegistration, type RegistrationForm } from '../registration';
+
+/** Spec §2.7/§7: sent with a plain fetch; token and user stored; then /admin with a welcome. */
+export function useRegister() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (form: RegistrationForm) => {
+    const invalid = validateRegistration(form);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const response = await fetch('/blog/api/whmcs/register', {
+        method: 'POST',
+        headers: withAuth(new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' })),
+        body: JSON.stringify(toPayload(form)),
+      });
+      const body = (await response.json().catch(() => null)) as (Partial<SessionResponse> & ApiErrorBody) | null;
+      if (!response.ok || body?.success === false) {
+        setError(registrationErrorText(body));
+        return;
+      }
+      if (!body?.token || !body.user) {
+        setError(fr.register.invalidResponse);
+        return;
+      }
+      sessionStore.login(body.user, body.token);
+      toast.success(fr.register.welcome(form.firstname.trim()));
+      void navigate('/admin');
+    } catch {
+      setError(fr.register.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { submit, busy, error };
+}

@@ -1,0 +1,35 @@
+import { formatInteger, formatLongDate, formatMoney, formatOneDecimal, formatRewardAmount } from './format';
+
+const NBSP = '\u00A0';
+const NNBSP = '\u202F';
+
+describe('French formatting', () => {
+  it('writes money with two decimals, a comma and a no-break space before the euro sign', () => {
+    expect(formatMoney(1)).toBe(`1,00${NBSP}€`);
+    expect(formatMoney('2.5')).toBe(`2,50${NBSP}€`);
+    expect(formatMoney(0)).toBe(`0,00${NBSP}€`);
+  });
+
+  it('groups thousands with a narrow no-break space', () => {
+    expect(formatMoney(1234.5)).toBe(`1${NNBSP}234,50${NBSP}€`);
+    expect(formatInteger(12345)).toBe(`12${NNBSP}345`);
+  });
+
+  it('treats a missing or invalid amount as zero', () => {
+    expect(formatMoney(null)).toBe(`0,00${NBSP}€`);
+    expect(formatMoney('abc')).toBe(`0,00${NBSP}€`);
+  });
+
+  it('writes dates in the long French form in Paris time', () => {
+    expect(formatLongDate('2025-03-05T10:00:00Z')).toBe('5 mars 2025');
+    expect(formatLongDate('2024-12-31T23:30:00Z')).toBe('1 janvier 2025');
+    expect(formatLongDate(null)).toBe('');
+    expect(formatLongDate('not a date')).toBe('');
+  });
+
+  it('writes averages with one decimal and the badge amount without useless decimals', () => {
+    expect(formatOneDecimal(2.25)).toBe('2,3');
+    expect(formatRewardAmount('1.00')).toBe('1');
+    expect(formatRewardAmount('1.50')).toBe('1,50');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * French formatting through Intl. Intl's output carries the typographic spaces of French
+ * (U+202F before « € » in recent ICU, U+00A0 in older ones, U+202F as the thousands separator);
+ * they are normalised below so the server render and every browser produce the same bytes.
+ */
+const NBSP = '\u00A0';
+const NNBSP = '\u202F';
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Paris' });
+const shortDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Thousands grouped with U+202F, the currency sign preceded by U+00A0: « 1 234,50 € ». */
+function normaliseSpaces(text: string): string {
+  return text.replace(/(\d)[\u00A0\u202F ](?=\d)/g, `$1${NNBSP}`).replace(/[\u00A0\u202F ](?=[€$£])/g, NBSP);
+}
+
+/** « 5 mars 2025 » (public pages: long month, day, year). Empty for a missing or invalid date. */
+export function formatLongDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : '';
+}
+
+/** « 05/03/2025 14:30 » for back-office tables. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? shortDateTime.format(date).replace(/[\u00A0\u202F]/g, ' ') : '';
+}
+
+/** « 1,00 € »: two decimals, euro sign after a no-break space. */
+export function formatMoney(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  return normaliseSpaces(euros.format(Number.isFinite(value) ? value : 0));
+}
+
+/** « 2,5 » (average articles per contributor: one decimal). */
+export function formatOneDecimal(value: number): string {
+  return oneDecimal.format(Number.isFinite(value) ? value : 0);
+}
+
+/** « 12 345 » with the French narrow no-break space. */
+export function formatInteger(value: number): string {
+  return normaliseSpaces(integer.format(Number.isFinite(value) ? value : 0));
+}
+
+/** The reward setting as shown on the call-to-action badge: « 1 », « 1,50 ». */
+export function formatRewardAmount(amount: string | number): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (!Number.isFinite(value)) return '1';
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
+}

@@ -1,0 +1,22 @@
+import { Text } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import { PageSpinner } from '../components/PageSpinner';
+import { NotFoundScreen } from '../features/articles/components/ArticleNotFound';
+import { ArticleView } from '../features/articles/components/ArticleView';
+import { useArticle, useRecentArticles } from '../features/articles/hooks/use-articles';
+import { fr } from '../i18n/fr';
+
+const t = fr.article;
+
+/** Spec §2.4; an unknown slug shows « Article non trouvé » (HTTP 404 when rendered by the server). */
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const { data, error } = useArticle(slug);
+  const recent = useRecentArticles();
+  if (error && !data) {
+    return <Text role="alert" textAlign="center" py="20" color="red.300">{t.loadError}</Text>;
+  }
+  if (!data) return <PageSpinner label={t.loading} />;
+  if (!data.success) return <NotFoundScreen title={t.notFoundTitle} text={t.notFoundText} back={t.backToBlog} headTitle={t.notFoundTitle} />;
+  return <ArticleView article={data.article} recent={recent.data?.articles ?? data.suggested} />;
+}

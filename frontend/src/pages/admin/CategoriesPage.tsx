@@ -1,0 +1,6 @@
+import { CategoriesManager } from '../../features/admin/components/categories/CategoriesManager';
+
+/** /admin/categories (spec §2.12, admin only). */
+export default function CategoriesPage() {
+  return <CategoriesManager />;
+}

@@ -1,0 +1,8 @@
+import { ProfileScreen } from '../../features/admin/components/profile/ProfileScreen';
+import { useSession } from '../../session/use-session';
+
+/** /admin/profile (spec §2.17). */
+export default function ProfilePage() {
+  const { user } = useSession();
+  return user ? <ProfileScreen user={user} /> : null;
+}

@@ -1,0 +1,6 @@
+import { ProfileTagsManager } from '../../features/admin/components/tags/ProfileTagsManager';
+
+/** /admin/profile-tags (spec §2.18, admin only). */
+export default function ProfileTagsPage() {
+  return <ProfileTagsManager />;
+}

@@ -1,0 +1,6 @@
+import { RewardsSettingsScreen } from '../../features/admin/components/rewards/RewardsSettingsScreen';
+
+/** /admin/rewards (spec §2.16, admin only). */
+export default function RewardsPage() {
+  return <RewardsSettingsScreen />;
+}

@@ -1,0 +1,6 @@
+import { ThemeEditor } from '../../features/admin/components/theme/ThemeEditor';
+
+/** /admin/theme (spec §2.14, admin only). */
+export default function ThemePage() {
+  return <ThemeEditor />;
+}

@@ -1,0 +1,6 @@
+import { UsersManager } from '../../features/admin/components/users/UsersManager';
+
+/** /admin/users (spec §2.13, admin only). */
+export default function UsersPage() {
+  return <UsersManager />;
+}

@@ -1,0 +1,19 @@
+/** The actions this sandbox implements, keyed by lower-case name since WHMCS matches `action` case-insensitively. */
+import type { ActionHandler } from './action-types';
+import { addClient } from './add-client';
+import { addCredit } from './add-credit';
+import { getClientsDetails } from './get-clients-details';
+import { getCredits } from './get-credits';
+import { getUsers } from './get-users';
+import { validateLogin } from './validate-login';
+
+export const ACTIONS: ReadonlyMap<string, ActionHandler> = new Map([
+  ['validatelogin', validateLogin],
+  ['getusers', getUsers],
+  ['getclientsdetails', getClientsDetails],
+  ['addclient', addClient],
+  ['addcredit', addCredit],
+  ['getcredits', getCredits],
+]);
+
+export type { ActionContext, ActionHandler, ActionResult } from './action-types';

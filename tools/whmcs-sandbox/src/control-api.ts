@@ -1,0 +1,81 @@
+/**
+ * `/__sandbox/*`: test controls for another process (fault switches, state, reset). They let anyone
+ * rewrite the billing data, so they are off unless `controlApi: true` and must never be exposed publicly.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseFaults, type FaultSwitches } from './faults';
+import { readBody, sendJson } from './http-io';
+import type { Store } from './store';
+import type { SandboxState } from './types';
+
+export const CONTROL_PREFIX = '/__sandbox';
+
+export interface ControlDeps {
+  store: Store;
+  faults: FaultSwitches;
+  state(): SandboxState;
+  /** Empties the store and re-seeds the demo client when seeding is on. */
+  resetStore(): Promise<void>;
+}
+
+async function readJson(req: IncomingMessage): Promise<{ value: unknown } | { error: string }> {
+  const body = await readBody(req);
+  if (body === null) return { error: 'body too large' };
+  const text = body.toString('utf8').trim();
+  if (text === '') return { value: {} };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return { error: 'body must be JSON' };
+  }
+}
+
+async function setFaults(req: IncomingMessage, res: ServerResponse, faults: FaultSwitches): Promise<void> {
+  const json = await readJson(req);
+  if ('error' in json) return sendJson(res, 400, { error: json.error });
+  const parsed = parseFaults(json.value);
+  if (typeof parsed === 'string') return sendJson(res, 400, { error: parsed });
+  faults.set(parsed);
+  sendJson(res, 200, { ...faults.get() });
+}
+
+/** Lets tests give a user two-factor authentication, which ValidateLogin then reports. */
+async function setTwoFactor(req: IncomingMessage, res: ServerResponse, store: Store): Promise<void> {
+  const json = await readJson(req);
+  if ('error' in json) return sendJson(res, 400, { error: json.error });
+  const input = json.value as { email?: unknown; enabled?: unknown };
+  if (typeof input.email !== 'string' || typeof input.enabled !== 'boolean') {
+    return sendJson(res, 400, { error: 'expected { "email": string, "enabled": boolean }' });
+  }
+  const user = store.findUserByEmail(input.email);
+  if (!user) return sendJson(res, 404, { error: 'user not found' });
+  store.setTwoFactor(user.id, input.enabled);
+  sendJson(res, 200, { id: user.id, twoFactorEnabled: input.enabled });
+}
+
+export async function handleControlRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  deps: ControlDeps,
+): Promise<void> {
+  const route = `${req.method ?? 'GET'} ${pathname.slice(CONTROL_PREFIX.length).replace(/\/+$/, '')}`;
+  switch (route) {
+    case 'GET /state':
+      return sendJson(res, 200, { ...deps.state() });
+    case 'GET /faults':
+      return sendJson(res, 200, { ...deps.faults.get() });
+    case 'POST /faults':
+      return setFaults(req, res, deps.faults);
+    case 'POST /faults/reset':
+      deps.faults.reset();
+      return sendJson(res, 200, { ...deps.faults.get() });
+    case 'POST /reset':
+      await deps.resetStore();
+      return sendJson(res, 200, { ...deps.state() });
+    case 'POST /two-factor':
+      return setTwoFactor(req, res, deps.store);
+    default:
+      return sendJson(res, 404, { error: 'unknown control endpoint' });
+  }
+}

@@ -1,0 +1,15 @@
+/** WHMCS External API simulator: start it in-process with startSandbox(), or run dist/cli.js. */
+export { startSandbox } from './server';
+export { DEMO_CLIENT_EMAIL, DEMO_CLIENT_FIRSTNAME, DEMO_CLIENT_LASTNAME, DEMO_CLIENT_PASSWORD } from './demo-client';
+export type {
+  ClientRecord,
+  CreditRecord,
+  Faults,
+  PublicClient,
+  PublicCredit,
+  PublicUser,
+  RunningSandbox,
+  SandboxOptions,
+  SandboxState,
+  UserRecord,
+} from './types';
