@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { root, runNode } from './processes.mjs';
 
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
@@ -20,21 +21,31 @@ export function withoutScripts(html) {
     .replace(/<link\b[^>]*as="script"[^>]*>/gi, '');
 }
 
-/** Serves the given HTML at each page path, and the built client's files (CSS, fonts, icons) beside them. */
+/**
+ * Serves the given HTML at each page path, and the built client's files (CSS, fonts, icons) beside
+ * them, Brotli-compressed for a browser that accepts it, as the API serves them.
+ */
 export async function startStaticCeiling(pages) {
   const clientDir = join(root, 'frontend', 'dist', 'client');
+  const compressed = new Map([...pages].map(([path, html]) => [path, brotliCompressSync(Buffer.from(html))]));
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
-    const html = pages.get(path) ?? pages.get(path.replace(/\/$/, ''));
-    if (html !== undefined) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return res.end(html);
+    const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    const page = pages.has(path) ? path : path.replace(/\/$/, '');
+    if (pages.has(page)) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding', ...(br ? { 'content-encoding': 'br' } : {}) });
+      return res.end(br ? compressed.get(page) : pages.get(page));
     }
     const file = normalize(join(clientDir, path.replace(/^\/blog\//, '')));
     if (file.startsWith(clientDir) && existsSync(file) && !file.endsWith('/')) {
       try {
-        const bytes = readFileSync(file);
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=31536000, immutable' });
+        const precompressed = br && existsSync(`${file}.br`);
+        const bytes = readFileSync(precompressed ? `${file}.br` : file);
+        res.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'cache-control': 'public, max-age=31536000, immutable',
+          ...(precompressed ? { 'content-encoding': 'br' } : {}),
+        });
         return res.end(bytes);
       } catch {}
     }

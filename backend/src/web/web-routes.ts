@@ -43,6 +43,8 @@ export class WebRoutes implements OnApplicationBootstrap {
         // One route per built file: anything else under /blog falls through to the pages below.
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of the scripts and styles; they are sent to clients that accept them.
+        preCompressed: true,
         setHeaders: (res, path) => {
           res.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? ONE_YEAR_IMMUTABLE : 'public, max-age=3600');
         },

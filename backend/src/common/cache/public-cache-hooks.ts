@@ -1,6 +1,7 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { cachePolicyFor, type CachePolicy } from './cacheable-routes';
-import type { CachedResponse, PublicResponseCache, ViewCountSlot } from './public-response-cache';
+import type { CachedResponse, ContentCoding, PublicResponseCache, ViewCountSlot } from './public-response-cache';
 
 /** Counts a view of a published article (batched, never a write per request). */
 export interface ViewRecorder {
@@ -61,8 +62,11 @@ export function installPublicCache(fastify: FastifyInstance, cache: PublicRespon
     const articleId = articleIdOf(cache, miss, body);
     const views = articleId !== null && miss.key.startsWith('/blog/api/') ? viewCountSlot(body) : null;
     const stored = cache.set(miss.key, miss.generation, { status: reply.statusCode, body, headers, ttlMs, articleId, views });
-    if (stored) reply.header('etag', stored.etag);
-    done(null, payload);
+    if (!stored) return done(null, payload);
+    // The first answer goes out as the hits after it will: same encoding, same validator.
+    const coding = codingFor(request, stored);
+    reply.headers(encodingHeaders(stored, coding));
+    done(null, coding ? stored.encoded[coding] : payload);
   });
 }
 
@@ -83,16 +87,35 @@ function replay(request: FastifyRequest, reply: FastifyReply, hit: CachedRespons
     reply.raw.end(body);
     return;
   }
+  const coding = codingFor(request, hit);
+  const body = coding ? hit.encoded[coding]! : hit.body;
+  Object.assign(headers, encodingHeaders(hit, coding));
   const tags = request.headers['if-none-match'];
-  if (tags !== undefined && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === hit.etag)) {
+  if (tags !== undefined && tags.split(',').some((tag) => tag.trim().replace(/^W\//, '') === headers.etag)) {
     delete headers['content-type'];
+    delete headers['content-encoding'];
     reply.raw.writeHead(304, headers);
     reply.raw.end();
     return;
   }
-  headers['content-length'] = hit.body.length;
+  headers['content-length'] = body.length;
   reply.raw.writeHead(hit.status, headers);
-  reply.raw.end(hit.body);
+  reply.raw.end(body);
+}
+
+const CODINGS: ContentCoding[] = ['br', 'gzip'];
+
+/** Each representation has its own validator, so that no cache mixes them up. */
+function encodingHeaders(entry: CachedResponse, coding: ContentCoding | null): Record<string, string> {
+  if (!entry.encoded.gzip) return { etag: entry.etag };
+  if (!coding) return { etag: entry.etag, vary: 'accept-encoding' };
+  return { etag: `${entry.etag.slice(0, -1)}-${coding}"`, vary: 'accept-encoding', 'content-encoding': coding };
+}
+
+function codingFor(request: FastifyRequest, hit: CachedResponse): ContentCoding | null {
+  const accepted = request.headers['accept-encoding'];
+  if (accepted === undefined || !hit.encoded.gzip) return null;
+  return negotiate(accepted, CODINGS) as ContentCoding | null;
 }
 
 const VIEWS_FIELD = Buffer.from('"views":');
