@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Every browser the site targets supports modulepreload natively.
     modulePreload: { polyfill: false },
-    // The server bundle is loaded by Node; the client manifest lets the server preload a page's chunks.
+    // The server bundle is loaded by Node; the client manifest tells scripts/bundle-size.mjs each page's first load.
     manifest: !isSsrBuild,
     sourcemap: false,
     rolldownOptions: isSsrBuild
@@ -42,6 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Vite's preload helper is all the entry needs before the page is painted (entry-client.tsx).
+                { name: 'preload', test: /vite[\\/]preload-helper/, priority: 3 },
                 { name: 'vendor', test: PUBLIC_VENDOR, priority: 2 },
                 { name: 'core', test: PUBLIC_CORE, priority: 1 },
               ],

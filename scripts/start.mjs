@@ -6,8 +6,9 @@ import { ensureBuilt } from './ensure-built.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensureBuilt();
-// Two malloc arenas instead of one per thread keep the resident memory lower under load.
-const child = spawn(process.execPath, ['--enable-source-maps', 'backend/dist/main.js'], {
+// As in production (see the Dockerfile): two malloc arenas instead of one per thread, and a bounded
+// old generation, keep the resident memory lower under load.
+const child = spawn(process.execPath, ['--enable-source-maps', '--max-old-space-size=192', 'backend/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { MALLOC_ARENA_MAX: '2', ...process.env },

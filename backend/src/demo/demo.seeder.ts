@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import sharp from 'sharp';
 import { DataSource, EntityManager } from 'typeorm';
 import { changeArticleStatus } from '../articles/article-status';
 import { Article } from '../articles/entities/article.entity';
@@ -11,6 +10,7 @@ import { readingTime } from '../common/text/words';
 import { AppConfig } from '../config/app-config';
 import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
 import { Submission } from '../submissions/entities/submission.entity';
+import { loadSharp } from '../uploads/sharp-loader';
 import { UploadsService } from '../uploads/uploads.service';
 import { User } from '../users/entities/user.entity';
 import { PasswordHasher } from '../users/password-hasher';
@@ -116,7 +116,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     const covers = new Map<number, string>();
     for (const [index, demo] of DEMO_ARTICLES.entries()) {
       if (!demo.image) continue;
-      const png = await sharp(demoCoverSvg(demo.image.from, demo.image.to, index + 1)).png().toBuffer();
+      const png = await loadSharp()(demoCoverSvg(demo.image.from, demo.image.to, index + 1)).png().toBuffer();
       covers.set(index, (await this.uploads.storeArticleImage(png)).url);
     }
     return covers;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { detectImageFormat, ImageFormat } from './image-format';
+import { loadSharp } from './sharp-loader';
 
 /** Longest side of a stored image. */
 export const MAX_IMAGE_SIDE = 2000;
@@ -59,6 +60,7 @@ export class ImageProcessor {
   private async check(input: Buffer): Promise<ImageFormat> {
     const format = detectImageFormat(input);
     if (!format) throw new UnsupportedImageError('format');
+    const sharp = loadSharp();
     try {
       const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       if (meta.format !== format) throw new UnsupportedImageError('format');
@@ -71,6 +73,7 @@ export class ImageProcessor {
   }
 
   private async encode(input: Buffer, animated: boolean, shape: (img: Pipeline) => Pipeline): Promise<EncodedImage> {
+    const sharp = loadSharp();
     try {
       // rotate() with no angle applies the EXIF orientation; sharp writes no metadata unless asked.
       const pipeline = shape(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated }).rotate());

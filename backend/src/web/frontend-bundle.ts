@@ -10,18 +10,11 @@ export interface SsrEntry {
   SSR_DATA_ELEMENT_ID: string;
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/** The built frontend, loaded once: the page template, the client manifest and the SSR entry. */
+/** The built frontend, loaded once: the page template and the SSR entry. */
 export interface FrontendBundle {
   clientDir: string;
   template: string;
   entry: SsrEntry;
-  manifest: Record<string, ManifestChunk>;
 }
 
 export const FRONTEND_DIST = resolve(__dirname, '../../../frontend/dist');
@@ -31,8 +24,7 @@ export function loadFrontendBundle(dist = process.env.FRONTEND_DIST || FRONTEND_
   const clientDir = join(dist, 'client');
   const templatePath = join(clientDir, 'index.html');
   const entryPath = join(dist, 'server', 'entry-server.js');
-  const manifestPath = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(templatePath) || !existsSync(entryPath) || !existsSync(manifestPath)) return null;
+  if (!existsSync(templatePath) || !existsSync(entryPath)) return null;
   // The SSR bundle is an ES module without top-level await: Node 20.19+ loads it with require().
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const entry = require(entryPath) as SsrEntry;
@@ -40,35 +32,5 @@ export function loadFrontendBundle(dist = process.env.FRONTEND_DIST || FRONTEND_
     clientDir,
     template: readFileSync(templatePath, 'utf8'),
     entry,
-    manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>,
   };
-}
-
-const PAGE_SOURCES: Array<[RegExp, string]> = [
-  [/^\/(category\/[^/]+)?$/, 'src/pages/HomePage.tsx'],
-  [/^\/article\/[^/]+$/, 'src/pages/ArticlePage.tsx'],
-  [/^\/contributors$/, 'src/pages/ContributorsPage.tsx'],
-];
-
-/**
- * `<link rel="modulepreload">` for the page's own chunks, so the browser fetches them alongside
- * the entry instead of after it (the template already preloads the entry's imports).
- */
-export function pagePreloadLinks(bundle: FrontendBundle, appPath: string): string {
-  const source = PAGE_SOURCES.find(([pattern]) => pattern.test(appPath))?.[1];
-  if (!source || !bundle.manifest[source]) return '';
-  const entryKey = Object.keys(bundle.manifest).find((key) => bundle.manifest[key]!.isEntry);
-  const inEntry = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key) || !bundle.manifest[key]) return;
-    into.add(key);
-    for (const child of bundle.manifest[key]!.imports ?? []) walk(child, into);
-  };
-  if (entryKey) walk(entryKey, inEntry);
-  const page = new Set<string>();
-  walk(source, page);
-  return [...page]
-    .filter((key) => !inEntry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/blog/${bundle.manifest[key]!.file}">`)
-    .join('');
 }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { type FrontendBundle, pagePreloadLinks } from './frontend-bundle';
+import type { FrontendBundle } from './frontend-bundle';
 import { fillTemplate } from './page-template';
 
 export interface RenderedPage {
@@ -38,9 +38,8 @@ export class PublicPagesService {
     if (!keys) return null;
     const fallback = await this.fetchAll(fastify, keys);
     const page = await bundle.entry.render(appUrl, fallback);
-    const appPath = appUrl.split('?')[0] ?? '/';
     const html = fillTemplate(bundle.template, {
-      head: `${page.head}${pagePreloadLinks(bundle, appPath)}`,
+      head: page.head,
       html: page.html,
       dataId: bundle.entry.SSR_DATA_ELEMENT_ID,
       dataJson: page.dataJson,

@@ -4,7 +4,7 @@ import { useRoutes } from 'react-router';
 import { swrFetcher } from '../api/fetcher';
 import { Toaster } from '../components/toast/Toaster';
 import { useThemeLoader } from '../theme/use-theme-loader';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 import { routes } from './routes';
 import type { SsrData } from './ssr-data';
 
@@ -17,7 +17,7 @@ function AppRoutes() {
 export function App({ data }: { data: SsrData }) {
   return (
     <SWRConfig value={{ fetcher: swrFetcher, fallback: data.fallback, revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <AppRoutes />
         <Toaster />
       </ChakraProvider>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSemanticTokens, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSemanticTokens, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-theme/breakpoints.js';
 import { globalCss } from '@chakra-theme/global-css.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';
@@ -115,9 +115,16 @@ const config = defineConfig({
 
 export const systemConfig: SystemConfig = mergeConfigs(defaultBaseConfig, config);
 
+let publicSystem: SystemContext | null = null;
+
 /**
- * The public pages' system. Screens that need more recipes (the back office) build their own
- * with `createSystem(systemConfig, { theme: { recipes: … } })` inside their lazy chunk, so the
- * public first load does not carry them.
+ * The public pages' system, built on first use rather than when the module loads: building it is the
+ * largest piece of start-up work, and the browser runs it in a task of its own (boot.tsx). Screens
+ * that need more recipes (the back office) build their own with
+ * `createSystem(systemConfig, { theme: { recipes: … } })` inside their lazy chunk, so the public
+ * first load does not carry them.
  */
-export const system = createSystem(systemConfig);
+export function getSystem(): SystemContext {
+  publicSystem ??= createSystem(systemConfig);
+  return publicSystem;
+}
