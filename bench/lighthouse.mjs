@@ -76,12 +76,27 @@ async function once(url, outDir, n) {
   };
 }
 
+/**
+ * One run, tried again up to twice: headless Chromium now and then loses the start of its trace
+ * (Lighthouse's NO_NAVSTART), which says nothing about the page.
+ */
+async function onceWithRetries(url, dir, n) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await once(url, dir, n);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`Lighthouse, nouvel essai après : ${String(error instanceof Error ? error.message : error).split('\n').find((l) => l.includes('(')) ?? error}`);
+    }
+  }
+}
+
 /** Median of each figure over `runs` Lighthouse runs. */
 export async function lighthouse(url, runs = 3) {
   const dir = mkdtempSync(join(tmpdir(), 'blog-lh-'));
   try {
     const all = [];
-    for (let i = 0; i < runs; i += 1) all.push(await once(url, dir, i));
+    for (let i = 0; i < runs; i += 1) all.push(await onceWithRetries(url, dir, i));
     return Object.fromEntries(Object.keys(all[0]).map((k) => [k, median(all.map((r) => r[k]))]));
   } finally {
     rmSync(dir, { recursive: true, force: true });
