@@ -12,6 +12,8 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
+      // The alias frontend/vite.config.ts gives Chakra's individual theme modules.
+      moduleNameMapper: { '^@chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/esm/theme/$1' },
       testMatch: [
         '<rootDir>/backend/src/**/*.spec.ts',
         '<rootDir>/tools/whmcs-sandbox/src/**/*.spec.ts',

@@ -1,13 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Chakra's theme entry point builds every recipe into one object that no bundler can tree-shake
  * (~27 KB gzip); this alias reaches the individual token and recipe modules it is made of.
  */
 const chakraEsm = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm');
+
+/**
+ * Chakra's `createSystem` serializes the reset, the global styles and every token as CSS when the
+ * system is built (a third of its cost), although only `ChakraProvider` reads them. The built site
+ * links them as a stylesheet (scripts/finish-html.mjs) and never renders them in the browser, so
+ * they are computed on first read instead. Fails the build if Chakra's code no longer matches.
+ */
+function lazyChakraGlobalStyles(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const field = /\n(\s+)_global,\n/;
+  return {
+    name: 'lazy-chakra-global-styles',
+    transform(code, id) {
+      if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      if (!code.includes(eager) || !field.test(code)) this.error('lazy-chakra-global-styles : system.js de Chakra a changé, revoir ce plugin');
+      return code
+        .replace(eager, 'let _globalStyles;')
+        .replace(field, (_, indent: string) => `\n${indent}get _global() {\n${indent}  return (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n${indent}},\n`);
+    },
+  };
+}
 
 /**
  * One config for both builds: the browser bundle (dist/client, served under /blog/) and the SSR bundle
@@ -21,18 +42,20 @@ const chakraEsm = join(dirname(createRequire(import.meta.url).resolve('@chakra-u
  */
 const PUBLIC_VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|openapi-fetch|@emotion[\\/][^\\/]+|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|core|utils|merge-props\.js|create-context\.js|components[\\/](box|flex|grid|simple-grid|stack|spinner|typography)[\\/]))[\\/]?/;
-const PUBLIC_CORE = /frontend[\\/]src[\\/](api|session|theme|app|lib[\\/](format|initials|text|slug)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|AppLink|PageSpinner|icons))/;
+const PUBLIC_CORE = /frontend[\\/]src[\\/](api|session|theme|app|lib[\\/](format|initials|text|slug)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|AppLink|PageSpinner|TagBadge|icons))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/blog/',
-  plugins: [react()],
+  plugins: [react(), lazyChakraGlobalStyles()],
   resolve: { alias: { '@chakra-theme': join(chakraEsm, 'theme') } },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    // Every browser the site targets supports modulepreload natively.
-    modulePreload: { polyfill: false },
+    // No preload helper around dynamic imports: the app starts after the page is painted, in stages
+    // that wait for each other anyway (entry-client.tsx), and the helper with its dependency lists
+    // weighed ~1 KB gzip of every public page's first load.
+    modulePreload: false,
     // The server bundle is loaded by Node; the client manifest tells scripts/bundle-size.mjs each page's first load.
     manifest: !isSsrBuild,
     sourcemap: false,
@@ -42,8 +65,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // Vite's preload helper is all the entry needs before the page is painted (entry-client.tsx).
-                { name: 'preload', test: /vite[\\/]preload-helper/, priority: 3 },
                 { name: 'vendor', test: PUBLIC_VENDOR, priority: 2 },
                 { name: 'core', test: PUBLIC_CORE, priority: 1 },
               ],

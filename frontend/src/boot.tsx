@@ -7,14 +7,14 @@ import { App } from './app/App';
 import { preloadRoute } from './app/routes';
 import { readSsrData } from './app/ssr-data';
 import { appPath, BASE_PATH } from './session/unauthorized';
-import { getSystem } from './theme/system';
+import { createBrowserEmotionCache } from './theme/emotion';
 
 const data = readSsrData(document);
 markEmbeddedKeys(Object.keys(data.fallback));
 const container = document.getElementById('root')!;
 const app = (
   <BrowserRouter basename={BASE_PATH}>
-    <App data={data} />
+    <App data={data} emotionCache={createBrowserEmotionCache(document)} staticGlobalStyles={document.querySelector('link[data-global-css]') !== null} />
   </BrowserRouter>
 );
 
@@ -23,10 +23,6 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The matched page's chunk is loaded first, so hydration renders exactly what the server sent.
 await preloadRoute(appPath(window.location.pathname));
-// Start-up comes in separate tasks (evaluating the code, building the style system, hydrating in
-// slices) rather than one long one that would hold a slow phone's main thread.
-await nextTask();
-getSystem();
 await nextTask();
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page: the reader can scroll while it runs, and input is never blocked long.

@@ -1,7 +1,20 @@
 /**
- * The public pages arrive rendered by the server, so the app's code waits until the browser has
- * painted them: no script download competes with the first paint on a slow phone connection. Then
- * `boot` loads the app and hydrates the page (or renders the client-only screens).
+ * The app's entry. In the built site an inline script in the page imports it once the server-rendered
+ * page is painted (scripts/finish-html.mjs). Start-up then comes in separate tasks rather than one long
+ * one that would hold a slow phone's main thread: each import evaluates its own chunk (the libraries,
+ * then the app's shared code), the style system and the date formatter are built on their own, and
+ * `boot` hydrates the page or renders the screens the server does not render (sign-in, back office).
  */
-const start = () => void import('./boot');
-requestAnimationFrame(() => setTimeout(start, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await import('react-dom/client');
+await nextTask();
+const [{ getSystem }, { prepareDateFormatter }] = await Promise.all([import('./theme/system'), import('./lib/format')]);
+await nextTask();
+getSystem();
+await nextTask();
+prepareDateFormatter();
+await nextTask();
+await import('./boot');
+
+export {};

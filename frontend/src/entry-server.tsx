@@ -1,3 +1,5 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { apiKeys } from './api/keys';
@@ -6,7 +8,9 @@ import { App } from './app/App';
 import { escapeText, renderHeadHtml } from './app/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './app/page-head';
 import { preloadRoute } from './app/routes';
-import { serializeSsrData, type SsrData } from './app/ssr-data';
+import { serializeSsrData, withoutArticleBodies, type SsrData } from './app/ssr-data';
+import { createEmotionCache, createServerEmotionCache, PAGE_STYLES_ELEMENT_ID } from './theme/emotion';
+import { getSystem } from './theme/system';
 import { themeStyleSheet, themeVariables } from './theme/theme-vars';
 
 export { dataKeysFor } from './app/route-data';
@@ -28,19 +32,42 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
   await preloadRoute(url.split('?')[0] ?? '/');
   const data: SsrData = { rendered: true, fallback };
   const collector: HeadCollector = { spec: null };
+  const emotion = createServerEmotionCache();
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>
       <StaticRouter basename="/blog" location={`/blog${url === '/' ? '' : url}`}>
-        <App data={data} />
+        <App data={data} emotionCache={emotion.cache} staticGlobalStyles />
       </StaticRouter>
     </HeadCollectorContext.Provider>,
   );
   const site = fallback[apiKeys.site] as SiteResponse | undefined;
-  const theme = themeStyle(fallback);
+  const theme = `${themeStyle(fallback)}\n    ${pageStyles(emotion.collect())}`;
   const spec = collector.spec;
   const head =
     spec && site ? `${renderHeadHtml(spec, { brand: site.brand, publicUrl: site.public_url })}\n    ${theme}` : theme;
-  return { html, head, status: spec?.status ?? 200, dataJson: serializeSsrData(data) };
+  return { html, head, status: spec?.status ?? 200, dataJson: serializeSsrData(withoutArticleBodies(data)) };
+}
+
+/**
+ * The page's component styles, in one element of the head: the browser paints with them and its
+ * emotion cache is told their names (theme/emotion.ts), so hydration inserts none of them again.
+ */
+function pageStyles({ names, css }: { names: string[]; css: string }): string {
+  // Class names are letters and digits; the CSS cannot close the element (no "<" in generated rules).
+  return `<style id="${PAGE_STYLES_ELEMENT_ID}" data-names="${names.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/**
+ * Chakra's global styles (reset, tokens as CSS variables, layer order), as the build writes them to
+ * the stylesheet every page links (scripts/global-css.mjs).
+ */
+export function globalStyleSheet(): string {
+  const markup = renderToString(
+    <CacheProvider value={createEmotionCache()}>
+      <ChakraProvider value={getSystem()}>{null}</ChakraProvider>
+    </CacheProvider>,
+  );
+  return [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
 }
 
 /** The theme colours as a style element, so the first paint already has them. */

@@ -17,6 +17,7 @@ import { createValidationPipe } from '../common/http/validation';
 import { setupSwagger } from '../openapi/swagger';
 import { uploadsRoot } from '../uploads/local-upload-storage';
 import { UPLOADS_URL_PREFIX } from '../uploads/upload-storage';
+import { inlineScriptSources } from '../web/frontend-bundle';
 
 export const API_PREFIX = 'blog/api';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -53,7 +54,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources()],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

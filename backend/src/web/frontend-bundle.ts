@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -33,4 +34,17 @@ export function loadFrontendBundle(dist = process.env.FRONTEND_DIST || FRONTEND_
     template: readFileSync(templatePath, 'utf8'),
     entry,
   };
+}
+
+/**
+ * The Content-Security-Policy sources of the built page's inline scripts (the one that starts the app
+ * after the first paint, see frontend/scripts/finish-html.mjs): each allowed by its exact hash.
+ */
+export function inlineScriptSources(dist = process.env.FRONTEND_DIST || FRONTEND_DIST): string[] {
+  const templatePath = join(dist, 'client', 'index.html');
+  if (!existsSync(templatePath)) return [];
+  const template = readFileSync(templatePath, 'utf8');
+  return [...template.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+  );
 }

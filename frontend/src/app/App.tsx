@@ -1,6 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { SWRConfig } from 'swr';
-import { useRoutes } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
+import { forgetEmbeddedKeys } from '../api/use-api';
 import { swrFetcher } from '../api/fetcher';
 import { Toaster } from '../components/toast/Toaster';
 import { useThemeLoader } from '../theme/use-theme-loader';
@@ -9,18 +11,48 @@ import { routes } from './routes';
 import type { SsrData } from './ssr-data';
 
 function AppRoutes() {
+  // The first location's key is "default"; any other means the reader has navigated in the app.
+  // Forgotten during this render, before the next screen's reads decide whether to fetch.
+  if (useLocation().key !== 'default') forgetEmbeddedKeys();
   useThemeLoader();
   return useRoutes(routes);
 }
 
+/**
+ * The system without its global styles (reset, tokens as CSS variables): the built site serves them
+ * as one cached stylesheet (scripts/global-css.mjs), so neither the server nor the browser writes
+ * them into each page.
+ */
+function withoutGlobalStyles(system: SystemContext): SystemContext {
+  // Layered on the system rather than copied from it: a copy would read `_global`, which the build
+  // makes lazy (vite.config.ts) precisely so that the browser never computes it.
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as SystemContext;
+}
+
+let leanSystem: SystemContext | null = null;
+
+export interface AppProps {
+  data: SsrData;
+  /** Where emotion keeps the styles: one per server render, one for the page's life in the browser. */
+  emotionCache: EmotionCache;
+  /** True when the page links the built global stylesheet; false in development. */
+  staticGlobalStyles: boolean;
+}
+
 /** Providers shared by the server render and the browser; the router comes from the entry. */
-export function App({ data }: { data: SsrData }) {
+export function App({ data, emotionCache, staticGlobalStyles }: AppProps) {
+  const system = staticGlobalStyles ? (leanSystem ??= withoutGlobalStyles(getSystem())) : getSystem();
   return (
     <SWRConfig value={{ fetcher: swrFetcher, fallback: data.fallback, revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <ChakraProvider value={getSystem()}>
-        <AppRoutes />
-        <Toaster />
-      </ChakraProvider>
+      <CacheProvider value={emotionCache}>
+        <ChakraProvider value={system}>
+          <AppRoutes />
+          <Toaster />
+        </ChakraProvider>
+      </CacheProvider>
     </SWRConfig>
   );
 }

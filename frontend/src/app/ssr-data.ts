@@ -10,6 +10,42 @@ export const SSR_DATA_ELEMENT_ID = 'blog-data';
 export interface SsrData {
   rendered: boolean;
   fallback: Record<string, unknown>;
+  /**
+   * Keys of article answers sent without their body: the page already holds it, rendered, in the
+   * `[data-article-body]` element, and the browser reads it back from there (`readSsrData`).
+   */
+  bodiesInPage?: string[];
+}
+
+/** Marks the element holding an article's rendered body (ArticleBody). */
+export const ARTICLE_BODY_ATTRIBUTE = 'data-article-body';
+
+interface ArticleAnswer {
+  success: true;
+  article: { content: string };
+}
+
+function isArticleAnswer(value: unknown): value is ArticleAnswer {
+  const article = (value as { success?: unknown; article?: { content?: unknown } } | null)?.article;
+  return (value as { success?: unknown }).success === true && typeof article?.content === 'string';
+}
+
+/**
+ * The data of a server-rendered page, with each article's body left out: it is in the page's markup
+ * already, and sending it twice made a long article's page a third heavier.
+ */
+export function withoutArticleBodies(data: SsrData): SsrData {
+  const fallback: Record<string, unknown> = {};
+  const bodiesInPage: string[] = [];
+  for (const [key, value] of Object.entries(data.fallback)) {
+    if (data.rendered && value && isArticleAnswer(value)) {
+      fallback[key] = { ...value, article: { ...value.article, content: '' } };
+      bodiesInPage.push(key);
+    } else {
+      fallback[key] = value;
+    }
+  }
+  return bodiesInPage.length ? { ...data, fallback, bodiesInPage } : data;
 }
 
 export function emptySsrData(): SsrData {
@@ -26,7 +62,13 @@ export function readSsrData(doc: Document): SsrData {
   if (!element?.textContent) return emptySsrData();
   try {
     const parsed = JSON.parse(element.textContent) as Partial<SsrData>;
-    return { rendered: parsed.rendered === true, fallback: parsed.fallback ?? {} };
+    const fallback = parsed.fallback ?? {};
+    const body = doc.querySelector(`[${ARTICLE_BODY_ATTRIBUTE}]`)?.innerHTML;
+    for (const key of parsed.bodiesInPage ?? []) {
+      const answer = fallback[key];
+      if (body !== undefined && answer && isArticleAnswer(answer)) answer.article.content = body;
+    }
+    return { rendered: parsed.rendered === true, fallback };
   } catch {
     return emptySsrData();
   }

@@ -21,7 +21,7 @@ export const fr = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     mainNavigation: 'Navigation principale',
-    homeLink: (brand: string) => `${brand} — accueil du blog`,
+    homeLink: (brand: string) => `${brand} Blog — accueil`,
   },
   footer: {
     services: 'Services',

@@ -6,15 +6,25 @@
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Paris' });
-const shortDateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+/**
+ * Each formatter is built on first use: building one loads the locale's and the time zone's data,
+ * the costliest step of loading the app's code if done when the module loads.
+ */
+function lazy<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const longDate = lazy(() => new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Paris' }));
+const shortDateTime = lazy(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }));
+const euros = lazy(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const oneDecimal = lazy(() => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const integer = lazy(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
+
+/** Builds the date formatter the public pages use, so the browser can do it in a task of its own before hydrating. */
+export function prepareDateFormatter(): void {
+  longDate();
+}
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -30,29 +40,29 @@ function normaliseSpaces(text: string): string {
 /** « 5 mars 2025 » (public pages: long month, day, year). Empty for a missing or invalid date. */
 export function formatLongDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : '';
+  return date ? longDate().format(date) : '';
 }
 
 /** « 05/03/2025 14:30 » for back-office tables. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? shortDateTime.format(date).replace(/[\u00A0\u202F]/g, ' ') : '';
+  return date ? shortDateTime().format(date).replace(/[\u00A0\u202F]/g, ' ') : '';
 }
 
 /** « 1,00 € »: two decimals, euro sign after a no-break space. */
 export function formatMoney(amount: number | string | null | undefined): string {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  return normaliseSpaces(euros.format(Number.isFinite(value) ? value : 0));
+  return normaliseSpaces(euros().format(Number.isFinite(value) ? value : 0));
 }
 
 /** « 2,5 » (average articles per contributor: one decimal). */
 export function formatOneDecimal(value: number): string {
-  return oneDecimal.format(Number.isFinite(value) ? value : 0);
+  return oneDecimal().format(Number.isFinite(value) ? value : 0);
 }
 
 /** « 12 345 » with the French narrow no-break space. */
 export function formatInteger(value: number): string {
-  return normaliseSpaces(integer.format(Number.isFinite(value) ? value : 0));
+  return normaliseSpaces(integer().format(Number.isFinite(value) ? value : 0));
 }
 
 /** The reward setting as shown on the call-to-action badge: « 1 », « 1,50 ». */

@@ -1,13 +1,16 @@
 import { Box } from '@chakra-ui/react';
+import { ARTICLE_BODY_ATTRIBUTE } from '../../../app/ssr-data';
 
 /**
  * The article's HTML, sanitized by the server when it was saved (allow-list, safe link schemes),
- * so it is rendered as is.
+ * so it is rendered as is. The attribute lets the browser read a server-rendered body back instead of
+ * receiving it a second time in the page's data (app/ssr-data.ts).
  */
 export function ArticleBody({ html }: { html: string }) {
   return (
     <Box
       className="article-body"
+      {...{ [ARTICLE_BODY_ATTRIBUTE]: '' }}
       fontSize={{ base: 'md', md: 'lg' }}
       lineHeight="1.8"
       color="fg"

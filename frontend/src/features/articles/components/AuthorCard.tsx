@@ -3,6 +3,7 @@ import type { ArticleDetail } from '../../../api/models';
 import { Avatar } from '../../../components/Avatar';
 import { fr } from '../../../i18n/fr';
 import { ShareButton } from './ShareButton';
+import { TagBadge } from '../../../components/TagBadge';
 
 /** Author, their tags and published count, beside the share button. */
 export function AuthorCard({ article }: { article: ArticleDetail }) {
@@ -15,9 +16,7 @@ export function AuthorCard({ article }: { article: ArticleDetail }) {
           <Text fontWeight="bold">{article.author_name}</Text>
           <Flex gap="2" align="center" flexWrap="wrap" mt="1">
             {article.author_tags.map((tag) => (
-              <Box key={tag.id} as="span" px="2" py="0.5" rounded="full" fontSize="xs" fontWeight="semibold" color={tag.color} bg={`color-mix(in srgb, ${tag.color} 16%, transparent)`}>
-                {tag.name}
-              </Box>
+              <TagBadge key={tag.id} name={tag.name} color={tag.color} />
             ))}
             <Text as="span" fontSize="xs" color="fg.muted">{fr.article.articlesCount(article.author_article_count)}</Text>
           </Flex>

@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/Avatar';
 import { fr } from '../../../i18n/fr';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { RankCell } from './RankCell';
+import { TagBadge } from '../../../components/TagBadge';
 
 const t = fr.contributors;
 const th = { textAlign: 'left', px: '4', py: '3', fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wider', color: 'fg.muted', fontWeight: 'semibold' } as const;
@@ -40,9 +41,7 @@ export function LeaderboardTable({ contributors }: { contributors: Contributor[]
               <chakra.td {...td}>
                 <Flex gap="1.5" flexWrap="wrap">
                   {c.tags.map((tag) => (
-                    <Box key={tag.id} as="span" px="2" py="0.5" rounded="full" fontSize="xs" fontWeight="semibold" color={tag.color} bg={`color-mix(in srgb, ${tag.color} 16%, transparent)`}>
-                      {tag.name}
-                    </Box>
+                    <TagBadge key={tag.id} name={tag.name} color={tag.color} />
                   ))}
                 </Flex>
               </chakra.td>
