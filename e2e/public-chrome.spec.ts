@@ -18,6 +18,20 @@ test.describe('on a 390 px wide phone', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
   });
+
+  test('a button pressed before the app has started still does its job', async ({ page }) => {
+    // The app starts once the page and its images are loaded: slow images keep it waiting.
+    await page.route('**/blog/uploads/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/blog/', { waitUntil: 'domcontentloaded' });
+    const hydrated = () => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    expect(await hydrated()).toBe(false);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await hydrated()).toBe(true);
+  });
 });
 
 test('the contributor ranking shows its tiles and table or empty state', async ({ page }) => {

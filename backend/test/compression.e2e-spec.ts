@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PublicResponseCache } from '../src/common/cache/public-response-cache';
@@ -66,19 +66,22 @@ describe('compressed answers', () => {
     expect(list.headers.get('content-encoding')).toBeNull();
   });
 
-  it('serves the built scripts precompressed, with their long cache lifetime', async () => {
+  it('serves the built scripts and the global stylesheet precompressed, with their long cache lifetime', async () => {
     const client = join(__dirname, '../../frontend/dist/client');
     const index = readFileSync(join(client, 'index.html'), 'utf8');
-    // The entry is a few hundred bytes and stays as is; the chunks it preloads are compressed.
-    const scripts = [...index.matchAll(/"(\/blog\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-    const script = scripts.find((path) => existsSync(join(client, `${path.replace(/^\/blog\//, '')}.br`)));
-    expect(script).toBeDefined();
-    const br = await getRaw(script!, { 'accept-encoding': 'gzip, br' });
-    const plain = await getRaw(script!, { 'accept-encoding': 'identity' });
-    expect(br.res.status).toBe(200);
-    expect(br.encoding).toBe('br');
-    expect(plain.encoding).toBeNull();
-    expect(br.text).toBe(plain.text);
-    expect(br.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const stylesheet = index.match(/href="(\/blog\/assets\/global-[^"]+\.css)"/)?.[1];
+    expect(stylesheet).toBeDefined();
+    // The entry the page imports is a few hundred bytes and stays as is; the chunks it imports are compressed.
+    const chunks = readdirSync(join(client, 'assets')).filter((name) => /\.js$/.test(name) && existsSync(join(client, 'assets', `${name}.br`)));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const script of [`/blog/assets/${chunks[0]!}`, stylesheet!]) {
+      const br = await getRaw(script, { 'accept-encoding': 'gzip, br' });
+      const plain = await getRaw(script, { 'accept-encoding': 'identity' });
+      expect(br.res.status).toBe(200);
+      expect(br.encoding).toBe('br');
+      expect(plain.encoding).toBeNull();
+      expect(br.text).toBe(plain.text);
+      expect(br.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
   });
 });

@@ -31,10 +31,36 @@ template = template.replace('<!--app-global-css-->', `<link rel="stylesheet" hre
 /**
  * Runs in the page (inlined as is): imports the entry at once on a screen the server did not render,
  * else after the first contentful paint and the load event (or at once where Paint Timing is missing).
+ * A button pressed before the app has taken the page over is not lost: the press starts the app at
+ * once and is given back to the button when hydration begins (boot.tsx dispatches `blog:hydrating`;
+ * React hydrates the pressed part first and handles the click). Links work as plain links meanwhile.
  */
 function startAfterPaint(entry) {
-  const start = () => import(entry);
-  if (!document.getElementById('root')?.firstElementChild) return void start();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void import(entry);
+  };
+  if (!document.getElementById('root')?.firstElementChild) return start();
+  const pressed = [];
+  const keep = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed.push(button);
+    start();
+  };
+  document.addEventListener('click', keep, true);
+  document.addEventListener(
+    'blog:hydrating',
+    () => {
+      document.removeEventListener('click', keep, true);
+      for (const button of pressed) if (button.isConnected) button.click();
+    },
+    { once: true },
+  );
   const painted = new Promise((resolve) => {
     if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
     const observer = new PerformanceObserver((list) => {

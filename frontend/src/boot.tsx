@@ -26,5 +26,10 @@ await preloadRoute(appPath(window.location.pathname));
 await nextTask();
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page: the reader can scroll while it runs, and input is never blocked long.
-if (data.rendered && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (data.rendered && container.firstElementChild) {
+  startTransition(() => void hydrateRoot(container, app));
+  // React now listens on the page: the buttons pressed before this point get their click (finish-html.mjs).
+  document.dispatchEvent(new Event('blog:hydrating'));
+} else {
+  createRoot(container).render(app);
+}

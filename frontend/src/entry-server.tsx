@@ -41,10 +41,10 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
     </HeadCollectorContext.Provider>,
   );
   const site = fallback[apiKeys.site] as SiteResponse | undefined;
-  const theme = `${themeStyle(fallback)}\n    ${pageStyles(emotion.collect())}`;
+  const styles = `${themeStyle(fallback)}\n    ${pageStyles(emotion.collect())}`;
   const spec = collector.spec;
   const head =
-    spec && site ? `${renderHeadHtml(spec, { brand: site.brand, publicUrl: site.public_url })}\n    ${theme}` : theme;
+    spec && site ? `${renderHeadHtml(spec, { brand: site.brand, publicUrl: site.public_url })}\n    ${styles}` : styles;
   return { html, head, status: spec?.status ?? 200, dataJson: serializeSsrData(withoutArticleBodies(data)) };
 }
 
@@ -53,13 +53,13 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
  * emotion cache is told their names (theme/emotion.ts), so hydration inserts none of them again.
  */
 function pageStyles({ names, css }: { names: string[]; css: string }): string {
-  // Class names are letters and digits; the CSS cannot close the element (no "<" in generated rules).
+  // Class names are letters and digits; a `</style` inside a value is escaped so it cannot end the element.
   return `<style id="${PAGE_STYLES_ELEMENT_ID}" data-names="${names.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 /**
  * Chakra's global styles (reset, tokens as CSS variables, layer order), as the build writes them to
- * the stylesheet every page links (scripts/global-css.mjs).
+ * the stylesheet every page links (scripts/finish-html.mjs).
  */
 export function globalStyleSheet(): string {
   const markup = renderToString(

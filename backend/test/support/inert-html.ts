@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import { inlineScriptSources } from '../../src/web/frontend-bundle';
 
 const FORBIDDEN_TAGS = new Set(['object', 'embed', 'applet', 'base', 'frame', 'frameset', 'portal', 'isindex', 'xmp', 'noembed', 'foreignobject', 'animate', 'set', 'use']);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'srcset', 'codebase', 'code']);
@@ -8,12 +10,16 @@ const normalise = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, ''
 
 /**
  * Lists what in a page could run script, as a browser would parse it: script elements other than the
- * application's bundles and JSON data, event-handler attributes, script URLs, frames to foreign hosts,
+ * application's bundles, its start-up script (the inline one the built page carries, recognised by the
+ * hash the Content-Security-Policy allows) and JSON data, event-handler attributes, script URLs, frames to foreign hosts,
  * plugin and base elements, refresh redirects and scripted CSS. An empty list means the markup is inert
  * whatever the Content-Security-Policy says.
  */
 export function activeMarkup(html: string, options: { appScripts?: boolean } = {}): string[] {
   const problems: string[] = [];
+  const allowedInline = new Set(options.appScripts === false ? [] : inlineScriptSources());
+  // An inline module script is judged once its text is read: allowed only if it is the app's own.
+  let inlineScript: { attributes: Record<string, string>; text: string } | null = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -22,7 +28,8 @@ export function activeMarkup(html: string, options: { appScripts?: boolean } = {
           const type = (attributes.type ?? '').toLowerCase();
           const data = type === 'application/json' || type === 'application/ld+json';
           const bundle = options.appScripts !== false && /^\/blog\/[\w./-]+\.m?js$/.test(attributes.src ?? '') && (type === '' || type === 'module');
-          if (!data && !bundle) problems.push(`<script ${JSON.stringify(attributes)}>`);
+          if (type === 'module' && attributes.src === undefined && allowedInline.size > 0) inlineScript = { attributes, text: '' };
+          else if (!data && !bundle) problems.push(`<script ${JSON.stringify(attributes)}>`);
         }
         if (FORBIDDEN_TAGS.has(tag)) problems.push(`<${tag}>`);
         if (tag === 'meta' && attributes['http-equiv']) problems.push(`<meta http-equiv=${attributes['http-equiv']}>`);
@@ -35,6 +42,15 @@ export function activeMarkup(html: string, options: { appScripts?: boolean } = {
           if (URL_ATTRIBUTES.has(attr) && /(^|[\s,;=])(javascript|vbscript|livescript):|data:text\/html|data:image\/svg/.test(value)) problems.push(`<${tag} ${attr}="${raw}">`);
           if (attr === 'style' && /expression\(|javascript:|-moz-binding|behavior:/.test(value)) problems.push(`<${tag} style="${raw}">`);
         }
+      },
+      ontext(text) {
+        if (inlineScript) inlineScript.text += text;
+      },
+      onclosetag(name) {
+        if (name.toLowerCase() !== 'script' || !inlineScript) return;
+        const source = `'sha256-${createHash('sha256').update(inlineScript.text).digest('base64')}'`;
+        if (!allowedInline.has(source)) problems.push(`<script ${JSON.stringify(inlineScript.attributes)}>${inlineScript.text.slice(0, 80)}`);
+        inlineScript = null;
       },
     },
     { decodeEntities: true, lowerCaseAttributeNames: true, lowerCaseTags: true, recognizeSelfClosing: false },

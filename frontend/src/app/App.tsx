@@ -20,7 +20,7 @@ function AppRoutes() {
 
 /**
  * The system without its global styles (reset, tokens as CSS variables): the built site serves them
- * as one cached stylesheet (scripts/global-css.mjs), so neither the server nor the browser writes
+ * as one cached stylesheet (scripts/finish-html.mjs), so neither the server nor the browser writes
  * them into each page.
  */
 function withoutGlobalStyles(system: SystemContext): SystemContext {
