@@ -91,15 +91,22 @@ export function renderHeadHtml(spec: HeadSpec, ctx: HeadContextValue): string {
   return parts.join('\n    ');
 }
 
-/** Browser side: replaces the managed tags after a client-side navigation. */
+/**
+ * Browser side: replaces the managed tags after a client-side navigation. Left as they are when they
+ * already match, as on the page the server rendered: rewriting the head costs a slow phone a style
+ * recalculation during hydration for nothing.
+ */
 export function applyHead(spec: HeadSpec, ctx: HeadContextValue, doc: Document): void {
-  doc.title = spec.title;
-  doc.head.querySelectorAll('[data-head]').forEach((node) => node.remove());
-  for (const { tag, attrs, text } of headTags(spec, ctx)) {
+  const wanted = headTags(spec, ctx).map(({ tag, attrs, text }) => {
     const element = doc.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
     element.setAttribute('data-head', '');
     if (text) element.textContent = text;
-    doc.head.appendChild(element);
-  }
+    return element;
+  });
+  const current = [...doc.head.querySelectorAll('[data-head]')];
+  if (doc.title === spec.title && current.length === wanted.length && current.every((node, i) => node.isEqualNode(wanted[i]!))) return;
+  doc.title = spec.title;
+  current.forEach((node) => node.remove());
+  for (const element of wanted) doc.head.appendChild(element);
 }
