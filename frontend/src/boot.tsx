@@ -6,11 +6,13 @@ import { markEmbeddedKeys } from './api/use-api';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
 import { readSsrData } from './app/ssr-data';
+import { rememberLongDates } from './lib/format';
 import { appPath, BASE_PATH } from './session/unauthorized';
 import { createBrowserEmotionCache } from './theme/emotion';
 
 const data = readSsrData(document);
 markEmbeddedKeys(Object.keys(data.fallback));
+rememberLongDates(data.dates);
 const container = document.getElementById('root')!;
 const app = (
   <BrowserRouter basename={BASE_PATH}>

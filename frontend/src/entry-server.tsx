@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { escapeText, renderHeadHtml } from './app/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './app/page-head';
 import { preloadRoute } from './app/routes';
+import { collectLongDates } from './lib/format';
 import { serializeSsrData, withoutArticleBodies, type SsrData } from './app/ssr-data';
 import { createEmotionCache, createServerEmotionCache, PAGE_STYLES_ELEMENT_ID } from './theme/emotion';
 import { getSystem } from './theme/system';
@@ -33,19 +34,26 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
   const data: SsrData = { rendered: true, fallback };
   const collector: HeadCollector = { spec: null };
   const emotion = createServerEmotionCache();
-  const html = renderToString(
-    <HeadCollectorContext.Provider value={collector}>
-      <StaticRouter basename="/blog" location={`/blog${url === '/' ? '' : url}`}>
-        <App data={data} emotionCache={emotion.cache} staticGlobalStyles />
-      </StaticRouter>
-    </HeadCollectorContext.Provider>,
-  );
+  const datesWritten = collectLongDates();
+  let dates: Record<string, string> = {};
+  let html: string;
+  try {
+    html = renderToString(
+      <HeadCollectorContext.Provider value={collector}>
+        <StaticRouter basename="/blog" location={`/blog${url === '/' ? '' : url}`}>
+          <App data={data} emotionCache={emotion.cache} staticGlobalStyles />
+        </StaticRouter>
+      </HeadCollectorContext.Provider>,
+    );
+  } finally {
+    dates = datesWritten();
+  }
   const site = fallback[apiKeys.site] as SiteResponse | undefined;
   const styles = `${themeStyle(fallback)}\n    ${pageStyles(emotion.collect())}`;
   const spec = collector.spec;
   const head =
     spec && site ? `${renderHeadHtml(spec, { brand: site.brand, publicUrl: site.public_url })}\n    ${styles}` : styles;
-  return { html, head, status: spec?.status ?? 200, dataJson: serializeSsrData(withoutArticleBodies(data)) };
+  return { html, head, status: spec?.status ?? 200, dataJson: serializeSsrData({ ...withoutArticleBodies(data), ...(Object.keys(dates).length ? { dates } : {}) }) };
 }
 
 /**

@@ -15,6 +15,8 @@ export interface SsrData {
    * `[data-article-body]` element, and the browser reads it back from there (`readSsrData`).
    */
   bodiesInPage?: string[];
+  /** The long dates the page shows, as the server formatted them (lib/format.ts). */
+  dates?: Record<string, string>;
 }
 
 /** Marks the element holding an article's rendered body (ArticleBody). */
@@ -68,7 +70,7 @@ export function readSsrData(doc: Document): SsrData {
       const answer = fallback[key];
       if (body !== undefined && answer && isArticleAnswer(answer)) answer.article.content = body;
     }
-    return { rendered: parsed.rendered === true, fallback };
+    return { rendered: parsed.rendered === true, fallback, dates: parsed.dates };
   } catch {
     return emptySsrData();
   }

@@ -1,4 +1,4 @@
-import { formatInteger, formatLongDate, formatMoney, formatOneDecimal, formatRewardAmount } from './format';
+import { collectLongDates, formatInteger, formatLongDate, formatMoney, formatOneDecimal, formatRewardAmount, rememberLongDates } from './format';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
@@ -31,5 +31,24 @@ describe('French formatting', () => {
     expect(formatOneDecimal(2.25)).toBe('2,3');
     expect(formatRewardAmount('1.00')).toBe('1');
     expect(formatRewardAmount('1.50')).toBe('1,50');
+  });
+});
+
+describe('long dates handed from the server render to the browser', () => {
+  it('collects the dates a render writes, then stops collecting', () => {
+    const done = collectLongDates();
+    expect(formatLongDate('2025-03-05T10:00:00.000Z')).toBe('5 mars 2025');
+    formatLongDate(null);
+    expect(done()).toEqual({ '2025-03-05T10:00:00.000Z': '5 mars 2025' });
+    const next = collectLongDates();
+    expect(next()).toEqual({});
+  });
+
+  it('gives back what the server wrote for the same instant, without formatting it again', () => {
+    rememberLongDates({ '2024-12-31T23:30:00.000Z': '1 janvier 2025 (serveur)' });
+    expect(formatLongDate('2024-12-31T23:30:00.000Z')).toBe('1 janvier 2025 (serveur)');
+    expect(formatLongDate(new Date('2024-12-31T23:30:00.000Z'))).toBe('1 janvier 2025 (serveur)');
+    // Another instant is formatted as usual, in Paris time.
+    expect(formatLongDate('2024-12-30T23:30:00.000Z')).toBe('31 décembre 2024');
   });
 });

@@ -21,9 +21,26 @@ const euros = lazy(() => new Intl.NumberFormat('fr-FR', { style: 'currency', cur
 const oneDecimal = lazy(() => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const integer = lazy(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
 
-/** Builds the date formatter the public pages use, so the browser can do it in a task of its own before hydrating. */
-export function prepareDateFormatter(): void {
-  longDate();
+/**
+ * The long dates a server render wrote, by instant: the page hands them to the browser, which then
+ * hydrates without building the date formatter (its costliest piece of start-up work on a slow phone).
+ */
+let renderedLongDates: Map<string, string> | null = null;
+const knownLongDates = new Map<string, string>();
+
+/** Server side: collects the long dates `render` writes, until the returned function is called. */
+export function collectLongDates(): () => Record<string, string> {
+  const collected = new Map<string, string>();
+  renderedLongDates = collected;
+  return () => {
+    renderedLongDates = null;
+    return Object.fromEntries(collected);
+  };
+}
+
+/** Browser side: the dates the server wrote, as it wrote them. */
+export function rememberLongDates(dates: Record<string, string> | undefined): void {
+  for (const [instant, text] of Object.entries(dates ?? {})) knownLongDates.set(instant, text);
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -40,7 +57,11 @@ function normaliseSpaces(text: string): string {
 /** « 5 mars 2025 » (public pages: long month, day, year). Empty for a missing or invalid date. */
 export function formatLongDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? longDate().format(date) : '';
+  if (!date) return '';
+  const instant = date.toISOString();
+  const text = knownLongDates.get(instant) ?? longDate().format(date);
+  renderedLongDates?.set(instant, text);
+  return text;
 }
 
 /** « 05/03/2025 14:30 » for back-office tables. */
