@@ -2,6 +2,7 @@ import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHead } from '../app/page-head';
 import { AppLink } from '../components/AppLink';
+import { HydrationUnit } from '../components/HydrationUnit';
 import { ContributorCta } from '../components/layout/ContributorCta';
 import { PageSpinner } from '../components/PageSpinner';
 import { ArticleCard } from '../features/articles/components/ArticleCard';
@@ -35,10 +36,14 @@ export default function HomePage() {
         path={page > 1 ? `${basePath}?page=${page}` : basePath}
         jsonLd={[{ '@context': 'https://schema.org', '@type': 'Blog', name: fr.site.blogName(brand.name), inLanguage: 'fr-FR' }]}
       />
-      <HomeHero brandName={brand.name} discordUrl={brand.discordUrl} categoryName={category?.name ?? null} />
+      <HydrationUnit>
+        <HomeHero brandName={brand.name} discordUrl={brand.discordUrl} categoryName={category?.name ?? null} />
+      </HydrationUnit>
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="10">
         <Flex direction="column" gap="6">
-          <CategoryFilter categories={list} active={categorySlug} />
+          <HydrationUnit>
+            <CategoryFilter categories={list} active={categorySlug} />
+          </HydrationUnit>
           <Text as="h2" fontSize="2xl" fontWeight="extrabold">
             {category ? category.name : t.listTitle}
           </Text>
@@ -55,7 +60,9 @@ export default function HomePage() {
           ) : (
             <Grid as="section" aria-label={t.listTitle} templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6" data-testid="article-grid">
               {articles.data.articles.map((article, index) => (
-                <ArticleCard key={article.id} article={article} eager={index < 3} />
+                <HydrationUnit key={article.id}>
+                  <ArticleCard article={article} eager={index < 3} />
+                </HydrationUnit>
               ))}
             </Grid>
           )}
@@ -75,7 +82,9 @@ export default function HomePage() {
             </Flex>
           )}
           <Box pt="10">
-            <ContributorCta />
+            <HydrationUnit>
+              <ContributorCta />
+            </HydrationUnit>
           </Box>
         </Flex>
       </Box>
