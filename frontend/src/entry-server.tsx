@@ -34,20 +34,15 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
   const data: SsrData = { rendered: true, fallback };
   const collector: HeadCollector = { spec: null };
   const emotion = createServerEmotionCache();
-  const datesWritten = collectLongDates();
-  let dates: Record<string, string> = {};
-  let html: string;
-  try {
-    html = renderToString(
+  const { result: html, dates } = collectLongDates(() =>
+    renderToString(
       <HeadCollectorContext.Provider value={collector}>
         <StaticRouter basename="/blog" location={`/blog${url === '/' ? '' : url}`}>
           <App data={data} emotionCache={emotion.cache} staticGlobalStyles />
         </StaticRouter>
       </HeadCollectorContext.Provider>,
-    );
-  } finally {
-    dates = datesWritten();
-  }
+    ),
+  );
   const site = fallback[apiKeys.site] as SiteResponse | undefined;
   const styles = `${themeStyle(fallback)}\n    ${pageStyles(emotion.collect())}`;
   const spec = collector.spec;

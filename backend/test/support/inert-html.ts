@@ -15,9 +15,13 @@ const normalise = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, ''
  * plugin and base elements, refresh redirects and scripted CSS. An empty list means the markup is inert
  * whatever the Content-Security-Policy says.
  */
+let appInlineScripts: Set<string> | null = null;
+
 export function activeMarkup(html: string, options: { appScripts?: boolean } = {}): string[] {
   const problems: string[] = [];
-  const allowedInline = new Set(options.appScripts === false ? [] : inlineScriptSources());
+  // Read once from the built page: the suites call this for hundreds of pages.
+  appInlineScripts ??= new Set(inlineScriptSources());
+  const allowedInline = options.appScripts === false ? new Set<string>() : appInlineScripts;
   // An inline module script is judged once its text is read: allowed only if it is the app's own.
   let inlineScript: { attributes: Record<string, string>; text: string } | null = null;
   const parser = new Parser(

@@ -1,4 +1,12 @@
-import { collectLongDates, formatInteger, formatLongDate, formatMoney, formatOneDecimal, formatRewardAmount, rememberLongDates } from './format';
+import {
+  collectLongDates,
+  formatInteger,
+  formatLongDate,
+  formatMoney,
+  formatOneDecimal,
+  formatRewardAmount,
+  rememberLongDates,
+} from './format';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
@@ -36,12 +44,20 @@ describe('French formatting', () => {
 
 describe('long dates handed from the server render to the browser', () => {
   it('collects the dates a render writes, then stops collecting', () => {
-    const done = collectLongDates();
-    expect(formatLongDate('2025-03-05T10:00:00.000Z')).toBe('5 mars 2025');
-    formatLongDate(null);
-    expect(done()).toEqual({ '2025-03-05T10:00:00.000Z': '5 mars 2025' });
-    const next = collectLongDates();
-    expect(next()).toEqual({});
+    const { result, dates } = collectLongDates(() => {
+      formatLongDate(null);
+      return formatLongDate('2025-03-05T10:00:00.000Z');
+    });
+    expect(result).toBe('5 mars 2025');
+    expect(dates).toEqual({ '2025-03-05T10:00:00.000Z': '5 mars 2025' });
+    expect(collectLongDates(() => null).dates).toEqual({});
+    // A render that throws still stops the collection.
+    expect(() =>
+      collectLongDates(() => {
+        throw new Error('rendu');
+      }),
+    ).toThrow('rendu');
+    expect(collectLongDates(() => null).dates).toEqual({});
   });
 
   it('gives back what the server wrote for the same instant, without formatting it again', () => {

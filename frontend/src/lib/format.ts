@@ -28,14 +28,15 @@ const integer = lazy(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigit
 let renderedLongDates: Map<string, string> | null = null;
 const knownLongDates = new Map<string, string>();
 
-/** Server side: collects the long dates `render` writes, until the returned function is called. */
-export function collectLongDates(): () => Record<string, string> {
+/** Server side: runs a render and gives the long dates it wrote, by instant. */
+export function collectLongDates<T>(render: () => T): { result: T; dates: Record<string, string> } {
   const collected = new Map<string, string>();
   renderedLongDates = collected;
-  return () => {
+  try {
+    return { result: render(), dates: Object.fromEntries(collected) };
+  } finally {
     renderedLongDates = null;
-    return Object.fromEntries(collected);
-  };
+  }
 }
 
 /** Browser side: the dates the server wrote, as it wrote them. */
