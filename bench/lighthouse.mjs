@@ -21,16 +21,34 @@ export function withoutScripts(html) {
     .replace(/<link\b[^>]*as="script"[^>]*>/gi, '');
 }
 
+/** The pages' component stylesheets (served by the API under /blog/page-styles/), as path → CSS. */
+export async function pageStyleSheets(origin, htmls) {
+  const files = new Map();
+  for (const html of htmls) {
+    for (const [, href] of html.matchAll(/<link rel="stylesheet" href="(\/blog\/page-styles\/[^"?]+)[^"]*"/g)) {
+      const res = await fetch(`${origin}${href}`, { headers: { 'accept-encoding': 'identity' } });
+      if (!res.ok) throw new Error(`${href} → ${res.status}`);
+      files.set(href, await res.text());
+    }
+  }
+  return files;
+}
+
 /**
- * Serves the given HTML at each page path, and the built client's files (CSS, fonts, icons) beside
- * them, Brotli-compressed for a browser that accepts it, as the API serves them.
+ * Serves the given HTML at each page path, the given stylesheets, and the built client's files (CSS,
+ * fonts, icons) beside them, Brotli-compressed for a browser that accepts it, as the API serves them.
  */
-export async function startStaticCeiling(pages) {
+export async function startStaticCeiling(pages, styleSheets = new Map()) {
   const clientDir = join(root, 'frontend', 'dist', 'client');
   const compressed = new Map([...pages].map(([path, html]) => [path, brotliCompressSync(Buffer.from(html))]));
+  const compressedSheets = new Map([...styleSheets].map(([path, css]) => [path, brotliCompressSync(Buffer.from(css))]));
   const server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
     const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    if (styleSheets.has(path)) {
+      res.writeHead(200, { 'content-type': TYPES['.css'], 'cache-control': 'public, max-age=31536000, immutable', vary: 'accept-encoding', ...(br ? { 'content-encoding': 'br' } : {}) });
+      return res.end(br ? compressedSheets.get(path) : styleSheets.get(path));
+    }
     const page = pages.has(path) ? path : path.replace(/\/$/, '');
     if (pages.has(page)) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding', ...(br ? { 'content-encoding': 'br' } : {}) });

@@ -1,4 +1,4 @@
-// npm run bench [-- --size 1000 --size 100000] [--no-lighthouse] [--no-rewards]
+// npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards]
 // Seeds a bench database per size, starts the production build as its own process, loads the eight
 // public routes with autocannon from another process, each beside its ceiling (a bare node:http
 // server answering the same bytes), then Lighthouse on the home and an article page beside their
@@ -11,7 +11,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { measureApprovalToCredited } from './approval-latency.mjs';
-import { lighthouse, startStaticCeiling, withoutScripts } from './lighthouse.mjs';
+import { lighthouse, pageStyleSheets, startStaticCeiling, withoutScripts } from './lighthouse.mjs';
 import { freePort, peakRssMb, root, runNode, spawnNode, waitFor } from './processes.mjs';
 import { lighthouseTable, routeTable, verdicts } from './report.mjs';
 import { CATEGORIES, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
@@ -26,6 +26,7 @@ const SIZES = option('size', ['1000', '100000']).flatMap((s) => s.split(',')).ma
 const CONNECTIONS = Number(option('connections', ['50'])[0]);
 const WARMUP_S = Number(option('warmup', ['5'])[0]);
 const DURATION_S = Number(option('duration', ['15'])[0]);
+const ONLY_ROUTES = option('route', []).flatMap((r) => r.split(','));
 const WITH_LIGHTHOUSE = !args.includes('--no-lighthouse');
 const WITH_REWARDS = !args.includes('--no-rewards');
 const PAGE_SIZE = 12;
@@ -150,7 +151,7 @@ async function benchSize(size, sandbox, tmp) {
       { key: 'sitemap', path: '/blog/sitemap.xml' },
     ];
     const rows = [];
-    for (const route of routes) {
+    for (const route of routes.filter((r) => !ONLY_ROUTES.length || ONLY_ROUTES.includes(r.key))) {
       const url = `${api.origin}${route.path}`;
       const first = performance.now();
       const firstAnswer = await fetch(url);
@@ -188,7 +189,7 @@ async function lighthousePages(origin, slug) {
   ];
   const statics = new Map();
   for (const p of pages) statics.set(p.path.replace(/\/$/, '') || '/', withoutScripts(await (await fetch(`${origin}${p.path}`)).text()));
-  const server = await startStaticCeiling(statics);
+  const server = await startStaticCeiling(statics, await pageStyleSheets(origin, statics.values()));
   try {
     const out = [];
     for (const p of pages) {

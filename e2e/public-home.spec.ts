@@ -55,3 +55,29 @@ test('the home page hydrates without console errors or hydration warnings', asyn
   await expect(page.getByRole('heading', { name: 'Classement des contributeurs' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the page paints with its linked component styles, and hydration inserts none of them again', async ({ page }) => {
+  await page.goto('/blog/');
+  await page.waitForLoadState('networkidle');
+  const styles = await page.evaluate(() => {
+    const link = document.getElementById('page-styles') as HTMLLinkElement;
+    const names = (link.dataset.names ?? '').split(' ').filter((n) => n && n !== '0');
+    // Emotion inserts rules through the CSSOM in production: read them there, not as text.
+    const inserted = Array.from(document.styleSheets)
+      .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.dataset.emotion !== undefined)
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .join('\n');
+    return {
+      tag: link.tagName,
+      loadedRules: link.sheet?.cssRules.length ?? 0,
+      names: names.length,
+      insertedAgain: names.filter((n) => inserted.includes(`.css-${n} `)),
+    };
+  });
+  expect(styles.tag).toBe('LINK');
+  expect(styles.names).toBeGreaterThan(20);
+  expect(styles.loadedRules).toBeGreaterThanOrEqual(styles.names);
+  expect(styles.insertedAgain).toEqual([]);
+  // The header's layout comes from those styles: the skip link is out of sight until focused.
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).not.toBeInViewport();
+});

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { apiKeys } from './api/keys';
 import type { SettingsResponse, SiteResponse } from './api/models';
 import { App } from './app/App';
-import { escapeText, renderHeadHtml } from './app/head-tags';
+import { escapeAttr, escapeText, renderHeadHtml } from './app/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './app/page-head';
 import { preloadRoute } from './app/routes';
 import { collectLongDates } from './lib/format';
@@ -23,6 +23,14 @@ export interface RenderResult {
   status: number;
   /** The data block, ready to be placed in the page. */
   dataJson: string;
+  /** The page's component styles: the server serves them as a stylesheet the head links (see `pageStylesLink`). */
+  styles: PageStyles;
+}
+
+export interface PageStyles {
+  /** Emotion's names of the styles, in insertion order. */
+  names: string[];
+  css: string;
 }
 
 /**
@@ -44,20 +52,26 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
     ),
   );
   const site = fallback[apiKeys.site] as SiteResponse | undefined;
-  const styles = `${themeStyle(fallback)}\n    ${pageStyles(emotion.collect())}`;
+  const theme = themeStyle(fallback);
   const spec = collector.spec;
-  const head =
-    spec && site ? `${renderHeadHtml(spec, { brand: site.brand, publicUrl: site.public_url })}\n    ${styles}` : styles;
-  return { html, head, status: spec?.status ?? 200, dataJson: serializeSsrData({ ...withoutArticleBodies(data), ...(Object.keys(dates).length ? { dates } : {}) }) };
+  const head = spec && site ? `${renderHeadHtml(spec, { brand: site.brand, publicUrl: site.public_url })}\n    ${theme}` : theme;
+  return {
+    html,
+    head,
+    status: spec?.status ?? 200,
+    dataJson: serializeSsrData({ ...withoutArticleBodies(data), ...(Object.keys(dates).length ? { dates } : {}) }),
+    styles: emotion.collect(),
+  };
 }
 
 /**
- * The page's component styles, in one element of the head: the browser paints with them and its
- * emotion cache is told their names (theme/emotion.ts), so hydration inserts none of them again.
+ * The head's link to the page's component styles: the browser paints with them (and keeps them
+ * across pages: they are the same for most of them), and its emotion cache is told their names
+ * (theme/emotion.ts), so hydration inserts none of them again.
  */
-function pageStyles({ names, css }: { names: string[]; css: string }): string {
-  // Class names are letters and digits; a `</style` inside a value is escaped so it cannot end the element.
-  return `<style id="${PAGE_STYLES_ELEMENT_ID}" data-names="${names.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+export function pageStylesLink(href: string, names: string[]): string {
+  // Class names are letters and digits.
+  return `<link rel="stylesheet" href="${escapeAttr(href)}" id="${PAGE_STYLES_ELEMENT_ID}" data-names="${names.join(' ')}">`;
 }
 
 /**

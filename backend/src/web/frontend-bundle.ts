@@ -4,7 +4,11 @@ import { join, resolve } from 'node:path';
 
 /** What the SSR build (`frontend/dist/server/entry-server.js`) exports; see frontend/src/entry-server.tsx. */
 export interface SsrEntry {
-  render(url: string, fallback: Record<string, unknown>): Promise<{ html: string; head: string; status: number; dataJson: string }>;
+  render(
+    url: string,
+    fallback: Record<string, unknown>,
+  ): Promise<{ html: string; head: string; status: number; dataJson: string; styles: { names: string[]; css: string } }>;
+  pageStylesLink(href: string, names: string[]): string;
   dataKeysFor(url: string): string[] | null;
   serializeSsrData(data: { rendered: boolean; fallback: Record<string, unknown> }): string;
   shellHead(fallback: Record<string, unknown>): string;

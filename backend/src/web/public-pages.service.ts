@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { FrontendBundle } from './frontend-bundle';
+import { PageStylesStore } from './page-styles-store';
 import { fillTemplate } from './page-template';
 
 export interface RenderedPage {
@@ -18,6 +19,8 @@ const SITE_KEYS = ['/blog/api/site', '/blog/api/settings'];
 @Injectable()
 export class PublicPagesService {
   private readonly logger = new Logger('SSR');
+
+  constructor(private readonly styles: PageStylesStore) {}
 
   /** The API answers for these keys: 2xx bodies as is, a 404 as `{ success: false, notFound: true }`. */
   private async fetchAll(fastify: FastifyInstance, keys: string[]): Promise<Record<string, unknown>> {
@@ -38,8 +41,11 @@ export class PublicPagesService {
     if (!keys) return null;
     const fallback = await this.fetchAll(fastify, keys);
     const page = await bundle.entry.render(appUrl, fallback);
+    // The path that rendered the styles goes with their link: another instance that has not rendered
+    // them yet renders that page to serve them (see WebRoutes).
+    const href = `${this.styles.put(page.styles.css)}?from=${encodeURIComponent(appUrl)}`;
     const html = fillTemplate(bundle.template, {
-      head: page.head,
+      head: `${page.head}\n    ${bundle.entry.pageStylesLink(href, page.styles.names)}`,
       html: page.html,
       dataId: bundle.entry.SSR_DATA_ELEMENT_ID,
       dataJson: page.dataJson,

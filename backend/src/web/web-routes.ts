@@ -3,6 +3,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type FrontendBundle, loadFrontendBundle } from './frontend-bundle';
+import { PAGE_STYLES_PREFIX, PageStylesStore } from './page-styles-store';
 import { FRONTEND_MISSING_HTML } from './page-template';
 import { PublicPagesService } from './public-pages.service';
 
@@ -21,6 +22,7 @@ export class WebRoutes implements OnApplicationBootstrap {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly pages: PublicPagesService,
+    private readonly styles: PageStylesStore,
   ) {}
 
   // Registered once Nest has installed its error handler: awaiting a Fastify plugin earlier makes
@@ -50,9 +52,30 @@ export class WebRoutes implements OnApplicationBootstrap {
         },
       });
     }
+    fastify.get(`${PAGE_STYLES_PREFIX}:file`, (request: FastifyRequest, reply: FastifyReply) => this.serveStyles(fastify, request, reply));
     const handler = (request: FastifyRequest, reply: FastifyReply) => this.serve(fastify, request, reply);
     fastify.get('/blog', handler);
     fastify.get('/blog/*', handler);
+  }
+
+  /**
+   * A page's component styles (see PageStylesStore). Under several instances, the page may come from
+   * another one: the link names the page, and rendering it here gives the same styles while its
+   * content is the same.
+   */
+  private async serveStyles(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { file } = request.params as { file: string };
+    const { from } = request.query as { from?: unknown };
+    let css = this.styles.get(file);
+    if (css === undefined && this.bundle && typeof from === 'string' && /^\/(?!\/)/.test(from) && from.length <= 512) {
+      await this.pages.render(fastify, this.bundle, from).catch(() => null);
+      css = this.styles.get(file);
+    }
+    if (css === undefined) {
+      await reply.code(404).header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'no-store').send('/* Feuille de styles inconnue */\n');
+      return;
+    }
+    await reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', ONE_YEAR_IMMUTABLE).send(css);
   }
 
   private async serve(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {

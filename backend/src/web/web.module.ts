@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PageStylesStore } from './page-styles-store';
 import { PublicPagesService } from './public-pages.service';
 import { SiteController } from './site.controller';
 import { WebRoutes } from './web-routes';
 
-/** The frontend under /blog: static files, server-rendered public pages, the SPA shell, GET /site. */
+/** The frontend under /blog: static files, server-rendered public pages and their styles, the SPA shell, GET /site. */
 @Module({
   controllers: [SiteController],
-  providers: [PublicPagesService, WebRoutes],
+  providers: [PageStylesStore, PublicPagesService, WebRoutes],
 })
 export class WebModule {}

@@ -74,7 +74,7 @@ export function headTags(spec: HeadSpec, ctx: HeadContextValue): HeadTag[] {
   return tags;
 }
 
-const escapeAttr = (value: string) =>
+export const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -17,6 +17,7 @@ describe('cachePolicyFor', () => {
     '/blog/sitemap.xml',
     '/blog/sitemap-archive.xml',
     '/blog/sitemap-archive-3.xml',
+    '/blog/page-styles/JJKVi-oZoa5lacoF.css?from=%2F',
   ])('caches the public answer %s', (url) => {
     expect(cachePolicyFor(url)).not.toBeNull();
   });
@@ -30,6 +31,7 @@ describe('cachePolicyFor', () => {
     '/blog/login',
     '/blog/admin/articles',
     '/blog/assets/index.js',
+    '/blog/page-styles/short.css',
     '/other',
     `/blog/api/articles?category=${'x'.repeat(600)}`,
   ])('never caches %s', (url) => {
@@ -49,7 +51,8 @@ describe('cachePolicyFor', () => {
     expect(cachePolicyFor('/blog/category/x')?.ttlByStatus.has(404)).toBe(false);
   });
 
-  it('leaves the sitemap its own Cache-Control', () => {
+  it('leaves the sitemap and the page stylesheets their own Cache-Control', () => {
     expect(cachePolicyFor('/blog/sitemap.xml')?.cacheControl).toBeNull();
+    expect(cachePolicyFor('/blog/page-styles/JJKVi-oZoa5lacoF.css')?.cacheControl).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ const API_LISTS = /^\/blog\/api\/(?:articles|categories|settings|site|contributo
 const API_ARTICLE = /^\/blog\/api\/articles\/([^/?]+)\/?(?:\?|$)/;
 const PAGES = /^\/blog(?:\/|\/category\/[^/?]+\/?|\/contributors\/?)?(?:\?|$)/;
 const ARTICLE_PAGE = /^\/blog\/article\/([^/?]+)\/?(?:\?|$)/;
+const PAGE_STYLES = /^\/blog\/page-styles\/[A-Za-z0-9_-]{16}\.css(?:\?|$)/;
 const SEO_DOCUMENTS = /^\/blog\/(?:sitemap\.xml|sitemap-archive(?:-\d{1,6})?\.xml|rss\.xml|robots\.txt)(?:\?|$)/;
 
 /** The slugs the back office uses under /articles/ for its own (signed-in) reads. */
@@ -43,7 +44,7 @@ export function cachePolicyFor(url: string): CachePolicy | null {
   }
   const page = ARTICLE_PAGE.exec(url);
   if (page) return { ttlByStatus: OK_OR_NOT_FOUND, cacheControl: REVALIDATE_ALWAYS, articleSlug: decodeSlug(page[1]!) };
-  if (SEO_DOCUMENTS.test(url)) return { ttlByStatus: OK_ONLY, cacheControl: null };
+  if (SEO_DOCUMENTS.test(url) || PAGE_STYLES.test(url)) return { ttlByStatus: OK_ONLY, cacheControl: null };
   return null;
 }
 
