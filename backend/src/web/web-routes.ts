@@ -68,8 +68,12 @@ export class WebRoutes implements OnApplicationBootstrap {
     const { from } = request.query as { from?: unknown };
     let css = this.styles.get(file);
     if (css === undefined && this.bundle && typeof from === 'string' && /^\/(?!\/)/.test(from) && from.length <= 512) {
-      await this.pages.render(fastify, this.bundle, from).catch(() => null);
-      css = this.styles.get(file);
+      try {
+        await this.pages.render(fastify, this.bundle, from);
+        css = this.styles.get(file);
+      } catch (error) {
+        this.logger.error(`Rendu de ${from} pour ses styles impossible`, error instanceof Error ? error.stack : String(error));
+      }
     }
     if (css === undefined) {
       await reply.code(404).header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'no-store').send('/* Feuille de styles inconnue */\n');
