@@ -8,9 +8,18 @@ import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { root, runNode } from './processes.mjs';
 
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TYPES = { '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png', '.webp': 'image/webp', '.ico': 'image/x-icon' };
+const TYPES = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -46,12 +55,21 @@ export async function startStaticCeiling(pages, styleSheets = new Map()) {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
     const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
     if (styleSheets.has(path)) {
-      res.writeHead(200, { 'content-type': TYPES['.css'], 'cache-control': 'public, max-age=31536000, immutable', vary: 'accept-encoding', ...(br ? { 'content-encoding': 'br' } : {}) });
+      res.writeHead(200, {
+        'content-type': TYPES['.css'],
+        'cache-control': 'public, max-age=31536000, immutable',
+        vary: 'accept-encoding',
+        ...(br ? { 'content-encoding': 'br' } : {}),
+      });
       return res.end(br ? compressedSheets.get(path) : styleSheets.get(path));
     }
     const page = pages.has(path) ? path : path.replace(/\/$/, '');
     if (pages.has(page)) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding', ...(br ? { 'content-encoding': 'br' } : {}) });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        vary: 'accept-encoding',
+        ...(br ? { 'content-encoding': 'br' } : {}),
+      });
       return res.end(br ? compressed.get(page) : pages.get(page));
     }
     const file = normalize(join(clientDir, path.replace(/^\/blog\//, '')));
@@ -77,7 +95,14 @@ async function once(url, outDir, n) {
   const out = join(outDir, `lh-${n}.json`);
   await runNode(
     'node_modules/lighthouse/cli/index.js',
-    [url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
     { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     180_000,
   );
@@ -104,7 +129,13 @@ async function onceWithRetries(url, dir, n) {
       return await once(url, dir, n);
     } catch (error) {
       if (attempt === 3) throw error;
-      console.error(`Lighthouse, nouvel essai après : ${String(error instanceof Error ? error.message : error).split('\n').find((l) => l.includes('(')) ?? error}`);
+      console.error(
+        `Lighthouse, nouvel essai après : ${
+          String(error instanceof Error ? error.message : error)
+            .split('\n')
+            .find((l) => l.includes('(')) ?? error
+        }`,
+      );
     }
   }
 }

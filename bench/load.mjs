@@ -7,7 +7,9 @@ if (!url?.startsWith('http://127.0.0.1:')) throw new Error('Loopback only: http:
 
 const run = (seconds) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: Number(connections), duration: Number(seconds), timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: Number(connections), duration: Number(seconds), timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 
 if (Number(warmup) > 0) await run(warmup);

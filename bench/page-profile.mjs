@@ -14,7 +14,16 @@ const throttleAt = process.argv.indexOf('--throttle');
 const throttle = throttleAt > 0 ? Number(process.argv[throttleAt + 1]) : 4;
 const minAt = process.argv.indexOf('--min');
 const minMs = minAt > 0 ? Number(process.argv[minAt + 1]) : 30;
-const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
 try {
@@ -58,11 +67,24 @@ try {
   for (const task of trace.filter((e) => e.name === 'RunTask' && e.dur > minMs * 1000)) {
     const parts = {};
     for (const e of trace) {
-      if (e === task || e.tid !== task.tid || e.pid !== task.pid || !(e.dur > 3000) || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
+      if (
+        e === task ||
+        e.tid !== task.tid ||
+        e.pid !== task.pid ||
+        !(e.dur > 3000) ||
+        e.ts < task.ts ||
+        e.ts + e.dur > task.ts + task.dur
+      )
+        continue;
       parts[e.name] = (parts[e.name] ?? 0) + e.dur;
     }
-    const top = Object.entries(parts).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, d]) => `${name} ${Math.round(d / 1000)}`);
-    console.log(`  à ${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms : ${String(Math.round(task.dur / 1000)).padStart(4)} ms  ${top.join(', ')}`);
+    const top = Object.entries(parts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, d]) => `${name} ${Math.round(d / 1000)}`);
+    console.log(
+      `  à ${String(Math.round((task.ts - start) / 1000)).padStart(5)} ms : ${String(Math.round(task.dur / 1000)).padStart(4)} ms  ${top.join(', ')}`,
+    );
     const inTask = new Map();
     for (const s of samples) {
       if (s.at < task.ts || s.at > task.ts + task.dur) continue;
@@ -71,7 +93,10 @@ try {
     }
     const total = [...inTask.values()].reduce((a, b) => a + b, 0);
     if (total) {
-      const lines = [...inTask].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name, n]) => `${Math.round((100 * n) / total)} % ${name}`);
+      const lines = [...inTask]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([name, n]) => `${Math.round((100 * n) / total)} % ${name}`);
       console.log(`        ${lines.join(' · ')}`);
     }
   }
@@ -83,7 +108,10 @@ try {
     selfTime.set(key, (selfTime.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   console.log('\nFonctions les plus coûteuses (temps propre) :');
-  for (const [key, us] of [...selfTime].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+  for (const [key, us] of [...selfTime]
+    .filter(([k]) => !k.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)) {
     console.log(`  ${String(Math.round(us / 1000)).padStart(5)} ms  ${key}`);
   }
 } finally {

@@ -21,7 +21,11 @@ export const freePort = () =>
 
 /** A node script as a child process, with the tail of its output kept for error messages. */
 export function spawnNode(script, args, env, label, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, join(root, script), ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, join(root, script), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let tail = '';
   const keep = (d) => (tail = (tail + d.toString()).slice(-6000));
   child.stdout.on('data', keep);

@@ -1,12 +1,26 @@
 // The bench's tables and budget verdicts.
 
-export const BUDGETS = { ratio: 0.35, p99Ms: 25, flatP50: 1.5, rssMb: 300, approvalP50Ms: 1000, a11y: 95, bestPractices: 95, seo: 100, cls: 0.05, perfPoints: 5, lcpRatio: 1.1 };
+export const BUDGETS = {
+  ratio: 0.35,
+  p99Ms: 25,
+  flatP50: 1.5,
+  rssMb: 300,
+  approvalP50Ms: 1000,
+  a11y: 95,
+  bestPractices: 95,
+  seo: 100,
+  cls: 0.05,
+  perfPoints: 5,
+  lcpRatio: 1.1,
+};
 
 const pad = (v, n, right = false) => (right ? String(v).padEnd(n) : String(v).padStart(n));
 
 export function routeTable(size, rows, rssMb) {
   const lines = [`\nN = ${size.toLocaleString('fr-FR')} articles — pic RSS de l'API : ${rssMb.toFixed(0)} Mo`];
-  lines.push(`${pad('route', 58, true)} ${pad('req/s', 9)} ${pad('plafond', 9)} ${pad('ratio', 6)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('err', 5)}`);
+  lines.push(
+    `${pad('route', 58, true)} ${pad('req/s', 9)} ${pad('plafond', 9)} ${pad('ratio', 6)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('err', 5)}`,
+  );
   for (const r of rows) {
     lines.push(
       `${pad(r.label, 58, true)} ${pad(Math.round(r.rps), 9)} ${pad(Math.round(r.ceiling.rps), 9)} ${pad(r.ratio.toFixed(2), 6)} ${pad(r.p50, 5)} ${pad(r.p99, 5)} ${pad(r.errors, 5)}`,
@@ -29,7 +43,8 @@ export function lighthouseTable(pages) {
   ];
   const lines = ['\nLighthouse (mobile, médiane de 3)'];
   lines.push(`${pad('', 16, true)} ${pages.map((p) => `${pad(`${p.name}`, 12)} ${pad('plafond', 10)}`).join(' ')}`);
-  for (const [k, f] of keys) lines.push(`${pad(k, 16, true)} ${pages.map((p) => `${pad(f(p.page[k]), 12)} ${pad(f(p.ceiling[k]), 10)}`).join(' ')}`);
+  for (const [k, f] of keys)
+    lines.push(`${pad(k, 16, true)} ${pages.map((p) => `${pad(f(p.page[k]), 12)} ${pad(f(p.ceiling[k]), 10)}`).join(' ')}`);
   return lines.join('\n');
 }
 
@@ -37,7 +52,9 @@ export function lighthouseTable(pages) {
 export function verdicts(results) {
   const out = [];
   const check = (name, pass, detail) => out.push({ name, pass, detail });
-  const sizes = Object.keys(results.sizes).map(Number).sort((a, b) => a - b);
+  const sizes = Object.keys(results.sizes)
+    .map(Number)
+    .sort((a, b) => a - b);
   for (const size of sizes) {
     for (const r of results.sizes[size].routes) {
       check(`N=${size} ${r.label} ratio ≥ ${BUDGETS.ratio}`, r.ratio >= BUDGETS.ratio, r.ratio.toFixed(2));
@@ -69,19 +86,37 @@ export function verdicts(results) {
   if (results.lighthouse) {
     for (const p of results.lighthouse) {
       check(`${p.name} accessibilité ≥ ${BUDGETS.a11y}`, p.page.accessibility >= BUDGETS.a11y, String(p.page.accessibility));
-      check(`${p.name} bonnes pratiques ≥ ${BUDGETS.bestPractices}`, p.page['best-practices'] >= BUDGETS.bestPractices, String(p.page['best-practices']));
+      check(
+        `${p.name} bonnes pratiques ≥ ${BUDGETS.bestPractices}`,
+        p.page['best-practices'] >= BUDGETS.bestPractices,
+        String(p.page['best-practices']),
+      );
       check(`${p.name} SEO = 100`, p.page.seo >= BUDGETS.seo, String(p.page.seo));
       check(`${p.name} CLS ≤ ${BUDGETS.cls}`, p.page.cls <= BUDGETS.cls, p.page.cls.toFixed(3));
-      check(`${p.name} performance à 5 points du plafond`, p.page.performance >= p.ceiling.performance - BUDGETS.perfPoints, `${p.page.performance} / ${p.ceiling.performance}`);
-      check(`${p.name} LCP ≤ plafond + 10 %`, p.page.lcp <= p.ceiling.lcp * BUDGETS.lcpRatio, `${Math.round(p.page.lcp)} / ${Math.round(p.ceiling.lcp)} ms`);
+      check(
+        `${p.name} performance à 5 points du plafond`,
+        p.page.performance >= p.ceiling.performance - BUDGETS.perfPoints,
+        `${p.page.performance} / ${p.ceiling.performance}`,
+      );
+      check(
+        `${p.name} LCP ≤ plafond + 10 %`,
+        p.page.lcp <= p.ceiling.lcp * BUDGETS.lcpRatio,
+        `${Math.round(p.page.lcp)} / ${Math.round(p.ceiling.lcp)} ms`,
+      );
     }
   } else {
     check('Lighthouse', false, results.lighthouseError ?? 'non mesuré');
   }
   if (results.firstLoadJs) {
-    for (const [page, kb] of Object.entries(results.firstLoadJs)) check(`JS au premier chargement ${page} ≤ 140 Ko gzip`, kb <= 140, `${kb.toFixed(1)} Ko`);
+    for (const [page, kb] of Object.entries(results.firstLoadJs))
+      check(`JS au premier chargement ${page} ≤ 140 Ko gzip`, kb <= 140, `${kb.toFixed(1)} Ko`);
   }
-  if (results.approval) check(`approbation → crédit p50 ≤ ${BUDGETS.approvalP50Ms} ms`, results.approval.p50 <= BUDGETS.approvalP50Ms, `${Math.round(results.approval.p50)} ms`);
+  if (results.approval)
+    check(
+      `approbation → crédit p50 ≤ ${BUDGETS.approvalP50Ms} ms`,
+      results.approval.p50 <= BUDGETS.approvalP50Ms,
+      `${Math.round(results.approval.p50)} ms`,
+    );
   else check('approbation → crédit', false, results.approvalError ?? 'non mesuré');
   return out;
 }

@@ -19,10 +19,14 @@ import { CATEGORIES, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
 const require = createRequire(join(root, 'backend', 'package.json'));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
-  const values = args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : a.startsWith(`--${name}=`) ? [a.split('=')[1]] : []));
+  const values = args.flatMap((a, i) =>
+    a === `--${name}` ? [args[i + 1]] : a.startsWith(`--${name}=`) ? [a.split('=')[1]] : [],
+  );
   return values.length ? values : fallback;
 };
-const SIZES = option('size', ['1000', '100000']).flatMap((s) => s.split(',')).map(Number);
+const SIZES = option('size', ['1000', '100000'])
+  .flatMap((s) => s.split(','))
+  .map(Number);
 const CONNECTIONS = Number(option('connections', ['50'])[0]);
 const WARMUP_S = Number(option('warmup', ['5'])[0]);
 const DURATION_S = Number(option('duration', ['15'])[0]);
@@ -46,7 +50,10 @@ async function prepareDatabase() {
     return {
       env: { DATABASE_URL: `${mysqlBase}/${DB_NAME}` },
       adapter: async () => {
-        const c = await mysql.createConnection({ uri: `${mysqlBase.replace(/^mariadb:/, 'mysql:')}/${DB_NAME}`, multipleStatements: false });
+        const c = await mysql.createConnection({
+          uri: `${mysqlBase.replace(/^mariadb:/, 'mysql:')}/${DB_NAME}`,
+          multipleStatements: false,
+        });
         return { db: mysqlAdapter(c), dialect: 'mysql', close: () => c.end() };
       },
       drop: async () => {
@@ -75,7 +82,12 @@ async function startApi(env) {
   // Started as in production (see the Dockerfile): two malloc arenas keep native allocations from
   // spreading over one arena per thread (~60 MB of RSS under load), and a 192 MB old generation
   // makes V8 collect before growing its heap (~70 MB).
-  const api = spawnNode('backend/dist/main.js', [], { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=192', ...env, PORT: String(port) }, 'api');
+  const api = spawnNode(
+    'backend/dist/main.js',
+    [],
+    { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=192', ...env, PORT: String(port) },
+    'api',
+  );
   api.origin = `http://127.0.0.1:${port}`;
   await waitFor(async () => (await fetch(`${api.origin}/blog/api/health`)).ok, 120_000, "Démarrage de l'API");
   return api;
@@ -83,7 +95,12 @@ async function startApi(env) {
 
 /** One autocannon run in its own process. */
 async function load(url) {
-  const out = await runNode('bench/load.mjs', [url, String(CONNECTIONS), String(WARMUP_S), String(DURATION_S)], {}, (WARMUP_S + DURATION_S + 60) * 1000);
+  const out = await runNode(
+    'bench/load.mjs',
+    [url, String(CONNECTIONS), String(WARMUP_S), String(DURATION_S)],
+    {},
+    (WARMUP_S + DURATION_S + 60) * 1000,
+  );
   return JSON.parse(out.trim().split('\n').at(-1));
 }
 
@@ -95,7 +112,8 @@ async function capture(url) {
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await res.arrayBuffer());
   const headers = {};
-  for (const [k, v] of res.headers) if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) headers[k] = v;
+  for (const [k, v] of res.headers)
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)) headers[k] = v;
   return { status: res.status, headers, body: body.toString('base64'), bytes: body.length };
 }
 
@@ -133,7 +151,9 @@ async function benchSize(size, sandbox, tmp) {
   const { db, dialect, close } = await database.adapter();
   await seed(db, dialect, size);
   await close();
-  console.log(`Données : ${size} articles, ${CATEGORIES} catégories, 500 contributeurs en ${((performance.now() - started) / 1000).toFixed(1)} s (${dialect})`);
+  console.log(
+    `Données : ${size} articles, ${CATEGORIES} catégories, 500 contributeurs en ${((performance.now() - started) / 1000).toFixed(1)} s (${dialect})`,
+  );
 
   const api = await startApi(env);
   try {
@@ -142,7 +162,11 @@ async function benchSize(size, sandbox, tmp) {
     const slug = `guide-serveur-${size}`;
     const routes = [
       { key: 'articles', path: '/blog/api/articles?limit=12' },
-      { key: 'articles-deep', path: `/blog/api/articles?limit=12&category=categorie-1&page=${deepPage}`, label: `/blog/api/articles?category=…&page=${deepPage}` },
+      {
+        key: 'articles-deep',
+        path: `/blog/api/articles?limit=12&category=categorie-1&page=${deepPage}`,
+        label: `/blog/api/articles?category=…&page=${deepPage}`,
+      },
       { key: 'article', path: `/blog/api/articles/${slug}`, label: '/blog/api/articles/<slug>' },
       { key: 'article-page', path: `/blog/article/${slug}`, label: '/blog/article/<slug>' },
       { key: 'home', path: '/blog/' },
@@ -161,9 +185,20 @@ async function benchSize(size, sandbox, tmp) {
       const measured = await load(url);
       const answer = await capture(url);
       const ceil = await ceiling(answer, route.path, tmp);
-      const row = { ...measured, key: route.key, label: route.label ?? route.path, path: route.path, bytes: answer.bytes, firstMs: Math.round(missMs), ceiling: ceil, ratio: measured.rps / ceil.rps };
+      const row = {
+        ...measured,
+        key: route.key,
+        label: route.label ?? route.path,
+        path: route.path,
+        bytes: answer.bytes,
+        firstMs: Math.round(missMs),
+        ceiling: ceil,
+        ratio: measured.rps / ceil.rps,
+      };
       rows.push(row);
-      console.log(`${row.label} : ${Math.round(row.rps)} req/s (plafond ${Math.round(ceil.rps)}, ratio ${row.ratio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} erreurs, ${answer.bytes} o, 1re requête ${row.firstMs} ms`);
+      console.log(
+        `${row.label} : ${Math.round(row.rps)} req/s (plafond ${Math.round(ceil.rps)}, ratio ${row.ratio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} erreurs, ${answer.bytes} o, 1re requête ${row.firstMs} ms`,
+      );
     }
     let lighthouseResults = null;
     let lighthouseError = null;
@@ -188,13 +223,18 @@ async function lighthousePages(origin, slug) {
     { name: 'article', path: `/blog/article/${slug}` },
   ];
   const statics = new Map();
-  for (const p of pages) statics.set(p.path.replace(/\/$/, '') || '/', withoutScripts(await (await fetch(`${origin}${p.path}`)).text()));
+  for (const p of pages)
+    statics.set(p.path.replace(/\/$/, '') || '/', withoutScripts(await (await fetch(`${origin}${p.path}`)).text()));
   const server = await startStaticCeiling(statics, await pageStyleSheets(origin, statics.values()));
   try {
     const out = [];
     for (const p of pages) {
       console.log(`Lighthouse ${p.name}…`);
-      out.push({ name: p.name, page: await lighthouse(`${origin}${p.path}`), ceiling: await lighthouse(`${server.origin}${p.path.replace(/\/$/, '')}`) });
+      out.push({
+        name: p.name,
+        page: await lighthouse(`${origin}${p.path}`),
+        ceiling: await lighthouse(`${server.origin}${p.path.replace(/\/$/, '')}`),
+      });
     }
     return out;
   } finally {
@@ -205,7 +245,8 @@ async function lighthousePages(origin, slug) {
 function firstLoadJs() {
   const out = execFileSync(process.execPath, [join(root, 'frontend/scripts/bundle-size.mjs')], { cwd: root, encoding: 'utf8' });
   const sizes = {};
-  for (const m of out.matchAll(/'(\w+Page)'\s*│\s*\d+\s*│\s*([\d.]+)/g)) if (['HomePage', 'ArticlePage', 'ContributorsPage'].includes(m[1])) sizes[m[1]] = Number(m[2]);
+  for (const m of out.matchAll(/'(\w+Page)'\s*│\s*\d+\s*│\s*([\d.]+)/g))
+    if (['HomePage', 'ArticlePage', 'ContributorsPage'].includes(m[1])) sizes[m[1]] = Number(m[2]);
   return sizes;
 }
 
@@ -214,7 +255,13 @@ async function main() {
   const { startSandbox } = require(join(root, 'tools/whmcs-sandbox/dist/index.js'));
   const sandbox = await startSandbox({ identifier: 'bench-id', secret: 'bench-secret', port: 0, seedDemo: false });
   const tmp = mkdtempSync(join(tmpdir(), 'blog-bench-'));
-  const results = { date: new Date().toISOString(), machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version }, database: mysqlBase ? 'mariadb' : 'sqlite', load: { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S }, sizes: {} };
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+    database: mysqlBase ? 'mariadb' : 'sqlite',
+    load: { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S },
+    sizes: {},
+  };
   try {
     for (const size of SIZES) {
       const { lighthouse: lh, lighthouseError, ...rest } = await benchSize(size, sandbox, tmp);
@@ -226,7 +273,11 @@ async function main() {
     if (WITH_REWARDS) {
       try {
         const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-        results.approval = await measureApprovalToCredited({ mysqlBase: mysqlBase ?? 'mariadb://blog:blog@127.0.0.1:3306', redisUrl, sandbox });
+        results.approval = await measureApprovalToCredited({
+          mysqlBase: mysqlBase ?? 'mariadb://blog:blog@127.0.0.1:3306',
+          redisUrl,
+          sandbox,
+        });
       } catch (error) {
         results.approvalError = String(error instanceof Error ? error.message : error).slice(0, 500);
       }
@@ -237,7 +288,10 @@ async function main() {
   }
   for (const size of SIZES) console.log(routeTable(size, results.sizes[size].routes, results.sizes[size].rssMb));
   if (results.lighthouse) console.log(lighthouseTable(results.lighthouse));
-  if (results.approval) console.log(`\nApprobation → crédit : p50 ${Math.round(results.approval.p50)} ms, max ${Math.round(results.approval.max)} ms (${results.approval.samples} approbations)`);
+  if (results.approval)
+    console.log(
+      `\nApprobation → crédit : p50 ${Math.round(results.approval.p50)} ms, max ${Math.round(results.approval.max)} ms (${results.approval.samples} approbations)`,
+    );
   results.budgets = verdicts(results);
   console.log('\nBudgets');
   for (const v of results.budgets) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.name} (${v.detail})`);

@@ -9,7 +9,8 @@ const TAGS = 20;
 const REWARD_CENTS = 500;
 
 /** ~1,000 words of French-looking text; the article number makes each one distinct. */
-const PARAGRAPH = 'Héberger un serveur de jeu demande de la mémoire, un processeur rapide et une bonne connexion réseau pour vos joueurs. ';
+const PARAGRAPH =
+  'Héberger un serveur de jeu demande de la mémoire, un processeur rapide et une bonne connexion réseau pour vos joueurs. ';
 const WORDS_PER_PARAGRAPH = PARAGRAPH.trim().split(/\s+/).length;
 export const PARAGRAPHS = Math.ceil(1000 / WORDS_PER_PARAGRAPH);
 
@@ -21,18 +22,22 @@ export async function seed(db, dialect, size) {
   const concat = (...parts) => (dialect === 'mysql' ? `CONCAT(${parts.join(', ')})` : parts.join(' || '));
   const repeat = (text, n) => (dialect === 'mysql' ? `REPEAT('${text}', ${n})` : `replace(hex(zeroblob(${n})), '00', '${text}')`);
   // An article published `n` minutes before now: the newest has the highest number.
-  const minutesAgo = (expr) => (dialect === 'mysql' ? `DATE_SUB(NOW(), INTERVAL (${expr}) MINUTE)` : `datetime('now', '-' || (${expr}) || ' minutes')`);
+  const minutesAgo = (expr) =>
+    dialect === 'mysql' ? `DATE_SUB(NOW(), INTERVAL (${expr}) MINUTE)` : `datetime('now', '-' || (${expr}) || ' minutes')`;
 
   await db.exec('CREATE TABLE bench_digits (n INT NOT NULL PRIMARY KEY)');
   await db.exec(`INSERT INTO bench_digits (n) VALUES ${Array.from({ length: 1000 }, (_, i) => `(${i})`).join(',')}`);
-  const numbers = (limit) => `SELECT a.n * 1000 + b.n + 1 AS n FROM bench_digits a CROSS JOIN bench_digits b WHERE a.n * 1000 + b.n < ${limit}`;
+  const numbers = (limit) =>
+    `SELECT a.n * 1000 + b.n + 1 AS n FROM bench_digits a CROSS JOIN bench_digits b WHERE a.n * 1000 + b.n < ${limit}`;
 
   await db.transaction(async () => {
     await db.exec(
       `INSERT INTO categories (name, slug, description, color, icon, order_position, is_active)
        SELECT ${concat("'Catégorie '", 'n')}, ${concat("'categorie-'", 'n')}, 'Guides et actualités.', '#FACC15', 'folder', n, 1 FROM (${numbers(CATEGORIES)}) s`,
     );
-    await db.exec(`INSERT INTO profile_tags (name, color) SELECT ${concat("'Spécialité '", 'n')}, '#FCD34D' FROM (${numbers(TAGS)}) s`);
+    await db.exec(
+      `INSERT INTO profile_tags (name, color) SELECT ${concat("'Spécialité '", 'n')}, '#FCD34D' FROM (${numbers(TAGS)}) s`,
+    );
     await db.exec(
       `INSERT INTO users (username, display_name, email, password_hash, bio, role, is_active, token_version, total_rewards_cents, articles_approved)
        SELECT ${concat("'contrib'", 'n')}, ${concat("'Contributeur '", 'n')}, ${concat("'contrib'", 'n', "'@bench.local'")}, NULL,
@@ -44,8 +49,12 @@ export async function seed(db, dialect, size) {
   const [{ first_tag: firstTag }] = await db.query('SELECT MIN(id) AS first_tag FROM profile_tags');
   await db.transaction(async () => {
     // Two tags each.
-    await db.exec(`INSERT INTO user_tags (user_id, tag_id) SELECT ${firstUser} + n - 1, ${firstTag} + (n % ${TAGS}) FROM (${numbers(CONTRIBUTORS)}) s`);
-    await db.exec(`INSERT INTO user_tags (user_id, tag_id) SELECT ${firstUser} + n - 1, ${firstTag} + ((n + 7) % ${TAGS}) FROM (${numbers(CONTRIBUTORS)}) s`);
+    await db.exec(
+      `INSERT INTO user_tags (user_id, tag_id) SELECT ${firstUser} + n - 1, ${firstTag} + (n % ${TAGS}) FROM (${numbers(CONTRIBUTORS)}) s`,
+    );
+    await db.exec(
+      `INSERT INTO user_tags (user_id, tag_id) SELECT ${firstUser} + n - 1, ${firstTag} + ((n + 7) % ${TAGS}) FROM (${numbers(CONTRIBUTORS)}) s`,
+    );
   });
 
   const content = concat("'<h2>Article '", 'n', "'</h2>'", `'<p>'`, `${repeat(PARAGRAPH, PARAGRAPHS)}`, "'</p>'");

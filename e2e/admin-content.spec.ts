@@ -8,7 +8,10 @@ async function openToolbox(page: Page, item: RegExp) {
   await editor.locator('.ce-popover--opened .ce-popover-item', { hasText: item }).first().click();
 }
 
-test('the admin creates a category, writes and publishes an article with headings, a list, a link and an uploaded image, then sets it back to draft', async ({ page, request }) => {
+test('the admin creates a category, writes and publishes an article with headings, a list, a link and an uploaded image, then sets it back to draft', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = unique();
   const category = `Tutoriels ${id}`;
@@ -61,7 +64,7 @@ test('the admin creates a category, writes and publishes an article with heading
   await expect(page.getByTestId('toast').filter({ hasText: 'Image uploadée' })).toBeVisible();
   await expect(editor.locator('img.image-tool__image-picture')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Créer l\'article' }).click();
+  await page.getByRole('button', { name: "Créer l'article" }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Article créé' })).toBeVisible();
   await expect(page).toHaveURL(/\/blog\/admin\/articles$/);
 

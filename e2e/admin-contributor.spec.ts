@@ -8,7 +8,11 @@ interface MySubmission {
   reward_amount: number;
 }
 
-test('a customer submits an article, the admin rejects it, the customer resubmits, the admin approves and the reward shows on the profile', async ({ page, browser, request }) => {
+test('a customer submits an article, the admin rejects it, the customer resubmits, the admin approves and the reward shows on the profile', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(150_000);
   const title = `Mon retour d’expérience ${unique()}`;
 
@@ -29,13 +33,15 @@ test('a customer submits an article, the admin rejects it, the customer resubmit
   await page.getByLabel('Description courte').fill('Ce que j’ai appris en hébergeant mon serveur.');
   await typeInEditor(page, words(120));
   await expect(page.getByTestId('word-counter')).toHaveText('120 / 300 mots');
-  await page.getByRole('button', { name: 'Soumettre l\'article' }).click();
+  await page.getByRole('button', { name: "Soumettre l'article" }).click();
   await expect(page.getByTestId('form-error')).toHaveText('Votre article doit contenir au moins 300 mots (actuellement: 120)');
 
   await page.keyboard.insertText(` ${words(200)}`);
   await expect(page.getByTestId('word-counter')).toHaveText('320 mots ✓');
-  await page.getByRole('button', { name: 'Soumettre l\'article' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Soumission envoyée avec succès ! Elle sera examinée par l\'équipe.' })).toBeVisible();
+  await page.getByRole('button', { name: "Soumettre l'article" }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: "Soumission envoyée avec succès ! Elle sera examinée par l'équipe." }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/blog\/admin\/submissions$/);
   await expect(page.getByRole('heading', { name: 'Mes soumissions' })).toBeVisible();
   await expect(page.getByTestId('submission-row').filter({ hasText: title })).toContainText('En attente');
@@ -61,7 +67,7 @@ test('a customer submits an article, the admin rejects it, the customer resubmit
   await expect(page).toHaveURL(/\/blog\/contributor\/edit\/\d+$/);
   await expect(page.getByTestId('rejected-banner')).toContainText('Ajoute une section sur les sauvegardes.');
   await typeInEditor(page, ' Sauvegardez chaque nuit.');
-  await page.getByRole('button', { name: 'Resoumettre l\'article' }).click();
+  await page.getByRole('button', { name: "Resoumettre l'article" }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Article modifié et ressoumis pour revue !' })).toBeVisible();
   await expect(page.getByTestId('submission-row').filter({ hasText: title })).toContainText('En attente');
 

@@ -15,7 +15,13 @@ test.describe('route guards (spec §6)', () => {
     await signIn(page, request, CONTRIBUTOR);
     await page.goto('/blog/admin');
     const nav = page.getByRole('navigation', { name: 'Navigation du back office' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Nouvel article', 'Mes soumissions', 'Mes articles', 'Mon profil']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Nouvel article',
+      'Mes soumissions',
+      'Mes articles',
+      'Mon profil',
+    ]);
     await expect(page.getByTestId('sidebar-user')).toContainText('Contributeur');
     for (const path of ['categories', 'users', 'profile-tags', 'user-tags', 'rewards', 'theme']) {
       await page.goto(`/blog/admin/${path}`);
@@ -29,7 +35,18 @@ test.describe('route guards (spec §6)', () => {
     await signIn(page, request, ADMIN);
     await page.goto('/blog/admin');
     const nav = page.getByRole('navigation', { name: 'Navigation du back office' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles', 'Soumissions', 'Mon profil', 'Catégories', 'Utilisateurs', 'Tags de profil', 'Assigner tags', 'Récompenses', 'Thème']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Articles',
+      'Soumissions',
+      'Mon profil',
+      'Catégories',
+      'Utilisateurs',
+      'Tags de profil',
+      'Assigner tags',
+      'Récompenses',
+      'Thème',
+    ]);
     await expect(page.getByRole('link', { name: 'Voir le blog' })).toHaveAttribute('target', '_blank');
     await page.goto('/blog/contributor/submit');
     await expect(page).toHaveURL(/\/blog\/admin$/);
@@ -39,11 +56,17 @@ test.describe('route guards (spec §6)', () => {
     await expect(page).toHaveURL(/\/blog\/admin\/login$/);
   });
 
-  test('an editor gets the staff menu without the admin-only entries and is sent to /admin from them', async ({ page, request }) => {
+  test('an editor gets the staff menu without the admin-only entries and is sent to /admin from them', async ({
+    page,
+    request,
+  }) => {
     const admin = await apiSession(request, ADMIN);
     const id = unique();
     const editor = { email: `redac-${id}@example.com`, password: 'Redac!23456', path: '/blog/api/auth/login' };
-    const created = await request.post('/blog/api/auth/users', { headers: bearer(admin), data: { username: `redac${id}`, email: editor.email, password: editor.password, role: 'redacteur' } });
+    const created = await request.post('/blog/api/auth/users', {
+      headers: bearer(admin),
+      data: { username: `redac${id}`, email: editor.email, password: editor.password, role: 'redacteur' },
+    });
     expect(created.ok()).toBeTruthy();
     await signIn(page, request, editor);
     await page.goto('/blog/admin');

@@ -11,7 +11,11 @@ test('the admin changes the primary colour and the public site uses it', async (
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: 'Thème enregistré' })).toBeVisible();
     await page.goto('/blog/');
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toUpperCase())).toBe('#22C55E');
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toUpperCase()),
+      )
+      .toBe('#22C55E');
     // The reset asks first, then restores the default.
     await page.goto('/blog/admin/theme');
     page.once('dialog', (dialog) => {
@@ -42,7 +46,7 @@ test('the admin changes the reward amount and the call-to-action badge shows it'
     await expect(page.getByTestId('toast').filter({ hasText: 'Paramètres enregistrés avec succès' })).toBeVisible();
     await expect(save).toBeDisabled();
     await page.goto('/blog/');
-    await expect(page.getByTestId('cta-badge')).toHaveText('+2,50€ par article');
+    await expect(page.getByTestId('cta-badge')).toHaveText('+2,50 € par article');
   } finally {
     await request.put('/blog/api/admin/rewards/settings', { headers: bearer(admin), data: { article_reward_amount: '1.00' } });
   }
@@ -66,7 +70,10 @@ test('the admin creates a profile tag, assigns it to a contributor and sees it o
 
   await page.goto('/blog/admin/user-tags');
   await expect(page.getByText('Sélectionnez un utilisateur pour assigner des tags')).toBeVisible();
-  await page.getByTestId('user-tags-user').filter({ hasText: `@${contributor.user.username}` }).click();
+  await page
+    .getByTestId('user-tags-user')
+    .filter({ hasText: `@${contributor.user.username}` })
+    .click();
   await page.getByRole('checkbox', { name: new RegExp(tag) }).check();
   await page.getByRole('button', { name: 'Enregistrer les tags' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Tags mis à jour avec succès' })).toBeVisible();

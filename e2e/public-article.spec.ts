@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { firstArticle, watchConsole } from './support/console';
 
-test('an article page shows the breadcrumb, badge, reading time, views, author card, body and sidebar', async ({ page, baseURL }) => {
+test('an article page shows the breadcrumb, badge, reading time, views, author card, body and sidebar', async ({
+  page,
+  baseURL,
+}) => {
   const article = await firstArticle(baseURL!);
   await page.goto(`/blog/article/${article.slug}`);
   const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
@@ -18,7 +21,10 @@ test('an article page shows the breadcrumb, badge, reading time, views, author c
   await expect(page.locator('.article-body h2').first()).toBeVisible();
 });
 
-test('the raw HTML of an article carries its title, body, description, Open Graph, Twitter and JSON-LD', async ({ request, baseURL }) => {
+test('the raw HTML of an article carries its title, body, description, Open Graph, Twitter and JSON-LD', async ({
+  request,
+  baseURL,
+}) => {
   const article = await firstArticle(baseURL!);
   const response = await request.get(`/blog/article/${article.slug}`);
   expect(response.status()).toBe(200);

@@ -11,7 +11,16 @@ test.describe('on a 390 px wide phone', () => {
     const closeButton = page.getByRole('button', { name: 'Fermer le menu' });
     await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${await closeButton.getAttribute('aria-controls')}`);
-    for (const label of ['Accueil', 'Contributeurs', 'Site Principal', 'Serveurs de jeu', 'VPS', 'Espace Client', 'Contribuer', "S'inscrire"]) {
+    for (const label of [
+      'Accueil',
+      'Contributeurs',
+      'Site Principal',
+      'Serveurs de jeu',
+      'VPS',
+      'Espace Client',
+      'Contribuer',
+      "S'inscrire",
+    ]) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Escape');
@@ -26,7 +35,8 @@ test.describe('on a 390 px wide phone', () => {
       await route.continue();
     });
     await page.goto('/blog/', { waitUntil: 'domcontentloaded' });
-    const hydrated = () => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    const hydrated = () =>
+      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
     expect(await hydrated()).toBe(false);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
@@ -43,7 +53,9 @@ test('the contributor ranking shows its tiles and table or empty state', async (
 });
 
 test('sitemap, RSS and robots.txt list the published articles', async ({ request, baseURL }) => {
-  const articles = (await (await request.get('/blog/api/articles?limit=100')).json()) as { articles: Array<{ slug: string; title: string }> };
+  const articles = (await (await request.get('/blog/api/articles?limit=100')).json()) as {
+    articles: Array<{ slug: string; title: string }>;
+  };
   const sitemap = await request.get('/blog/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const sitemapText = await sitemap.text();

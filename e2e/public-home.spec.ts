@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
 
 test('the home page lists the published demo articles as cards linking to their pages', async ({ page, request }) => {
-  const api = (await (await request.get('/blog/api/articles?limit=12')).json()) as { articles: Array<{ title: string; slug: string }> };
+  const api = (await (await request.get('/blog/api/articles?limit=12')).json()) as {
+    articles: Array<{ title: string; slug: string }>;
+  };
   expect(api.articles.length).toBeGreaterThan(0);
   await page.goto('/blog/');
   const grid = page.getByTestId('article-grid');
@@ -11,14 +13,23 @@ test('the home page lists the published demo articles as cards linking to their 
   await expect(grid.getByRole('link', { name: first.title })).toHaveAttribute('href', `/blog/article/${first.slug}`);
   await expect(page.getByRole('link', { name: 'Tous les articles' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Deviens contributeur !')).toBeVisible();
-  await expect(page.getByTestId('cta-badge')).toHaveText('+1€ par article');
+  await expect(page.getByTestId('cta-badge')).toHaveText('+1,00 € par article');
 });
 
-test('the category filter changes the list and the URL, and « Tous les articles » brings everything back', async ({ page, request }) => {
-  const all = (await (await request.get('/blog/api/articles?limit=12')).json()) as { articles: Array<{ category_slug: string | null }> };
+test('the category filter changes the list and the URL, and « Tous les articles » brings everything back', async ({
+  page,
+  request,
+}) => {
+  const all = (await (await request.get('/blog/api/articles?limit=12')).json()) as {
+    articles: Array<{ category_slug: string | null }>;
+  };
   const slug = all.articles.find((a) => a.category_slug)!.category_slug!;
-  const filtered = (await (await request.get(`/blog/api/articles?limit=12&category=${slug}`)).json()) as { articles: Array<{ title: string }> };
-  const categories = (await (await request.get('/blog/api/categories')).json()) as { categories: Array<{ slug: string; name: string }> };
+  const filtered = (await (await request.get(`/blog/api/articles?limit=12&category=${slug}`)).json()) as {
+    articles: Array<{ title: string }>;
+  };
+  const categories = (await (await request.get('/blog/api/categories')).json()) as {
+    categories: Array<{ slug: string; name: string }>;
+  };
   const name = categories.categories.find((c) => c.slug === slug)!.name;
 
   await page.goto('/blog/');
@@ -36,7 +47,9 @@ test('the category filter changes the list and the URL, and « Tous les articles
 test('a category without articles shows the empty text', async ({ page, request }) => {
   const categories = (await (await request.get('/blog/api/categories')).json()) as { categories: Array<{ slug: string }> };
   for (const category of categories.categories) {
-    const list = (await (await request.get(`/blog/api/articles?limit=1&category=${category.slug}`)).json()) as { articles: unknown[] };
+    const list = (await (await request.get(`/blog/api/articles?limit=1&category=${category.slug}`)).json()) as {
+      articles: unknown[];
+    };
     if (list.articles.length === 0) {
       await page.goto(`/blog/category/${category.slug}`);
       await expect(page.getByText('Aucun article trouvé dans cette catégorie')).toBeVisible();

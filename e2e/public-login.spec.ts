@@ -9,13 +9,17 @@ test('the demo admin signs in on the « Équipe » tab and lands on /blog/admin'
   await page.getByLabel('Mot de passe').fill('Admin!2345');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/blog\/admin$/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as { isAuthenticated: boolean; token: string } | null);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('auth-storage') ?? 'null') as { isAuthenticated: boolean; token: string } | null,
+  );
   expect(stored?.isAuthenticated).toBe(true);
   expect(stored?.token).toBeTruthy();
 });
 
 test('a wrong password shows the server’s French error', async ({ page, request }) => {
-  const answer = await request.post('/blog/api/auth/login', { data: { email: 'admin@demo.local', password: 'mauvais-mot-de-passe' } });
+  const answer = await request.post('/blog/api/auth/login', {
+    data: { email: 'admin@demo.local', password: 'mauvais-mot-de-passe' },
+  });
   const { error } = (await answer.json()) as { error: string };
   expect(error).toBeTruthy();
   await page.goto('/blog/admin/login');

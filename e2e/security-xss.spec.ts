@@ -54,12 +54,16 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await expect(page).toHaveURL(/\/blog\/(admin|contributor\/dashboard)$/);
 }
 
-const chunks = <T>(list: () => T[], size: number, count: number) => Array.from({ length: count }, (_, i) => () => list().slice(i * size, (i + 1) * size));
+const chunks = <T>(list: () => T[], size: number, count: number) =>
+  Array.from({ length: count }, (_, i) => () => list().slice(i * size, (i + 1) * size));
 
 for (const [i, slice] of chunks(() => world.articleSlugs, 25, Math.ceil(XSS_VECTORS.length / 25)).entries()) {
   test(`article pages ${i * 25 + 1}–${i * 25 + 25} run none of the stored vectors`, async ({ page }) => {
     test.setTimeout(120_000);
-    await expectNothingRuns(page, slice().map((slug) => `/article/${slug}`));
+    await expectNothingRuns(
+      page,
+      slice().map((slug) => `/article/${slug}`),
+    );
   });
 }
 
@@ -81,15 +85,29 @@ test('the home pages and the contributor ranking run none of the stored vectors'
   await expectNothingRuns(page, ['/', '/?page=2', '/?page=3', '/contributors']);
 });
 
-test('category pages, one in six (the server-rendered markup of all of them is checked by the API suite), run none of the stored vectors', async ({ page }) => {
+test('category pages, one in six (the server-rendered markup of all of them is checked by the API suite), run none of the stored vectors', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  await expectNothingRuns(page, world.categorySlugs.filter((_s, i) => i % 6 === 0).map((slug) => `/category/${slug}`));
+  await expectNothingRuns(
+    page,
+    world.categorySlugs.filter((_s, i) => i % 6 === 0).map((slug) => `/category/${slug}`),
+  );
 });
 
 test('the back office screens of an admin run none of the stored vectors', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@demo.local', 'Admin!2345');
-  await expectNothingRuns(page, ['/admin', '/admin/submissions', '/admin/articles', '/admin/users', '/admin/categories', '/admin/profile-tags', '/admin/user-tags', '/admin/rewards']);
+  await expectNothingRuns(page, [
+    '/admin',
+    '/admin/submissions',
+    '/admin/articles',
+    '/admin/users',
+    '/admin/categories',
+    '/admin/profile-tags',
+    '/admin/user-tags',
+    '/admin/rewards',
+  ]);
 });
 
 test('a contributor’s own screens, with the rejection reason, run none of the stored vectors', async ({ page }) => {

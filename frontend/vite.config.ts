@@ -22,10 +22,44 @@ function lazyChakraGlobalStyles(): Plugin {
     name: 'lazy-chakra-global-styles',
     transform(code, id) {
       if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
-      if (!code.includes(eager) || !field.test(code)) this.error('lazy-chakra-global-styles : system.js de Chakra a changé, revoir ce plugin');
+      if (!code.includes(eager) || !field.test(code))
+        this.error('lazy-chakra-global-styles : system.js de Chakra a changé, revoir ce plugin');
       return code
         .replace(eager, 'let _globalStyles;')
-        .replace(field, (_, indent: string) => `\n${indent}get _global() {\n${indent}  return (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n${indent}},\n`);
+        .replace(
+          field,
+          (_, indent: string) =>
+            `\n${indent}get _global() {\n${indent}  return (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n${indent}},\n`,
+        );
+    },
+  };
+}
+
+/**
+ * @editorjs/image bundles webpack's old `global` shim, which calls `new Function("return this")()` when the
+ * editor loads: the page's CSP has no 'unsafe-eval', so every load logged a violation (then fell back to
+ * `window`). `globalThis` is the same object without eval. The build fails if the shim is no longer there
+ * (a new version: drop or adapt this plugin) or if any other module of the bundle does the same.
+ */
+function globalThisWithoutEval(): Plugin {
+  const shim = /\bnew Function\((["'`])return this\1\)\(\)/g;
+  const anyShim = /\bFunction\((["'`])return this\1\)/;
+  return {
+    name: 'global-this-without-eval',
+    transform(code, id) {
+      if (!/@editorjs[\\/]image[\\/]dist[\\/]image\.mjs$/.test(id)) return null;
+      const replaced = code.replace(shim, 'globalThis');
+      if (replaced === code)
+        this.error(
+          'global-this-without-eval : le shim `new Function("return this")` de @editorjs/image a disparu, revoir ce plugin',
+        );
+      return { code: replaced, map: null };
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && anyShim.test(chunk.code))
+          this.error(`global-this-without-eval : ${chunk.fileName} évalue encore « return this » (violation CSP)`);
+      }
     },
   };
 }
@@ -42,11 +76,12 @@ function lazyChakraGlobalStyles(): Plugin {
  */
 const PUBLIC_VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|openapi-fetch|@emotion[\\/][^\\/]+|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|core|utils|merge-props\.js|create-context\.js|components[\\/](box|flex|grid|simple-grid|stack|spinner|typography)[\\/]))[\\/]?/;
-const PUBLIC_CORE = /frontend[\\/]src[\\/](api|session|theme|app|lib[\\/](format|initials|text|slug)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|AppLink|PageSpinner|TagBadge|icons))/;
+const PUBLIC_CORE =
+  /frontend[\\/]src[\\/](api|session|theme|app|lib[\\/](format|initials|text|slug|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|AppLink|PageSpinner|TagBadge|icons))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/blog/',
-  plugins: [react(), lazyChakraGlobalStyles()],
+  plugins: [react(), lazyChakraGlobalStyles(), globalThisWithoutEval()],
   resolve: { alias: { '@chakra-theme': join(chakraEsm, 'theme') } },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',

@@ -10,7 +10,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const workspaces = [
   { name: 'tools/whmcs-sandbox', sources: ['src', 'tsconfig.build.json'], outputs: ['dist/index.js', 'dist/cli.js'] },
   { name: 'backend', sources: ['src', 'tsconfig.build.json'], outputs: ['dist/main.js', 'dist/worker.js'] },
-  { name: 'frontend', sources: ['src', 'index.html', 'vite.config.ts', 'public'], outputs: ['dist/client/index.html', 'dist/server/entry-server.js'] },
+  {
+    name: 'frontend',
+    sources: ['src', 'index.html', 'vite.config.ts', 'public'],
+    outputs: ['dist/client/index.html', 'dist/server/entry-server.js'],
+  },
 ];
 
 function newest(path) {

@@ -46,7 +46,12 @@ async function main() {
   const prefix = `load-${process.pid}-${randomBytes(3).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'blog-load-'));
   const [apiPort, sandboxPort] = [await freePort(), await freePort()];
-  const sandbox = spawnNode('tools/whmcs-sandbox/dist/cli.js', ['--port', String(sandboxPort), '--identifier', 'load-id', '--secret', 'load-secret', '--no-seed'], {}, 'whmcs');
+  const sandbox = spawnNode(
+    'tools/whmcs-sandbox/dist/cli.js',
+    ['--port', String(sandboxPort), '--identifier', 'load-id', '--secret', 'load-secret', '--no-seed'],
+    {},
+    'whmcs',
+  );
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const env = {
     PORT: String(apiPort),
@@ -66,7 +71,10 @@ async function main() {
   const api = (method, path, { token, body } = {}) =>
     fetch(`${origin}/blog/api${path}`, {
       method,
-      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => ({})) }));
   const must = async (answer, what) => {
@@ -76,25 +84,60 @@ async function main() {
   };
   const healthyOrDead = (child) => async () => {
     if (child.exitCode !== null) throw new Error(`processus arrêté : ${child.tail().slice(-1500)}`);
-    return fetch(`${origin}/blog/api/health`).then((r) => r.ok, () => false);
+    return fetch(`${origin}/blog/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
   };
   let apiProcess;
   let worker;
   const checks = [];
   const serverErrors = [];
   try {
-    await waitFor(() => fetch(`${sandboxUrl}/__sandbox/state`).then((r) => r.ok, () => false), 20_000, 'sandbox WHMCS');
+    await waitFor(
+      () =>
+        fetch(`${sandboxUrl}/__sandbox/state`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      20_000,
+      'sandbox WHMCS',
+    );
 
     // Bootstrap once in development mode: migrations and an admin of our own; the demo accounts are then removed.
-    const boot = spawnNode('backend/dist/main.js', [], { ...env, NODE_ENV: 'development', DEMO_DATA: 'true' }, 'api (préparation)');
+    const boot = spawnNode(
+      'backend/dist/main.js',
+      [],
+      { ...env, NODE_ENV: 'development', DEMO_DATA: 'true' },
+      'api (préparation)',
+    );
     await waitFor(healthyOrDead(boot), 60_000, 'API (préparation)');
-    const demo = (await must(api('POST', '/auth/login', { body: { email: 'admin@demo.local', password: 'Admin!2345' } }), 'connexion démo')).token;
-    await must(api('POST', '/auth/users', { token: demo, body: { username: 'chargeadmin', email: 'charge-admin@exemple.fr', password: 'Charge!Admin2345', role: 'admin' } }), 'admin');
-    const admin = (await must(api('POST', '/auth/login', { body: { email: 'charge-admin@exemple.fr', password: 'Charge!Admin2345' } }), 'connexion admin')).token;
+    const demo = (
+      await must(api('POST', '/auth/login', { body: { email: 'admin@demo.local', password: 'Admin!2345' } }), 'connexion démo')
+    ).token;
+    await must(
+      api('POST', '/auth/users', {
+        token: demo,
+        body: { username: 'chargeadmin', email: 'charge-admin@exemple.fr', password: 'Charge!Admin2345', role: 'admin' },
+      }),
+      'admin',
+    );
+    const admin = (
+      await must(
+        api('POST', '/auth/login', { body: { email: 'charge-admin@exemple.fr', password: 'Charge!Admin2345' } }),
+        'connexion admin',
+      )
+    ).token;
     for (const u of (await must(api('GET', '/auth/users', { token: admin }), 'utilisateurs')).users) {
       if (u.email.endsWith('@demo.local')) await must(api('DELETE', `/auth/users/${u.id}`, { token: admin }), 'suppression démo');
     }
-    await must(api('PUT', '/admin/rewards/settings', { token: admin, body: { min_words_count: '100', article_reward_amount: '1.00', auto_approve: 'false' } }), 'réglages');
+    await must(
+      api('PUT', '/admin/rewards/settings', {
+        token: admin,
+        body: { min_words_count: '100', article_reward_amount: '1.00', auto_approve: 'false' },
+      }),
+      'réglages',
+    );
     await boot.stop();
 
     apiProcess = spawnNode('backend/dist/main.js', [], { ...env, NODE_ENV: 'production', DEMO_DATA: 'false' }, 'api');
@@ -104,13 +147,33 @@ async function main() {
     worker = spawnNode('backend/dist/worker.js', [], { ...env, NODE_ENV: 'production' }, 'worker');
     await waitFor(async () => worker.tail().includes('Worker démarré'), 30_000, 'worker');
 
-    const adminToken = (await must(api('POST', '/auth/login', { body: { email: 'charge-admin@exemple.fr', password: 'Charge!Admin2345' } }), 'connexion')).token;
+    const adminToken = (
+      await must(
+        api('POST', '/auth/login', { body: { email: 'charge-admin@exemple.fr', password: 'Charge!Admin2345' } }),
+        'connexion',
+      )
+    ).token;
     const customers = [];
     for (let i = 0; i < CONTRIBUTORS; i += 1) {
-      const body = { firstname: 'Charge', lastname: `N${i}`, email: `charge${i}@exemple.fr`, password: 'Motdepasse!1', address1: '1 rue', city: 'Paris', postcode: '75001', phonenumber: '0123456789' };
+      const body = {
+        firstname: 'Charge',
+        lastname: `N${i}`,
+        email: `charge${i}@exemple.fr`,
+        password: 'Motdepasse!1',
+        address1: '1 rue',
+        city: 'Paris',
+        postcode: '75001',
+        phonenumber: '0123456789',
+      };
       customers.push({ ...body, token: (await must(api('POST', '/whmcs/register', { body }), 'inscription')).token });
     }
-    const seeded = await must(api('POST', '/articles', { token: adminToken, body: { title: 'Article de charge', content: words(400), status: 'published' } }), 'article');
+    const seeded = await must(
+      api('POST', '/articles', {
+        token: adminToken,
+        body: { title: 'Article de charge', content: words(400), status: 'published' },
+      }),
+      'article',
+    );
     const slug = seeded.article.slug;
 
     const pending = [];
@@ -119,7 +182,16 @@ async function main() {
     const inFlight = new Set();
     const approved = { count: 0 };
     const pick = (list) => list[Math.floor(Math.random() * list.length)];
-    const reads = ['/blog/', `/blog/article/${slug}`, '/blog/contributors', '/blog/api/articles', `/blog/api/articles/${slug}`, '/blog/api/contributors/leaderboard', '/blog/api/categories', '/blog/api/settings'];
+    const reads = [
+      '/blog/',
+      `/blog/article/${slug}`,
+      '/blog/contributors',
+      '/blog/api/articles',
+      `/blog/api/articles/${slug}`,
+      '/blog/api/contributors/leaderboard',
+      '/blog/api/categories',
+      '/blog/api/settings',
+    ];
     const json = (body) => ({ 'content-type': 'application/json', ...body });
     let n = 0;
     const scenarios = {
@@ -131,8 +203,20 @@ async function main() {
             setupRequest: (req) => {
               const c = pick(customers);
               return Math.random() < 0.5
-                ? { ...req, method: 'POST', path: '/blog/api/auth/login', headers: json(), body: JSON.stringify({ email: 'charge-admin@exemple.fr', password: 'Charge!Admin2345' }) }
-                : { ...req, method: 'POST', path: '/blog/api/whmcs/auth', headers: json(), body: JSON.stringify({ email: c.email, password: c.password }) };
+                ? {
+                    ...req,
+                    method: 'POST',
+                    path: '/blog/api/auth/login',
+                    headers: json(),
+                    body: JSON.stringify({ email: 'charge-admin@exemple.fr', password: 'Charge!Admin2345' }),
+                  }
+                : {
+                    ...req,
+                    method: 'POST',
+                    path: '/blog/api/whmcs/auth',
+                    headers: json(),
+                    body: JSON.stringify({ email: c.email, password: c.password }),
+                  };
             },
           },
         ],
@@ -141,7 +225,13 @@ async function main() {
         share: 0.1,
         requests: [
           {
-            setupRequest: (req) => ({ ...req, method: 'POST', path: '/blog/api/submissions', headers: json({ authorization: `Bearer ${pick(customers).token}` }), body: JSON.stringify({ title: `Charge ${(n += 1)} ${randomBytes(3).toString('hex')}`, content: words(120) }) }),
+            setupRequest: (req) => ({
+              ...req,
+              method: 'POST',
+              path: '/blog/api/submissions',
+              headers: json({ authorization: `Bearer ${pick(customers).token}` }),
+              body: JSON.stringify({ title: `Charge ${(n += 1)} ${randomBytes(3).toString('hex')}`, content: words(120) }),
+            }),
             onResponse: (status, body) => {
               if (status === 201) pending.push(JSON.parse(body).submission.id);
             },
@@ -156,8 +246,19 @@ async function main() {
               context.id = pending.shift();
               if (context.id) inFlight.add(context.id);
               return context.id
-                ? { ...req, method: 'PUT', path: `/blog/api/admin/submissions/${context.id}/approve`, headers: json({ authorization: `Bearer ${adminToken}` }), body: '{}' }
-                : { ...req, method: 'GET', path: '/blog/api/admin/submissions?status=pending', headers: { authorization: `Bearer ${adminToken}` } };
+                ? {
+                    ...req,
+                    method: 'PUT',
+                    path: `/blog/api/admin/submissions/${context.id}/approve`,
+                    headers: json({ authorization: `Bearer ${adminToken}` }),
+                    body: '{}',
+                  }
+                : {
+                    ...req,
+                    method: 'GET',
+                    path: '/blog/api/admin/submissions?status=pending',
+                    headers: { authorization: `Bearer ${adminToken}` },
+                  };
             },
             onResponse: (status, _body, context) => {
               if (!context.id) return;
@@ -172,13 +273,22 @@ async function main() {
     const samples = [];
     const sampler = setInterval(() => samples.push({ t: Date.now(), mb: rssMb(apiProcess.pid) }), 1000);
     const started = Date.now();
-    console.log(`Charge : ${SECONDS} s, ${CONNECTIONS} connexions (lectures 70 %, connexions 10 %, soumissions 10 %, approbations 10 %)…`);
+    console.log(
+      `Charge : ${SECONDS} s, ${CONNECTIONS} connexions (lectures 70 %, connexions 10 %, soumissions 10 %, approbations 10 %)…`,
+    );
     const results = await Promise.all(
       Object.entries(scenarios).map(
         ([name, s]) =>
           new Promise((resolve, reject) =>
-            autocannon({ url: origin, connections: Math.max(1, Math.round(CONNECTIONS * s.share)), duration: SECONDS, timeout: 20, requests: s.requests }, (error, result) =>
-              error ? reject(error) : resolve({ name, result }),
+            autocannon(
+              {
+                url: origin,
+                connections: Math.max(1, Math.round(CONNECTIONS * s.share)),
+                duration: SECONDS,
+                timeout: 20,
+                requests: s.requests,
+              },
+              (error, result) => (error ? reject(error) : resolve({ name, result })),
             ),
           ),
       ),
@@ -188,7 +298,9 @@ async function main() {
     // Approvals still queued when the traffic stops are finished now, so that every submission is settled.
     // One whose answer was dropped is sent again: 409 means the first one went through, exactly once.
     const leftovers = pending.splice(0);
-    for (const id of leftovers) if ((await api('PUT', `/admin/submissions/${id}/approve`, { token: adminToken, body: {} })).status === 200) approved.count += 1;
+    for (const id of leftovers)
+      if ((await api('PUT', `/admin/submissions/${id}/approve`, { token: adminToken, body: {} })).status === 200)
+        approved.count += 1;
     for (const id of inFlight) {
       const { status } = await api('PUT', `/admin/submissions/${id}/approve`, { token: adminToken, body: {} });
       if (status === 200 || status === 409) approved.count += 1;
@@ -218,9 +330,12 @@ async function main() {
     const lost = rewardRows.filter((r) => !perReward.has(Number(r.id))).length;
 
     const codes = {};
-    for (const { result } of results) for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) codes[code] = (codes[code] ?? 0) + count;
+    for (const { result } of results)
+      for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) codes[code] = (codes[code] ?? 0) + count;
     const total = Object.values(codes).reduce((a, b) => a + b, 0);
-    const fivexx = Object.entries(codes).filter(([c]) => c.startsWith('5')).reduce((a, [, k]) => a + k, 0);
+    const fivexx = Object.entries(codes)
+      .filter(([c]) => c.startsWith('5'))
+      .reduce((a, [, k]) => a + k, 0);
     const errors = results.reduce((a, { result }) => a + result.errors + result.timeouts, 0);
     const warm = samples.filter((s) => s.t - started >= WARMUP_S * 1000);
     const avg = (list) => list.reduce((a, s) => a + s.mb, 0) / Math.max(1, list.length);
@@ -230,16 +345,28 @@ async function main() {
 
     console.log('');
     for (const { name, result } of results) {
-      console.log(`${name.padEnd(12)} ${String(result.requests.total).padStart(7)} requêtes  ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`);
+      console.log(
+        `${name.padEnd(12)} ${String(result.requests.total).padStart(7)} requêtes  ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms`,
+      );
     }
     console.log(`Codes HTTP            : ${JSON.stringify(codes)} (${total} réponses, ${errors} erreurs réseau ou délais)`);
     console.log(`Soumissions approuvées: ${approved.count} (publiées en base : ${published})`);
-    console.log(`Récompenses           : ${JSON.stringify(rewardStatuses)} ; crédits WHMCS distincts ${perReward.size}, en double ${duplicated}, manquants ${lost}`);
-    console.log(`Mémoire de l'API      : ${early.toFixed(0)} Mo après la mise en route, ${late.toFixed(0)} Mo à la fin, pic ${Math.max(...samples.map((s) => s.mb)).toFixed(0)} Mo`);
+    console.log(
+      `Récompenses           : ${JSON.stringify(rewardStatuses)} ; crédits WHMCS distincts ${perReward.size}, en double ${duplicated}, manquants ${lost}`,
+    );
+    console.log(
+      `Mémoire de l'API      : ${early.toFixed(0)} Mo après la mise en route, ${late.toFixed(0)} Mo à la fin, pic ${Math.max(...samples.map((s) => s.mb)).toFixed(0)} Mo`,
+    );
 
     if (fivexx > 0) console.log(`Erreurs du serveur :\n${serverErrors.join('\n')}`);
     checks.push(['aucune réponse 5xx ni erreur réseau', fivexx === 0 && errors === 0]);
-    checks.push(['chaque approbation a sa récompense créditée', approved.count === Number(published) && rewardRows.length === approved.count && lost === 0 && (rewardStatuses.credited ?? 0) === approved.count]);
+    checks.push([
+      'chaque approbation a sa récompense créditée',
+      approved.count === Number(published) &&
+        rewardRows.length === approved.count &&
+        lost === 0 &&
+        (rewardStatuses.credited ?? 0) === approved.count,
+    ]);
     checks.push(['aucun crédit en double', duplicated === 0 && state.credits.length === perReward.size]);
     checks.push(['mémoire stable après la mise en route', late - early < Math.max(48, early * 0.2)]);
     checks.push(['du trafic de chaque sorte', results.every(({ result }) => result.requests.total > 0) && approved.count > 0]);

@@ -49,6 +49,9 @@ const checks = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['bundle-budget', ['exec', '-w', 'frontend', '--', 'node', 'scripts/bundle-size.mjs', '--max', '140']],
+  // The OpenAPI document against Redocly's recommended rules (redocly.yaml), then a client typed from it.
+  ['openapi-lint', ['exec', '--', 'redocly', 'lint', 'openapi/openapi.json']],
+  ['openapi-client', ['exec', '--', 'tsc', '-p', 'openapi/client-check/tsconfig.json']],
 ];
 for (const [name, args] of checks) {
   if (only.length && !only.includes(name)) continue;
@@ -64,23 +67,32 @@ jest('integration-sqlite', 'integration', { TEST_DB: 'sqlite', DATABASE_URL: '' 
 const e2eDir = join(root, 'e2e');
 if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'))) {
   const out = join(reports, 'browser.json');
-  run('browser', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...withoutDatabase }, () => {
-    if (!existsSync(out)) return null;
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-  });
+  run(
+    'browser',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...withoutDatabase },
+    () => {
+      if (!existsSync(out)) return null;
+      const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  );
 }
 
 // The load test (about two minutes, production build on MariaDB and Redis) runs when asked:
 // `TEST_LOAD=1 npm test` (CI does) or `npm test load`. Each of its checks counts as one test.
 if (process.env.TEST_LOAD === '1' || only.includes('load')) {
   const out = join(reports, 'load.json');
-  run('load', process.execPath, ['scripts/load-test.mjs', '--report', out], {}, () => (existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null));
+  run('load', process.execPath, ['scripts/load-test.mjs', '--report', out], {}, () =>
+    existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null,
+  );
 }
 
 rmSync(reports, { recursive: true, force: true });
 console.log('');
-for (const r of results) console.log(`${r.name.padEnd(22)} ${r.passed} réussis, ${r.failed} en échec${r.note ? ` (${r.note})` : ''}`);
+for (const r of results)
+  console.log(`${r.name.padEnd(22)} ${r.passed} réussis, ${r.failed} en échec${r.note ? ` (${r.note})` : ''}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -18,7 +18,24 @@ import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
 @Module({
-  imports: [CoreModule, AuthModule, UsersModule, CategoriesModule, SettingsModule, ArticlesModule, UploadsModule, ProfileModule, ProfileTagsModule, ContributorsModule, DemoModule, WhmcsAuthModule, SubmissionsModule, RewardsModule, SeoModule, WebModule],
+  imports: [
+    CoreModule,
+    AuthModule,
+    UsersModule,
+    CategoriesModule,
+    SettingsModule,
+    ArticlesModule,
+    UploadsModule,
+    ProfileModule,
+    ProfileTagsModule,
+    ContributorsModule,
+    DemoModule,
+    WhmcsAuthModule,
+    SubmissionsModule,
+    RewardsModule,
+    SeoModule,
+    WebModule,
+  ],
   controllers: [HealthController],
 })
 export class AppModule {}

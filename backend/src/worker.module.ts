@@ -20,7 +20,8 @@ import { RewardsProcessor } from './rewards/rewards.processor';
       imports: [RewardsCoreModule],
       inject: [AppConfig, JobsConfig],
       useFactory: (config: AppConfig, jobs: JobsConfig) => {
-        if (!config.redisUrl) throw new Error('REDIS_URL est obligatoire pour le worker (sans Redis, l’API crédite elle-même les récompenses).');
+        if (!config.redisUrl)
+          throw new Error('REDIS_URL est obligatoire pour le worker (sans Redis, l’API crédite elle-même les récompenses).');
         const url = new URL(config.redisUrl);
         return {
           prefix: jobs.queuePrefix,

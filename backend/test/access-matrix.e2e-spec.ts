@@ -23,7 +23,13 @@ interface Case {
  * admin. A token that no longer counts — deactivated or deleted user, expired, signed with another key —
  * must be treated exactly like no token at all, so those four columns repeat the anonymous one.
  */
-const row = (anonymous: number, contributorA: number, contributorB: number, redacteur: number, admin: number): Record<Actor, number> => ({
+const row = (
+  anonymous: number,
+  contributorA: number,
+  contributorB: number,
+  redacteur: number,
+  admin: number,
+): Record<Actor, number> => ({
   anonymous,
   contributorA,
   contributorB,
@@ -54,9 +60,23 @@ const MATRIX: Record<string, Case[]> = {
   'GET /health': [{ name: 'health', call: () => ({ path: '/health' }), expect: everyone(200) }],
   'GET /site': [{ name: 'site', call: () => ({ path: '/site' }), expect: everyone(200) }],
   'GET /settings': [{ name: 'public settings', call: () => ({ path: '/settings' }), expect: everyone(200) }],
-  'PUT /settings': [{ name: 'update', call: () => ({ path: '/settings', body: { settings: { color_primary: '#FACC15' } } }), expect: adminOnly(200) }],
-  'POST /settings/reset/:key': [{ name: 'reset', call: () => ({ path: '/settings/reset/color_primary' }), expect: adminOnly(200) }],
-  'POST /auth/login': [{ name: 'login', call: () => ({ path: '/auth/login', body: { email: 'admin@demo.local', password: 'Admin!2345' } }), expect: everyone(200) }],
+  'PUT /settings': [
+    {
+      name: 'update',
+      call: () => ({ path: '/settings', body: { settings: { color_primary: '#FACC15' } } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /settings/reset/:key': [
+    { name: 'reset', call: () => ({ path: '/settings/reset/color_primary' }), expect: adminOnly(200) },
+  ],
+  'POST /auth/login': [
+    {
+      name: 'login',
+      call: () => ({ path: '/auth/login', body: { email: 'admin@demo.local', password: 'Admin!2345' } }),
+      expect: everyone(200),
+    },
+  ],
   'GET /auth/me': [{ name: 'me', call: () => ({ path: '/auth/me' }), expect: signedIn(200) }],
   'GET /auth/users': [{ name: 'list', call: () => ({ path: '/auth/users' }), expect: adminOnly(200) }],
   'POST /auth/users': [
@@ -64,71 +84,192 @@ const MATRIX: Record<string, Case[]> = {
       name: 'create',
       call: (w) => {
         const email = w.fresh.email();
-        return { path: '/auth/users', body: { username: email.split('@')[0], email, password: 'Motdepasse!123', role: 'contributor' } };
+        return {
+          path: '/auth/users',
+          body: { username: email.split('@')[0], email, password: 'Motdepasse!123', role: 'contributor' },
+        };
       },
       expect: adminOnly(201),
     },
   ],
-  'PUT /auth/users/:id': [{ name: 'update', call: (w) => ({ path: `/auth/users/${w.targetUserId}`, body: { display_name: 'Cible' } }), expect: adminOnly(200) }],
-  'DELETE /auth/users/:id': [{ name: 'delete', call: async (w) => ({ path: `/auth/users/${await w.fresh.user()}` }), expect: adminOnly(200) }],
-  'PUT /users/profile': [{ name: 'own profile', call: (w, actor) => ({ path: '/users/profile', body: { username: own(w, actor), bio: 'Bio' } }), expect: signedIn(200) }],
-  'POST /users/avatar': [{ name: 'own avatar', call: (w) => ({ path: '/users/avatar', raw: image(w, 'avatar') }), expect: signedIn(200) }],
+  'PUT /auth/users/:id': [
+    {
+      name: 'update',
+      call: (w) => ({ path: `/auth/users/${w.targetUserId}`, body: { display_name: 'Cible' } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /auth/users/:id': [
+    { name: 'delete', call: async (w) => ({ path: `/auth/users/${await w.fresh.user()}` }), expect: adminOnly(200) },
+  ],
+  'PUT /users/profile': [
+    {
+      name: 'own profile',
+      call: (w, actor) => ({ path: '/users/profile', body: { username: own(w, actor), bio: 'Bio' } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /users/avatar': [
+    { name: 'own avatar', call: (w) => ({ path: '/users/avatar', raw: image(w, 'avatar') }), expect: signedIn(200) },
+  ],
   'POST /upload': [{ name: 'image', call: (w) => ({ path: '/upload', raw: image(w, 'image') }), expect: signedIn(200) }],
   'GET /articles': [{ name: 'published list', call: () => ({ path: '/articles' }), expect: everyone(200) }],
   'GET /articles/all': [{ name: 'managed list', call: () => ({ path: '/articles/all' }), expect: signedIn(200) }],
   'GET /articles/edit/:id': [
-    { name: "A's pending article", call: (w) => ({ path: `/articles/edit/${w.pendingOfA.articleId}` }), expect: row(401, 200, 404, 200, 200) },
-    { name: "A's rejected article", call: (w) => ({ path: `/articles/edit/${w.rejectedOfA.articleId}` }), expect: row(401, 200, 404, 200, 200) },
+    {
+      name: "A's pending article",
+      call: (w) => ({ path: `/articles/edit/${w.pendingOfA.articleId}` }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+    {
+      name: "A's rejected article",
+      call: (w) => ({ path: `/articles/edit/${w.rejectedOfA.articleId}` }),
+      expect: row(401, 200, 404, 200, 200),
+    },
   ],
-  'GET /articles/:slug': [
+  'GET /articles/:article': [
     { name: 'published article', call: (w) => ({ path: `/articles/${w.publishedSlug}` }), expect: everyone(200) },
-    { name: "A's pending article", call: (w) => ({ path: `/articles/${w.pendingOfA.slug}` }), expect: row(404, 200, 404, 200, 200) },
+    {
+      name: "A's pending article",
+      call: (w) => ({ path: `/articles/${w.pendingOfA.slug}` }),
+      expect: row(404, 200, 404, 200, 200),
+    },
   ],
-  'POST /articles': [{ name: 'create', call: () => ({ path: '/articles', body: { title: 'Nouvel article', content: words(20) } }), expect: staffOnly(201) }],
-  'PUT /articles/:id': [
-    { name: "A's rejected article", call: async (w) => ({ path: `/articles/${await w.fresh.rejectedArticleOfA()}`, body: article('Corrigé') }), expect: row(401, 200, 404, 200, 200) },
-    { name: "A's pending article", call: (w) => ({ path: `/articles/${w.pendingOfA.articleId}`, body: article('Modifié en attente') }), expect: row(401, 403, 404, 200, 200) },
+  'POST /articles': [
+    {
+      name: 'create',
+      call: () => ({ path: '/articles', body: { title: 'Nouvel article', content: words(20) } }),
+      expect: staffOnly(201),
+    },
   ],
-  'DELETE /articles/:id': [{ name: 'delete', call: async (w) => ({ path: `/articles/${await w.fresh.article()}` }), expect: staffOnly(200) }],
-  'POST /submissions': [{ name: 'submit', call: () => ({ path: '/submissions', body: article('Proposition') }), expect: contributorsOnly(201) }],
+  'PUT /articles/:article': [
+    {
+      name: "A's rejected article",
+      call: async (w) => ({ path: `/articles/${await w.fresh.rejectedArticleOfA()}`, body: article('Corrigé') }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+    {
+      name: "A's pending article",
+      call: (w) => ({ path: `/articles/${w.pendingOfA.articleId}`, body: article('Modifié en attente') }),
+      expect: row(401, 403, 404, 200, 200),
+    },
+  ],
+  'DELETE /articles/:article': [
+    { name: 'delete', call: async (w) => ({ path: `/articles/${await w.fresh.article()}` }), expect: staffOnly(200) },
+  ],
+  'POST /submissions': [
+    { name: 'submit', call: () => ({ path: '/submissions', body: article('Proposition') }), expect: contributorsOnly(201) },
+  ],
   'GET /submissions/my': [{ name: 'own list', call: () => ({ path: '/submissions/my' }), expect: contributorsOnly(200) }],
   'GET /submissions/stats': [{ name: 'own stats', call: () => ({ path: '/submissions/stats' }), expect: contributorsOnly(200) }],
-  'GET /admin/submissions': [{ name: 'review list', call: () => ({ path: '/admin/submissions?status=pending' }), expect: staffOnly(200) }],
-  'GET /admin/submissions/stats': [{ name: 'review stats', call: () => ({ path: '/admin/submissions/stats' }), expect: staffOnly(200) }],
+  'GET /admin/submissions': [
+    { name: 'review list', call: () => ({ path: '/admin/submissions?status=pending' }), expect: staffOnly(200) },
+  ],
+  'GET /admin/submissions/stats': [
+    { name: 'review stats', call: () => ({ path: '/admin/submissions/stats' }), expect: staffOnly(200) },
+  ],
   'PUT /admin/submissions/:id/approve': [
-    { name: "A's pending submission", call: async (w) => ({ path: `/admin/submissions/${(await w.fresh.pendingSubmission()).id}/approve`, body: {} }), expect: staffOnly(200) },
+    {
+      name: "A's pending submission",
+      call: async (w) => ({ path: `/admin/submissions/${(await w.fresh.pendingSubmission()).id}/approve`, body: {} }),
+      expect: staffOnly(200),
+    },
   ],
   'PUT /admin/submissions/:id/reject': [
     {
       name: "A's pending submission",
-      call: async (w) => ({ path: `/admin/submissions/${(await w.fresh.pendingSubmission()).id}/reject`, body: { rejection_reason: 'Hors sujet' } }),
+      call: async (w) => ({
+        path: `/admin/submissions/${(await w.fresh.pendingSubmission()).id}/reject`,
+        body: { rejection_reason: 'Hors sujet' },
+      }),
       expect: staffOnly(200),
     },
   ],
   'GET /admin/rewards/settings': [{ name: 'read', call: () => ({ path: '/admin/rewards/settings' }), expect: signedIn(200) }],
-  'PUT /admin/rewards/settings': [{ name: 'update', call: () => ({ path: '/admin/rewards/settings', body: { article_reward_amount: '1.00' } }), expect: adminOnly(200) }],
+  'PUT /admin/rewards/settings': [
+    {
+      name: 'update',
+      call: () => ({ path: '/admin/rewards/settings', body: { article_reward_amount: '1.00' } }),
+      expect: adminOnly(200),
+    },
+  ],
   'GET /admin/rewards/history': [{ name: 'history', call: () => ({ path: '/admin/rewards/history' }), expect: adminOnly(200) }],
-  'POST /admin/rewards/:id/retry': [{ name: "A's failed reward", call: async (w) => ({ path: `/admin/rewards/${await w.fresh.failedReward()}/retry` }), expect: adminOnly(200) }],
+  'POST /admin/rewards/:id/retry': [
+    {
+      name: "A's failed reward",
+      call: async (w) => ({ path: `/admin/rewards/${await w.fresh.failedReward()}/retry` }),
+      expect: adminOnly(200),
+    },
+  ],
   'GET /categories': [{ name: 'active', call: () => ({ path: '/categories' }), expect: everyone(200) }],
   'GET /categories/all': [{ name: 'all', call: () => ({ path: '/categories/all' }), expect: staffOnly(200) }],
-  'POST /categories': [{ name: 'create', call: (w) => ({ path: '/categories', body: { name: w.fresh.email().split('@')[0] } }), expect: adminOnly(201) }],
-  'PUT /categories/:id': [{ name: 'update', call: (w) => ({ path: `/categories/${w.categoryId}`, body: { name: 'Catégorie commune', description: 'Texte' } }), expect: adminOnly(200) }],
-  'DELETE /categories/:id': [{ name: 'delete', call: async (w) => ({ path: `/categories/${await w.fresh.category()}` }), expect: adminOnly(200) }],
+  'POST /categories': [
+    {
+      name: 'create',
+      call: (w) => ({ path: '/categories', body: { name: w.fresh.email().split('@')[0] } }),
+      expect: adminOnly(201),
+    },
+  ],
+  'PUT /categories/:id': [
+    {
+      name: 'update',
+      call: (w) => ({ path: `/categories/${w.categoryId}`, body: { name: 'Catégorie commune', description: 'Texte' } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /categories/:id': [
+    { name: 'delete', call: async (w) => ({ path: `/categories/${await w.fresh.category()}` }), expect: adminOnly(200) },
+  ],
   'GET /profile-tags': [{ name: 'list', call: () => ({ path: '/profile-tags' }), expect: adminOnly(200) }],
-  'POST /profile-tags': [{ name: 'create', call: (w) => ({ path: '/profile-tags', body: { name: w.fresh.email().split('@')[0] } }), expect: adminOnly(201) }],
-  'POST /profile-tags/assign': [{ name: 'assign', call: (w) => ({ path: '/profile-tags/assign', body: { userId: w.targetUserId, tagIds: [w.tagId] } }), expect: adminOnly(200) }],
-  'GET /profile-tags/user/:userId': [{ name: "a user's tags", call: (w) => ({ path: `/profile-tags/user/${w.targetUserId}` }), expect: adminOnly(200) }],
-  'PUT /profile-tags/:id': [{ name: 'update', call: (w) => ({ path: `/profile-tags/${w.tagId}`, body: { name: 'Tag commun' } }), expect: adminOnly(200) }],
-  'DELETE /profile-tags/:id': [{ name: 'delete', call: async (w) => ({ path: `/profile-tags/${await w.fresh.tag()}` }), expect: adminOnly(200) }],
-  'GET /contributors/leaderboard': [{ name: 'ranking', call: () => ({ path: '/contributors/leaderboard' }), expect: everyone(200) }],
+  'POST /profile-tags': [
+    {
+      name: 'create',
+      call: (w) => ({ path: '/profile-tags', body: { name: w.fresh.email().split('@')[0] } }),
+      expect: adminOnly(201),
+    },
+  ],
+  'POST /profile-tags/assign': [
+    {
+      name: 'assign',
+      call: (w) => ({ path: '/profile-tags/assign', body: { userId: w.targetUserId, tagIds: [w.tagId] } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'GET /profile-tags/user/:userId': [
+    { name: "a user's tags", call: (w) => ({ path: `/profile-tags/user/${w.targetUserId}` }), expect: adminOnly(200) },
+  ],
+  'PUT /profile-tags/:id': [
+    { name: 'update', call: (w) => ({ path: `/profile-tags/${w.tagId}`, body: { name: 'Tag commun' } }), expect: adminOnly(200) },
+  ],
+  'DELETE /profile-tags/:id': [
+    { name: 'delete', call: async (w) => ({ path: `/profile-tags/${await w.fresh.tag()}` }), expect: adminOnly(200) },
+  ],
+  'GET /contributors/leaderboard': [
+    { name: 'ranking', call: () => ({ path: '/contributors/leaderboard' }), expect: everyone(200) },
+  ],
   'GET /contributors/stats': [{ name: 'stats', call: () => ({ path: '/contributors/stats' }), expect: everyone(200) }],
-  'POST /whmcs/auth': [{ name: 'customer sign-in', call: () => ({ path: '/whmcs/auth', body: { email: 'client@demo.local', password: 'Client!2345' } }), expect: everyone(200) }],
+  'POST /whmcs/auth': [
+    {
+      name: 'customer sign-in',
+      call: () => ({ path: '/whmcs/auth', body: { email: 'client@demo.local', password: 'Client!2345' } }),
+      expect: everyone(200),
+    },
+  ],
   'POST /whmcs/register': [
     {
       name: 'customer registration',
       call: (w) => ({
         path: '/whmcs/register',
-        body: { firstname: 'Jean', lastname: 'Dupont', email: w.fresh.email(), password: 'Motdepasse!1', address1: '1 rue de Paris', city: 'Paris', postcode: '75001', phonenumber: '0123456789' },
+        body: {
+          firstname: 'Jean',
+          lastname: 'Dupont',
+          email: w.fresh.email(),
+          password: 'Motdepasse!1',
+          address1: '1 rue de Paris',
+          city: 'Paris',
+          postcode: '75001',
+          phonenumber: '0123456789',
+        },
       }),
       expect: everyone(200),
     },
@@ -152,7 +293,11 @@ afterAll(async () => {
 it('has an entry for every registered route and none for a route that no longer exists', () => {
   const registered = registeredRoutes(t).map((r) => `${r.method} ${r.path.replace(/\/$/, '')}`);
   expect(registered.filter((key) => !MATRIX[key]).sort()).toEqual([]);
-  expect(Object.keys(MATRIX).filter((key) => !registered.includes(key)).sort()).toEqual([]);
+  expect(
+    Object.keys(MATRIX)
+      .filter((key) => !registered.includes(key))
+      .sort(),
+  ).toEqual([]);
 });
 
 it('accepts a hand-made token signed with the real key and not expired, so the bad-token columns fail for their stated reason', async () => {

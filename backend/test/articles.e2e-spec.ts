@@ -62,13 +62,17 @@ describe('demo content', () => {
   it('publishes nine French demo articles by the admin and the demo contributor, with counters that match', async () => {
     const list = await t.api('GET', '/articles?limit=100');
     expect(list.body.pagination.total).toBe(9);
-    const articles: { slug: string; author_name: string; featured_image: string | null; category_slug: string }[] = list.body.articles;
+    const articles: { slug: string; author_name: string; featured_image: string | null; category_slug: string }[] =
+      list.body.articles;
     expect(new Set(articles.map((a) => a.author_name))).toEqual(new Set(['Administrateur', 'Léa Martin']));
     expect(new Set(articles.map((a) => a.category_slug)).size).toBe(5);
     expect(articles.some((a) => a.featured_image === null)).toBe(true);
     for (const a of articles) {
       const detail = (await t.api('GET', `/articles/${a.slug}`, { token: admin })).body.article;
-      const count = detail.content.replace(/<[^>]*>/g, ' ').trim().split(/\s+/).length;
+      const count = detail.content
+        .replace(/<[^>]*>/g, ' ')
+        .trim()
+        .split(/\s+/).length;
       expect(count).toBeGreaterThanOrEqual(300);
       expect(count).toBeLessThanOrEqual(600);
       if (a.featured_image) expect((await fetch(`${t.origin}${a.featured_image}`)).status).toBe(200);
@@ -77,7 +81,9 @@ describe('demo content', () => {
     const mine = await t.api('GET', '/articles/all', { token: contributorToken });
     const contributor = await db.getRepository(User).findOneByOrFail({ email: 'contributeur@demo.local' });
     expect(contributor.articles_approved).toBe(mine.body.articles.length);
-    expect((await db.getRepository(User).findOneByOrFail({ email: 'admin@demo.local' })).articles_approved).toBe(9 - mine.body.articles.length);
+    expect((await db.getRepository(User).findOneByOrFail({ email: 'admin@demo.local' })).articles_approved).toBe(
+      9 - mine.body.articles.length,
+    );
     const ranking = await t.api('GET', '/contributors/leaderboard');
     expect(ranking.body.contributors[0]).toMatchObject({ username: 'lea.martin', article_count: mine.body.articles.length });
     expect(ranking.body.contributors[0].tags.length).toBe(2);
@@ -96,8 +102,23 @@ describe('public list', () => {
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     const item = res.body.articles.find((a: { id: number }) => a.id === first.id);
     expect(Object.keys(item).sort()).toEqual(
-      ['author_avatar', 'author_name', 'category_color', 'category_id', 'category_name', 'category_slug', 'created_at', 'featured_image', 'id',
-        'published_at', 'reading_time', 'short_description', 'slug', 'status', 'title'].sort(),
+      [
+        'author_avatar',
+        'author_name',
+        'category_color',
+        'category_id',
+        'category_name',
+        'category_slug',
+        'created_at',
+        'featured_image',
+        'id',
+        'published_at',
+        'reading_time',
+        'short_description',
+        'slug',
+        'status',
+        'title',
+      ].sort(),
     );
     expect(item).toMatchObject({ category_slug: category.slug, author_name: 'Administrateur', status: 'published' });
     expect(item).not.toHaveProperty('content');
@@ -177,7 +198,12 @@ describe('article page', () => {
 
 describe('writing as staff', () => {
   it('requires a title and content', async () => {
-    for (const body of [{ title: 'Sans contenu' }, { content: '<p>x</p>' }, { title: '  ', content: '<p>x</p>' }, { title: 'Script', content: '<script>x</script>' }]) {
+    for (const body of [
+      { title: 'Sans contenu' },
+      { content: '<p>x</p>' },
+      { title: '  ', content: '<p>x</p>' },
+      { title: 'Script', content: '<script>x</script>' },
+    ]) {
       const res = await t.api('POST', '/articles', { token: admin, body });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('Titre et contenu requis');
@@ -203,10 +229,16 @@ describe('writing as staff', () => {
   });
 
   it('refuses an unknown category and a category that is not an integer', async () => {
-    const unknown = await t.api('POST', '/articles', { token: admin, body: { title: 'x', content: '<p>x</p>', category_id: 999999 } });
+    const unknown = await t.api('POST', '/articles', {
+      token: admin,
+      body: { title: 'x', content: '<p>x</p>', category_id: 999999 },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('Catégorie introuvable');
-    const text = await t.api('POST', '/articles', { token: admin, body: { title: 'x', content: '<p>x</p>', category_id: 'abc' } });
+    const text = await t.api('POST', '/articles', {
+      token: admin,
+      body: { title: 'x', content: '<p>x</p>', category_id: 'abc' },
+    });
     expect(text.status).toBe(400);
     const none = await createArticle({ category_id: null });
     expect((await t.api('GET', `/articles/edit/${none.id}`, { token: admin })).body.article.category_id).toBeNull();
@@ -235,7 +267,10 @@ describe('writing as staff', () => {
 
   it('refuses pending or rejected as a status chosen by staff', async () => {
     const a = await createArticle();
-    const res = await t.api('PUT', `/articles/${a.id}`, { token: admin, body: { title: 'x', content: '<p>x</p>', status: 'rejected' } });
+    const res = await t.api('PUT', `/articles/${a.id}`, {
+      token: admin,
+      body: { title: 'x', content: '<p>x</p>', status: 'rejected' },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -271,7 +306,10 @@ describe('contributors and ownership', () => {
     const b = await t.createUser({ role: 'contributor' });
     const theirs = await contributorArticle(b.id, 'rejected');
     expect((await t.api('GET', `/articles/edit/${theirs.article.id}`, { token: a.token })).status).toBe(404);
-    const put = await t.api('PUT', `/articles/${theirs.article.id}`, { token: a.token, body: { title: 'Volé', content: words(400) } });
+    const put = await t.api('PUT', `/articles/${theirs.article.id}`, {
+      token: a.token,
+      body: { title: 'Volé', content: words(400) },
+    });
     expect(put.status).toBe(404);
     expect((await db.getRepository(Article).findOneByOrFail({ id: theirs.article.id })).title).not.toBe('Volé');
   });
@@ -288,34 +326,54 @@ describe('contributors and ownership', () => {
     const a = await t.createUser({ role: 'contributor' });
     const published = await contributorArticle(a.id, 'published');
     for (const status of ['draft', 'published', undefined]) {
-      const res = await t.api('PUT', `/articles/${published.article.id}`, { token: a.token, body: { title: 'x', content: words(400), status } });
+      const res = await t.api('PUT', `/articles/${published.article.id}`, {
+        token: a.token,
+        body: { title: 'x', content: words(400), status },
+      });
       expect(res.status).toBe(403);
     }
     const pending = await contributorArticle(a.id, 'pending');
-    expect((await t.api('PUT', `/articles/${pending.article.id}`, { token: a.token, body: { title: 'x', content: words(400) } })).status).toBe(403);
+    expect(
+      (await t.api('PUT', `/articles/${pending.article.id}`, { token: a.token, body: { title: 'x', content: words(400) } }))
+        .status,
+    ).toBe(403);
   });
 
   it('sends an edited rejected article and its submission back to review, with a history event', async () => {
     const a = await t.createUser({ role: 'contributor' });
     const { article, submission } = await contributorArticle(a.id, 'rejected');
-    const short = await t.api('PUT', `/articles/${article.id}`, { token: a.token, body: { title: 'Corrigé', content: words(20) } });
+    const short = await t.api('PUT', `/articles/${article.id}`, {
+      token: a.token,
+      body: { title: 'Corrigé', content: words(20) },
+    });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe('Votre article doit contenir au moins 300 mots (actuellement: 20)');
-    const res = await t.api('PUT', `/articles/${article.id}`, { token: a.token, body: { title: 'Corrigé', content: words(320), status: 'published' } });
+    const res = await t.api('PUT', `/articles/${article.id}`, {
+      token: a.token,
+      body: { title: 'Corrigé', content: words(320), status: 'published' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Article modifié et ressoumis pour revue !', article: { status: 'pending', title: 'Corrigé' } });
+    expect(res.body).toMatchObject({
+      message: 'Article modifié et ressoumis pour revue !',
+      article: { status: 'pending', title: 'Corrigé' },
+    });
     const sub = await db.getRepository(Submission).findOneByOrFail({ id: submission.id });
     expect(sub.status).toBe('pending');
     expect(new Date(sub.submitted_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const events = await db.getRepository(SubmissionEvent).findBy({ submission_id: submission.id });
     expect(events.map((e) => e.action)).toEqual(['resubmitted']);
-    expect((await t.api('PUT', `/articles/${article.id}`, { token: a.token, body: { title: 'x', content: words(320) } })).status).toBe(403);
+    expect(
+      (await t.api('PUT', `/articles/${article.id}`, { token: a.token, body: { title: 'x', content: words(320) } })).status,
+    ).toBe(403);
   });
 
   it('publishes a pending contributor article when staff set it to published', async () => {
     const a = await t.createUser({ role: 'contributor' });
     const { article } = await contributorArticle(a.id, 'pending');
-    const res = await t.api('PUT', `/articles/${article.id}`, { token: admin, body: { title: 'Revu', content: words(320), status: 'published' } });
+    const res = await t.api('PUT', `/articles/${article.id}`, {
+      token: admin,
+      body: { title: 'Revu', content: words(320), status: 'published' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.article.status).toBe('published');
     expect((await db.getRepository(User).findOneByOrFail({ id: a.id })).articles_approved).toBe(1);

@@ -31,9 +31,13 @@ describe('compressed answers', () => {
     // Each representation has its own validator.
     expect(first.res.headers.get('etag')).toBe(replay.res.headers.get('etag'));
     expect(new Set([replay, gzip, plain].map((a) => a.res.headers.get('etag'))).size).toBe(3);
-    const revalidated = await fetch(`${t.origin}/blog`, { headers: { 'accept-encoding': 'br', 'if-none-match': replay.res.headers.get('etag')! } });
+    const revalidated = await fetch(`${t.origin}/blog`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': replay.res.headers.get('etag')! },
+    });
     expect(revalidated.status).toBe(304);
-    const otherEncoding = await fetch(`${t.origin}/blog`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': replay.res.headers.get('etag')! } });
+    const otherEncoding = await fetch(`${t.origin}/blog`, {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': replay.res.headers.get('etag')! },
+    });
     expect(otherEncoding.status).toBe(200);
   });
 
@@ -61,7 +65,9 @@ describe('compressed answers', () => {
     expect(stats.res.status).toBe(200);
     expect(stats.encoding).toBeNull();
     const token = await t.login();
-    const list = await fetch(`${t.origin}/blog/api/articles?limit=12`, { headers: { 'accept-encoding': 'br', authorization: `Bearer ${token}` } });
+    const list = await fetch(`${t.origin}/blog/api/articles?limit=12`, {
+      headers: { 'accept-encoding': 'br', authorization: `Bearer ${token}` },
+    });
     expect(list.status).toBe(200);
     expect(list.headers.get('content-encoding')).toBeNull();
   });
@@ -72,7 +78,9 @@ describe('compressed answers', () => {
     const stylesheet = index.match(/href="(\/blog\/assets\/global-[^"]+\.css)"/)?.[1];
     expect(stylesheet).toBeDefined();
     // The entry the page imports is a few hundred bytes and stays as is; the chunks it imports are compressed.
-    const chunks = readdirSync(join(client, 'assets')).filter((name) => /\.js$/.test(name) && existsSync(join(client, 'assets', `${name}.br`)));
+    const chunks = readdirSync(join(client, 'assets')).filter(
+      (name) => /\.js$/.test(name) && existsSync(join(client, 'assets', `${name}.br`)),
+    );
     expect(chunks.length).toBeGreaterThan(0);
     for (const script of [`/blog/assets/${chunks[0]!}`, stylesheet!]) {
       const br = await getRaw(script, { 'accept-encoding': 'gzip, br' });

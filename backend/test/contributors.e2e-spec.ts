@@ -12,7 +12,14 @@ beforeAll(async () => {
   db = t.app.get(DataSource);
   const users = db.getRepository(User);
   const { PasswordHasher } = await import('../src/users/password-hasher');
-  await users.save(users.create({ username: 'admin', email: 'admin@demo.local', role: 'admin', password_hash: await t.app.get(PasswordHasher).hash('Admin!2345') }));
+  await users.save(
+    users.create({
+      username: 'admin',
+      email: 'admin@demo.local',
+      role: 'admin',
+      password_hash: await t.app.get(PasswordHasher).hash('Admin!2345'),
+    }),
+  );
   admin = await t.login();
 });
 afterAll(() => t.close());
@@ -35,7 +42,13 @@ describe('contributor ranking', () => {
   it('ranks contributors by published articles then earnings, with tags and no email', async () => {
     const low = await contributor({ username: 'petit', articles_approved: 1, total_rewards_cents: 100 });
     const tie = await contributor({ username: 'egal', articles_approved: 3, total_rewards_cents: 250 });
-    const top = await contributor({ username: 'premier', articles_approved: 3, total_rewards_cents: 900, bio: 'Passionné de FiveM', display_name: 'Le Premier' });
+    const top = await contributor({
+      username: 'premier',
+      articles_approved: 3,
+      total_rewards_cents: 900,
+      bio: 'Passionné de FiveM',
+      display_name: 'Le Premier',
+    });
     await contributor({ username: 'inactif', articles_approved: 10, is_active: false });
     const tag = (await t.api('POST', '/profile-tags', { token: admin, body: { name: 'Expert', color: '#22C55E' } })).body.tag;
     await t.api('POST', '/profile-tags/assign', { token: admin, body: { userId: top, tagIds: [tag.id] } });
@@ -64,6 +77,11 @@ describe('contributor ranking', () => {
 
   it('sums the counters of active contributors for the stats', async () => {
     const res = await t.api('GET', '/contributors/stats');
-    expect(res.body.stats).toEqual({ total_contributors: 3, total_articles: 7, total_rewards_paid: 12.5, avg_articles_per_contributor: 2.33 });
+    expect(res.body.stats).toEqual({
+      total_contributors: 3,
+      total_articles: 7,
+      total_rewards_paid: 12.5,
+      avg_articles_per_contributor: 2.33,
+    });
   });
 });

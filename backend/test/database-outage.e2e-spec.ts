@@ -22,7 +22,11 @@ describeMariaDb('database restarted while the API serves traffic', () => {
     const token = await t.login();
 
     await db.stop();
-    for (const [method, path] of [['GET', '/health'], ['GET', '/categories'], ['GET', '/auth/users']] as const) {
+    for (const [method, path] of [
+      ['GET', '/health'],
+      ['GET', '/categories'],
+      ['GET', '/auth/users'],
+    ] as const) {
       const res = await t.api(method, path, { token });
       expect(res.status).toBe(503);
       expect(res.body.success).toBe(false);

@@ -17,7 +17,9 @@ const expectFrenchError = (body: { success: boolean; error: string; message: str
   expect(body.error.length).toBeGreaterThan(0);
   expect(body.message).toBeDefined();
   if (text) expect(body.error).toBe(text);
-  expect(JSON.stringify(body)).not.toMatch(/stack|SELECT|INSERT|Cannot|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error/);
+  expect(JSON.stringify(body)).not.toMatch(
+    /stack|SELECT|INSERT|Cannot|Bad Request|Unauthorized|Forbidden|Not Found|Internal server error/,
+  );
 };
 
 describe('health and documentation', () => {
@@ -139,11 +141,23 @@ describe('users management (admin only)', () => {
   it('creates, lists, edits and deletes a user without ever exposing the password', async () => {
     const created = await t.api('POST', '/auth/users', {
       token: admin,
-      body: { username: 'jdupont', email: 'Jean.Dupont@Exemple.fr', password: 'Secret!2345', role: 'contributor', display_name: 'Jean Dupont', is_active: true },
+      body: {
+        username: 'jdupont',
+        email: 'Jean.Dupont@Exemple.fr',
+        password: 'Secret!2345',
+        role: 'contributor',
+        display_name: 'Jean Dupont',
+        is_active: true,
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ success: true, message: 'Utilisateur créé' });
-    expect(created.body.user).toMatchObject({ username: 'jdupont', email: 'jean.dupont@exemple.fr', role: 'contributor', total_rewards: 0 });
+    expect(created.body.user).toMatchObject({
+      username: 'jdupont',
+      email: 'jean.dupont@exemple.fr',
+      role: 'contributor',
+      total_rewards: 0,
+    });
     const id = created.body.user.id;
 
     const list = await t.api('GET', '/auth/users', { token: admin });
@@ -162,10 +176,16 @@ describe('users management (admin only)', () => {
 
   it('answers 409 in French for a taken username or email', async () => {
     const u = await t.createUser({});
-    const sameEmail = await t.api('POST', '/auth/users', { token: admin, body: { username: 'autre', email: u.email.toUpperCase(), password: 'Secret!2345' } });
+    const sameEmail = await t.api('POST', '/auth/users', {
+      token: admin,
+      body: { username: 'autre', email: u.email.toUpperCase(), password: 'Secret!2345' },
+    });
     expect(sameEmail.status).toBe(409);
     expectFrenchError(sameEmail.body, 'Cette adresse e-mail est déjà utilisée');
-    const sameName = await t.api('POST', '/auth/users', { token: admin, body: { username: 'admin', email: 'nouveau@exemple.fr', password: 'Secret!2345' } });
+    const sameName = await t.api('POST', '/auth/users', {
+      token: admin,
+      body: { username: 'admin', email: 'nouveau@exemple.fr', password: 'Secret!2345' },
+    });
     expect(sameName.status).toBe(409);
     expectFrenchError(sameName.body, "Ce nom d'utilisateur est déjà utilisé");
   });
@@ -222,7 +242,13 @@ describe('categories', () => {
   it('lists only active categories publicly, ordered by position then name', async () => {
     const res = await t.api('GET', '/categories');
     expect(res.status).toBe(200);
-    expect(res.body.categories.map((c: { slug: string }) => c.slug)).toEqual(['minecraft', 'fivem', 'vps', 'tutoriels', 'actualites']);
+    expect(res.body.categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'minecraft',
+      'fivem',
+      'vps',
+      'tutoriels',
+      'actualites',
+    ]);
     await t.api('POST', '/categories', { token: admin, body: { name: 'Archives', is_active: false } });
     const again = await t.api('GET', '/categories');
     expect(again.body.categories.some((c: { slug: string }) => c.slug === 'archives')).toBe(false);
@@ -234,7 +260,13 @@ describe('categories', () => {
     const a = await t.api('POST', '/categories', { token: admin, body: { name: 'Serveurs Été' } });
     expect(a.status).toBe(201);
     expect(a.body.message).toBe('Catégorie créée');
-    expect(a.body.category).toMatchObject({ slug: 'serveurs-ete', color: '#FACC15', icon: 'folder', order_position: 0, is_active: true });
+    expect(a.body.category).toMatchObject({
+      slug: 'serveurs-ete',
+      color: '#FACC15',
+      icon: 'folder',
+      order_position: 0,
+      is_active: true,
+    });
     const b = await t.api('POST', '/categories', { token: admin, body: { name: 'Serveurs été' } });
     expect(b.body.category.slug).toBe('serveurs-ete-2');
     const taken = await t.api('POST', '/categories', { token: admin, body: { name: 'X', slug: 'serveurs-ete' } });
@@ -244,7 +276,15 @@ describe('categories', () => {
 
   it('refuses invalid input in French and writes nothing', async () => {
     const before = (await t.api('GET', '/categories/all', { token: admin })).body.categories.length;
-    for (const body of [{}, { name: '   ' }, { name: 'Ok', color: 'red' }, { name: 'Ok', color: '#12345' }, { name: 'Ok', order_position: 'un' }, { name: 'Ok', unknown: 1 }, { name: 'n'.repeat(10_000) }]) {
+    for (const body of [
+      {},
+      { name: '   ' },
+      { name: 'Ok', color: 'red' },
+      { name: 'Ok', color: '#12345' },
+      { name: 'Ok', order_position: 'un' },
+      { name: 'Ok', unknown: 1 },
+      { name: 'n'.repeat(10_000) },
+    ]) {
       const res = await t.api('POST', '/categories', { token: admin, body });
       expect(res.status).toBe(400);
       expectFrenchError(res.body);
@@ -264,7 +304,9 @@ describe('categories', () => {
   it('deletes a category in use and leaves its articles without a category', async () => {
     const cat = (await t.api('POST', '/categories', { token: admin, body: { name: 'Éphémère' } })).body.category;
     const db = t.app.get(DataSource);
-    const article = await db.getRepository(Article).save({ title: 'Test', slug: `test-${Date.now()}`, content: '<p>x</p>', category_id: cat.id, status: 'draft' as const });
+    const article = await db
+      .getRepository(Article)
+      .save({ title: 'Test', slug: `test-${Date.now()}`, content: '<p>x</p>', category_id: cat.id, status: 'draft' as const });
     const res = await t.api('DELETE', `/categories/${cat.id}`, { token: admin });
     expect(res.body).toEqual({ success: true });
     const reloaded = await db.getRepository(Article).findOneByOrFail({ id: article.id });
@@ -308,7 +350,10 @@ describe('settings', () => {
   });
 
   it('refuses unknown keys and invalid colours, writing none of the batch', async () => {
-    const bad = await t.api('PUT', '/settings', { token: admin, body: { settings: { color_primary: '#00FF00', color_text: 'blanc' } } });
+    const bad = await t.api('PUT', '/settings', {
+      token: admin,
+      body: { settings: { color_primary: '#00FF00', color_text: 'blanc' } },
+    });
     expect(bad.status).toBe(400);
     expectFrenchError(bad.body, 'Couleur invalide (format #RRGGBB attendu)');
     const unknown = await t.api('PUT', '/settings', { token: admin, body: { settings: { jwt_secret: 'x' } } });

@@ -15,19 +15,42 @@ beforeAll(async () => {
   const c = await t.createUser({ role: 'contributor', username: 'fuzzeur' });
   contributor = { id: c.id, token: c.token, username: 'fuzzeur' };
   ids.user = (await t.createUser({ role: 'contributor' })).id;
-  ids.article = (await t.api('POST', '/articles', { token: admin, body: { title: 'Cible', content: words(20) } })).body.article.id;
+  ids.article = (
+    await t.api('POST', '/articles', { token: admin, body: { title: 'Cible', content: words(20) } })
+  ).body.article.id;
   ids.category = (await t.api('POST', '/categories', { token: admin, body: { name: 'Cible du fuzz' } })).body.category.id;
   ids.tag = (await t.api('POST', '/profile-tags', { token: admin, body: { name: 'Cible du fuzz' } })).body.tag.id;
   for (let i = 0; i < FUZZ_RUNS * 2; i += 1) {
-    const s = await t.api('POST', '/submissions', { token: contributor.token, body: { title: `Soumission ${i}`, content: words(320) } });
+    const s = await t.api('POST', '/submissions', {
+      token: contributor.token,
+      body: { title: `Soumission ${i}`, content: words(320) },
+    });
     pendingSubmissions.push(s.body.submission.id);
   }
 }, 120_000);
 afterAll(() => t?.close());
 
-const article = { title: 'Titre', content: words(320), short_description: 'Résumé', category_id: null, status: 'draft', meta_title: 'M', meta_description: 'D', meta_keywords: 'k' };
+const article = {
+  title: 'Titre',
+  content: words(320),
+  short_description: 'Résumé',
+  category_id: null,
+  status: 'draft',
+  meta_title: 'M',
+  meta_description: 'D',
+  meta_keywords: 'k',
+};
 const articleFields = [...Object.keys(article), 'slug', 'featured_image', 'reading_time'];
-const registration = { firstname: 'Jean', lastname: 'Dupont', email: 'jean@exemple.fr', password: 'Motdepasse!1', address1: '1 rue', city: 'Paris', postcode: '75001', phonenumber: '0102030405' };
+const registration = {
+  firstname: 'Jean',
+  lastname: 'Dupont',
+  email: 'jean@exemple.fr',
+  password: 'Motdepasse!1',
+  address1: '1 rue',
+  city: 'Paris',
+  postcode: '75001',
+  phonenumber: '0102030405',
+};
 
 interface Endpoint {
   method: string;
@@ -39,9 +62,27 @@ interface Endpoint {
 
 const asAdmin = () => admin;
 const ENDPOINTS: Record<string, Endpoint> = {
-  'POST /auth/login': { method: 'POST', path: () => '/auth/login', token: () => undefined, fields: ['email', 'password'], valid: { email: 'admin@demo.local', password: 'x' } },
-  'POST /whmcs/auth': { method: 'POST', path: () => '/whmcs/auth', token: () => undefined, fields: ['email', 'password'], valid: { email: 'client@demo.local', password: 'x' } },
-  'POST /whmcs/register': { method: 'POST', path: () => '/whmcs/register', token: () => undefined, fields: Object.keys(registration), valid: registration },
+  'POST /auth/login': {
+    method: 'POST',
+    path: () => '/auth/login',
+    token: () => undefined,
+    fields: ['email', 'password'],
+    valid: { email: 'admin@demo.local', password: 'x' },
+  },
+  'POST /whmcs/auth': {
+    method: 'POST',
+    path: () => '/whmcs/auth',
+    token: () => undefined,
+    fields: ['email', 'password'],
+    valid: { email: 'client@demo.local', password: 'x' },
+  },
+  'POST /whmcs/register': {
+    method: 'POST',
+    path: () => '/whmcs/register',
+    token: () => undefined,
+    fields: Object.keys(registration),
+    valid: registration,
+  },
   'POST /auth/users': {
     method: 'POST',
     path: () => '/auth/users',
@@ -64,8 +105,20 @@ const ENDPOINTS: Record<string, Endpoint> = {
     valid: { username: 'fuzzeur', bio: 'Bio' },
   },
   'POST /articles': { method: 'POST', path: () => '/articles', token: asAdmin, fields: articleFields, valid: article },
-  'PUT /articles/:id': { method: 'PUT', path: () => `/articles/${ids.article}`, token: asAdmin, fields: articleFields, valid: article },
-  'POST /submissions': { method: 'POST', path: () => '/submissions', token: () => contributor.token, fields: articleFields, valid: article },
+  'PUT /articles/:id': {
+    method: 'PUT',
+    path: () => `/articles/${ids.article}`,
+    token: asAdmin,
+    fields: articleFields,
+    valid: article,
+  },
+  'POST /submissions': {
+    method: 'POST',
+    path: () => '/submissions',
+    token: () => contributor.token,
+    fields: articleFields,
+    valid: article,
+  },
   'PUT /admin/submissions/:id/approve': {
     method: 'PUT',
     path: () => `/admin/submissions/${pendingSubmissions[0]}/approve`,
@@ -87,7 +140,13 @@ const ENDPOINTS: Record<string, Endpoint> = {
     fields: ['article_reward_amount', 'article_reward_currency', 'min_words_count', 'auto_approve'],
     valid: { article_reward_amount: '1.00', article_reward_currency: 'EUR', min_words_count: '300', auto_approve: 'false' },
   },
-  'POST /categories': { method: 'POST', path: () => '/categories', token: asAdmin, fields: ['name', 'slug', 'description', 'color', 'icon', 'order_position', 'is_active'], valid: { name: 'Nouvelle' } },
+  'POST /categories': {
+    method: 'POST',
+    path: () => '/categories',
+    token: asAdmin,
+    fields: ['name', 'slug', 'description', 'color', 'icon', 'order_position', 'is_active'],
+    valid: { name: 'Nouvelle' },
+  },
   'PUT /categories/:id': {
     method: 'PUT',
     path: () => `/categories/${ids.category}`,
@@ -95,10 +154,34 @@ const ENDPOINTS: Record<string, Endpoint> = {
     fields: ['name', 'slug', 'description', 'color', 'icon', 'order_position', 'is_active'],
     valid: { name: 'Cible du fuzz' },
   },
-  'PUT /settings': { method: 'PUT', path: () => '/settings', token: asAdmin, fields: ['settings'], valid: { settings: { color_primary: '#FACC15' } } },
-  'POST /profile-tags': { method: 'POST', path: () => '/profile-tags', token: asAdmin, fields: ['name', 'color'], valid: { name: 'Nouveau tag' } },
-  'PUT /profile-tags/:id': { method: 'PUT', path: () => `/profile-tags/${ids.tag}`, token: asAdmin, fields: ['name', 'color'], valid: { name: 'Cible du fuzz' } },
-  'POST /profile-tags/assign': { method: 'POST', path: () => '/profile-tags/assign', token: asAdmin, fields: ['userId', 'tagIds'], valid: { userId: 0, tagIds: [] } },
+  'PUT /settings': {
+    method: 'PUT',
+    path: () => '/settings',
+    token: asAdmin,
+    fields: ['settings'],
+    valid: { settings: { color_primary: '#FACC15' } },
+  },
+  'POST /profile-tags': {
+    method: 'POST',
+    path: () => '/profile-tags',
+    token: asAdmin,
+    fields: ['name', 'color'],
+    valid: { name: 'Nouveau tag' },
+  },
+  'PUT /profile-tags/:id': {
+    method: 'PUT',
+    path: () => `/profile-tags/${ids.tag}`,
+    token: asAdmin,
+    fields: ['name', 'color'],
+    valid: { name: 'Cible du fuzz' },
+  },
+  'POST /profile-tags/assign': {
+    method: 'POST',
+    path: () => '/profile-tags/assign',
+    token: asAdmin,
+    fields: ['userId', 'tagIds'],
+    valid: { userId: 0, tagIds: [] },
+  },
 };
 
 describe.each(Object.entries(ENDPOINTS))('%s', (_name, endpoint) => {
@@ -109,7 +192,8 @@ describe.each(Object.entries(ENDPOINTS))('%s', (_name, endpoint) => {
         const before = await databaseFingerprint(t);
         const res = await t.api(endpoint.method, endpoint.path(), { token: endpoint.token(), body });
         const problems = envelopeProblems(res);
-        if (res.status >= 400 && (await databaseFingerprint(t)) !== before) problems.push(`écriture partielle malgré ${res.status}`);
+        if (res.status >= 400 && (await databaseFingerprint(t)) !== before)
+          problems.push(`écriture partielle malgré ${res.status}`);
         if (res.status < 300 && endpoint.path().includes('/admin/submissions/')) {
           // The submission is consumed; its reward settles in the background before the next run.
           pendingSubmissions = pendingSubmissions.slice(1);
@@ -132,7 +216,11 @@ it('answers malformed JSON, a wrong content type and an oversized body with a Fr
   ] as const) {
     const before = await databaseFingerprint(t);
     const res = await t.api('POST', '/articles', { token: admin, headers: { ...headers }, raw });
-    expect({ raw: raw.slice(0, 40), problems: envelopeProblems(res), status: res.status < 500 && res.status >= 400 }).toEqual({ raw: raw.slice(0, 40), problems: [], status: true });
+    expect({ raw: raw.slice(0, 40), problems: envelopeProblems(res), status: res.status < 500 && res.status >= 400 }).toEqual({
+      raw: raw.slice(0, 40),
+      problems: [],
+      status: true,
+    });
     expect(await databaseFingerprint(t)).toBe(before);
   }
 });

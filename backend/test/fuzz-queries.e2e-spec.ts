@@ -32,7 +32,8 @@ describe.each(ENDPOINTS.map((e) => [`GET ${e.path}${e.token ? '' : ' (anonyme)'}
         const res = await t.api('GET', `${endpoint.path}?${query}`, { token: endpoint.token?.() });
         const problems = envelopeProblems(res);
         if (res.status >= 400 && (await databaseFingerprint(t)) !== before) problems.push(`écriture malgré ${res.status}`);
-        if (problems.length) throw new Error(`?${query} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)} : ${problems.join(', ')}`);
+        if (problems.length)
+          throw new Error(`?${query} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)} : ${problems.join(', ')}`);
       }),
       { numRuns: FUZZ_RUNS * 2, endOnFailure: true },
     );

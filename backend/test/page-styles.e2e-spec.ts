@@ -62,7 +62,11 @@ describe('component styles of the server-rendered pages', () => {
   });
 
   it('answer 404 without caching for an unknown stylesheet, whatever page is named', async () => {
-    for (const path of ['/blog/page-styles/AAAAAAAAAAAAAAAA.css', '/blog/page-styles/AAAAAAAAAAAAAAAA.css?from=%2F', '/blog/page-styles/x.css?from=%2F%2Fevil.example']) {
+    for (const path of [
+      '/blog/page-styles/AAAAAAAAAAAAAAAA.css',
+      '/blog/page-styles/AAAAAAAAAAAAAAAA.css?from=%2F',
+      '/blog/page-styles/x.css?from=%2F%2Fevil.example',
+    ]) {
       const res = await fetch(`${first.origin}${path}`);
       expect(res.status).toBe(404);
       expect(res.headers.get('cache-control')).toBe('no-store');

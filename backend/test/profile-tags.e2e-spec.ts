@@ -15,7 +15,11 @@ describe('profile tags', () => {
   it('creates a tag with the default colour, lists, renames and deletes it', async () => {
     const created = await createTag({ name: '  Développeur  ' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ success: true, message: 'Tag créé avec succès', tag: { name: 'Développeur', color: '#FCD34D' } });
+    expect(created.body).toMatchObject({
+      success: true,
+      message: 'Tag créé avec succès',
+      tag: { name: 'Développeur', color: '#FCD34D' },
+    });
     const id = created.body.tag.id;
     const list = await t.api('GET', '/profile-tags', { token: admin });
     expect(list.body.tags).toContainEqual({ id, name: 'Développeur', color: '#FCD34D' });
@@ -45,7 +49,9 @@ describe('profile tags', () => {
     expect(again.status).toBe(409);
     expect(again.body.success).toBe(false);
     const other = await createTag({ name: 'Autre nom' });
-    expect((await t.api('PUT', `/profile-tags/${other.body.tag.id}`, { token: admin, body: { name: 'MODÉRATEUR' } })).status).toBe(409);
+    expect(
+      (await t.api('PUT', `/profile-tags/${other.body.tag.id}`, { token: admin, body: { name: 'MODÉRATEUR' } })).status,
+    ).toBe(409);
   });
 
   it('replaces a user’s set of tags and reads it back', async () => {
@@ -53,10 +59,14 @@ describe('profile tags', () => {
     const a = (await createTag({ name: 'Tag A' })).body.tag;
     const b = (await createTag({ name: 'Tag B' })).body.tag;
     const c = (await createTag({ name: 'Tag C' })).body.tag;
-    const first = await t.api('POST', '/profile-tags/assign', { token: admin, body: { userId: user.id, tagIds: [a.id, b.id, b.id] } });
+    const first = await t.api('POST', '/profile-tags/assign', {
+      token: admin,
+      body: { userId: user.id, tagIds: [a.id, b.id, b.id] },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: 'Tags mis à jour avec succès' });
-    const ids = async () => (await t.api('GET', `/profile-tags/user/${user.id}`, { token: admin })).body.tags.map((x: { id: number }) => x.id).sort();
+    const ids = async () =>
+      (await t.api('GET', `/profile-tags/user/${user.id}`, { token: admin })).body.tags.map((x: { id: number }) => x.id).sort();
     expect(await ids()).toEqual([a.id, b.id].sort());
     await t.api('POST', '/profile-tags/assign', { token: admin, body: { userId: user.id, tagIds: [c.id] } });
     expect(await ids()).toEqual([c.id]);
@@ -73,8 +83,12 @@ describe('profile tags', () => {
     expect(res.body.error).toContain('999999');
     const tags = (await t.api('GET', `/profile-tags/user/${user.id}`, { token: admin })).body.tags;
     expect(tags.map((x: { id: number }) => x.id)).toEqual([a.id]);
-    expect((await t.api('POST', '/profile-tags/assign', { token: admin, body: { userId: 999999, tagIds: [] } })).status).toBe(404);
-    expect((await t.api('POST', '/profile-tags/assign', { token: admin, body: { userId: user.id, tagIds: 'x' } })).status).toBe(400);
+    expect((await t.api('POST', '/profile-tags/assign', { token: admin, body: { userId: 999999, tagIds: [] } })).status).toBe(
+      404,
+    );
+    expect((await t.api('POST', '/profile-tags/assign', { token: admin, body: { userId: user.id, tagIds: 'x' } })).status).toBe(
+      400,
+    );
   });
 
   it('removes a deleted tag from the users who had it', async () => {
@@ -91,7 +105,9 @@ describe('profile tags', () => {
     for (const token of [redacteur.token, contributor.token]) {
       expect((await t.api('GET', '/profile-tags', { token })).status).toBe(403);
       expect((await createTag({ name: 'Interdit' }, token)).status).toBe(403);
-      expect((await t.api('POST', '/profile-tags/assign', { token, body: { userId: contributor.id, tagIds: [] } })).status).toBe(403);
+      expect((await t.api('POST', '/profile-tags/assign', { token, body: { userId: contributor.id, tagIds: [] } })).status).toBe(
+        403,
+      );
     }
     expect((await t.api('GET', '/profile-tags')).status).toBe(401);
   });

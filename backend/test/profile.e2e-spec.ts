@@ -26,7 +26,10 @@ describe('PUT /users/profile', () => {
       body: { username: `nouveau${u.id}`, bio: '  Joueur de Minecraft depuis 2012  ', email: 'autre@exemple.fr' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, user: { username: `nouveau${u.id}`, bio: 'Joueur de Minecraft depuis 2012', email: u.email } });
+    expect(res.body).toMatchObject({
+      success: true,
+      user: { username: `nouveau${u.id}`, bio: 'Joueur de Minecraft depuis 2012', email: u.email },
+    });
     expect(res.body.token).toBeUndefined();
     expect((await t.api('GET', '/auth/me', { token: u.token })).body.user.username).toBe(`nouveau${u.id}`);
   });
@@ -59,9 +62,18 @@ describe('PUT /users/profile', () => {
     const u = await t.createUser({ role: 'contributor' });
     const username = (await t.api('GET', '/auth/me', { token: u.token })).body.user.username;
     const cases: [Record<string, string>, string][] = [
-      [{ currentPassword: u.password, newPassword: 'Nouveau!2345', confirmPassword: 'Autre!2345' }, 'Les mots de passe ne correspondent pas'],
-      [{ currentPassword: u.password, newPassword: 'court', confirmPassword: 'court' }, 'Le mot de passe doit contenir au moins 8 caractères'],
-      [{ currentPassword: 'mauvais-mot', newPassword: 'Nouveau!2345', confirmPassword: 'Nouveau!2345' }, 'Mot de passe actuel incorrect'],
+      [
+        { currentPassword: u.password, newPassword: 'Nouveau!2345', confirmPassword: 'Autre!2345' },
+        'Les mots de passe ne correspondent pas',
+      ],
+      [
+        { currentPassword: u.password, newPassword: 'court', confirmPassword: 'court' },
+        'Le mot de passe doit contenir au moins 8 caractères',
+      ],
+      [
+        { currentPassword: 'mauvais-mot', newPassword: 'Nouveau!2345', confirmPassword: 'Nouveau!2345' },
+        'Mot de passe actuel incorrect',
+      ],
       [{ newPassword: 'Nouveau!2345', confirmPassword: 'Nouveau!2345' }, 'Le mot de passe actuel est requis'],
     ];
     for (const [body, error] of cases) {
@@ -92,7 +104,9 @@ describe('PUT /users/profile', () => {
 describe('POST /users/avatar', () => {
   it('stores a 256 px square WebP thumbnail and sets it on the user', async () => {
     const u = await t.createUser({ role: 'contributor' });
-    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#AA3355' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#AA3355' } })
+      .jpeg()
+      .toBuffer();
     const res = await t.api('POST', '/users/avatar', { token: u.token, raw: avatarForm(photo, 'moi.jpg', 'image/jpeg') });
     expect(res.status).toBe(200);
     expect(res.body.avatar).toMatch(/^\/blog\/uploads\/avatars\/.+\.webp$/);
@@ -111,15 +125,22 @@ describe('POST /users/avatar', () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toBe('Veuillez sélectionner une image');
     }
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
-    expect((await t.api('POST', '/users/avatar', { token: u.token, raw: avatarForm(png, 'a.png', 'image/png', 'image') })).body.error).toBe(
-      'Veuillez sélectionner une image',
-    );
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(
+      (await t.api('POST', '/users/avatar', { token: u.token, raw: avatarForm(png, 'a.png', 'image/png', 'image') })).body.error,
+    ).toBe('Veuillez sélectionner une image');
   });
 
   it('refuses an image over 5 MB', async () => {
     const u = await t.createUser({ role: 'contributor' });
-    const big = Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(6 * 1024 * 1024)]);
+    const big = Buffer.concat([
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(6 * 1024 * 1024),
+    ]);
     const res = await t.api('POST', '/users/avatar', { token: u.token, raw: avatarForm(big) });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("L'image ne doit pas dépasser 5 Mo");

@@ -21,7 +21,8 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000):
 beforeAll(async () => {
   a = await startTestApp({ env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}` } });
   // The second instance shares the first one's database, as API nodes behind a load balancer do.
-  const shared = a.dbKind === 'mariadb' ? { DATABASE_URL: process.env.DATABASE_URL } : { SQLITE_PATH: join(a.dataDir, 'blog.sqlite') };
+  const shared =
+    a.dbKind === 'mariadb' ? { DATABASE_URL: process.env.DATABASE_URL } : { SQLITE_PATH: join(a.dataDir, 'blog.sqlite') };
   b = await startTestApp({ demo: false, env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}`, ...shared } });
   admin = await a.login();
   await until(() => a.app.get(PublicResponseCache).enabled && b.app.get(PublicResponseCache).enabled);
@@ -36,17 +37,34 @@ describe('public cache across API instances', () => {
     const before = await b.api('GET', '/articles?limit=3');
     expect(before.status).toBe(200);
     expect(b.app.get(PublicResponseCache).stats.entries).toBeGreaterThan(0);
-    const created = await a.api('POST', '/articles', { token: admin, body: { title: 'Publié sur le nœud A', content: words(60), status: 'published' } });
+    const created = await a.api('POST', '/articles', {
+      token: admin,
+      body: { title: 'Publié sur le nœud A', content: words(60), status: 'published' },
+    });
     expect(created.status).toBe(201);
     // The other node learns of the change through Redis pub/sub: a few milliseconds at most.
-    await until(async () => ((await b.api('GET', '/articles?limit=3')).body.articles as { slug: string }[]).some((x) => x.slug === created.body.article.slug), 2000);
+    await until(
+      async () =>
+        ((await b.api('GET', '/articles?limit=3')).body.articles as { slug: string }[]).some(
+          (x) => x.slug === created.body.article.slug,
+        ),
+      2000,
+    );
   });
 
   it('stops serving from memory while the invalidation channel is down, and empties the cache when it is back', () => {
     const cache = b.app.get(PublicResponseCache);
     cache.setTrusted(false);
     expect(cache.enabled).toBe(false);
-    expect(cache.set('/blog/api/site', cache.generation, { status: 200, body: Buffer.from('{}'), headers: {}, ttlMs: 1000, articleId: null })).toBeNull();
+    expect(
+      cache.set('/blog/api/site', cache.generation, {
+        status: 200,
+        body: Buffer.from('{}'),
+        headers: {},
+        ttlMs: 1000,
+        articleId: null,
+      }),
+    ).toBeNull();
     cache.setTrusted(true);
     expect(cache.stats.entries).toBe(0);
   });

@@ -13,7 +13,10 @@ const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.origin}${path}`, { headers });
 
 async function publish(title: string, fields: Record<string, unknown> = {}) {
-  const res = await t.api('POST', '/articles', { token: admin, body: { title, content: words(60), category_id: category.id, status: 'published', ...fields } });
+  const res = await t.api('POST', '/articles', {
+    token: admin,
+    body: { title, content: words(60), category_id: category.id, status: 'published', ...fields },
+  });
   expect(res.status).toBe(201);
   return res.body.article as { id: number; slug: string };
 }
@@ -54,7 +57,12 @@ describe('public response cache', () => {
   });
 
   it('never serves a signed-in read from the cache: a draft preview stays visible to staff only', async () => {
-    const draft = (await t.api('POST', '/articles', { token: admin, body: { title: 'Brouillon caché', content: words(60), category_id: category.id } })).body.article;
+    const draft = (
+      await t.api('POST', '/articles', {
+        token: admin,
+        body: { title: 'Brouillon caché', content: words(60), category_id: category.id },
+      })
+    ).body.article;
     expect((await t.api('GET', `/articles/${draft.slug}`)).status).toBe(404);
     expect((await t.api('GET', `/articles/${draft.slug}`, { token: admin })).status).toBe(200);
     expect((await t.api('GET', `/articles/${draft.slug}`)).status).toBe(404);
@@ -77,7 +85,10 @@ describe('public response cache', () => {
     const article = await publish('Bientôt retiré');
     expect((await get(`/blog/article/${article.slug}`)).status).toBe(200);
     expect((await t.api('GET', `/articles/${article.slug}`)).status).toBe(200);
-    const edited = await t.api('PUT', `/articles/${article.id}`, { token: admin, body: { title: 'Bientôt retiré', content: words(60), category_id: category.id, status: 'draft' } });
+    const edited = await t.api('PUT', `/articles/${article.id}`, {
+      token: admin,
+      body: { title: 'Bientôt retiré', content: words(60), category_id: category.id, status: 'draft' },
+    });
     expect(edited.status).toBe(200);
     expect((await t.api('GET', `/articles/${article.slug}`)).status).toBe(404);
     expect((await get(`/blog/article/${article.slug}`)).status).toBe(404);
@@ -94,7 +105,10 @@ describe('public response cache', () => {
   it('shows a renamed category at once', async () => {
     await t.api('GET', '/categories');
     await get(`/blog/category/${category.slug}`);
-    const renamed = await t.api('PUT', `/categories/${category.id}`, { token: admin, body: { name: `${category.name} renommée` } });
+    const renamed = await t.api('PUT', `/categories/${category.id}`, {
+      token: admin,
+      body: { name: `${category.name} renommée` },
+    });
     expect(renamed.status).toBe(200);
     const list = await t.api('GET', '/categories');
     expect(JSON.stringify(list.body)).toContain(`${category.name} renommée`);
@@ -102,9 +116,13 @@ describe('public response cache', () => {
 
   it('shows a changed setting at once', async () => {
     await t.api('GET', '/settings');
-    expect((await t.api('PUT', '/settings', { token: admin, body: { settings: { color_primary: '#FACC15' } } })).status).toBe(200);
+    expect((await t.api('PUT', '/settings', { token: admin, body: { settings: { color_primary: '#FACC15' } } })).status).toBe(
+      200,
+    );
     expect(JSON.stringify((await t.api('GET', '/settings')).body)).toContain('#FACC15');
-    expect((await t.api('PUT', '/settings', { token: admin, body: { settings: { color_primary: '#22C55E' } } })).status).toBe(200);
+    expect((await t.api('PUT', '/settings', { token: admin, body: { settings: { color_primary: '#22C55E' } } })).status).toBe(
+      200,
+    );
     expect(JSON.stringify((await t.api('GET', '/settings')).body)).toContain('#22C55E');
   });
 
@@ -113,7 +131,10 @@ describe('public response cache', () => {
     await t.api('GET', `/articles/${article.slug}`);
     await get(`/blog/article/${article.slug}`);
     const me = (await t.api('GET', '/auth/me', { token: admin })).body.user as { username: string };
-    const renamed = await t.api('PUT', '/users/profile', { token: admin, body: { username: me.username, display_name: 'Plume Renommée' } });
+    const renamed = await t.api('PUT', '/users/profile', {
+      token: admin,
+      body: { username: me.username, display_name: 'Plume Renommée' },
+    });
     expect(renamed.status).toBe(200);
     expect((await t.api('GET', `/articles/${article.slug}`)).body.article.author_name).toBe('Plume Renommée');
     expect(await (await get(`/blog/article/${article.slug}`)).text()).toContain('Plume Renommée');

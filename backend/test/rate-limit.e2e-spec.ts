@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import { uniquePrefix } from './rewards-support';
 import { startTestApp, TestApp } from './support/test-app';
 
 const attempt = (t: TestApp, email: string, ip: string) =>
@@ -7,7 +8,9 @@ const attempt = (t: TestApp, email: string, ip: string) =>
 describe('sign-in rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { AUTH_RATE_LIMIT: '5', AUTH_RATE_WINDOW_MS: '60000', TRUST_PROXY: 'true', REDIS_URL: undefined } });
+    t = await startTestApp({
+      env: { AUTH_RATE_LIMIT: '5', AUTH_RATE_WINDOW_MS: '60000', TRUST_PROXY: 'true', REDIS_URL: undefined },
+    });
   });
   afterAll(() => t.close());
 
@@ -33,10 +36,18 @@ describe('sign-in rate limits', () => {
 
 describe('sign-in rate limits shared through Redis', () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  // A prefix of its own: the counters it fills must not lock other suites sharing this Redis out.
+  const prefix = uniquePrefix('rate-limit');
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const env = { AUTH_RATE_LIMIT: '4', AUTH_RATE_WINDOW_MS: '60000', TRUST_PROXY: 'true', REDIS_URL: redisUrl };
+    const env = {
+      AUTH_RATE_LIMIT: '4',
+      AUTH_RATE_WINDOW_MS: '60000',
+      TRUST_PROXY: 'true',
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: prefix,
+    };
     a = await startTestApp({ env, demo: false });
     b = await startTestApp({ env, demo: false });
   });
@@ -54,7 +65,7 @@ describe('sign-in rate limits shared through Redis', () => {
     expect((await attempt(b, email, ip)).status).toBe(401);
     expect((await attempt(a, email, ip)).status).toBe(429);
     const redis = new Redis(redisUrl);
-    const keys = await redis.keys('throttle:auth-*');
+    const keys = await redis.keys(`${prefix}:throttle:auth-*`);
     await redis.quit();
     expect(keys.length).toBeGreaterThan(0);
   });

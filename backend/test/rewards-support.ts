@@ -18,7 +18,11 @@ export const uniquePrefix = (name: string): string => `test-${name}-${process.pi
 /** `count` words of filler, enough to pass the word minimum. */
 export const words = (count: number): string => `<p>${Array.from({ length: count }, (_, i) => `mot${i}`).join(' ')}</p>`;
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 15000, label = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15000,
+  label = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -29,10 +33,22 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | null | fal
 }
 
 /** Registers a WHMCS customer through the API and returns the contributor's token and client id. */
-export async function registerCustomer(t: TestApp, tag: string): Promise<{ token: string; clientId: number; userId: number; email: string }> {
+export async function registerCustomer(
+  t: TestApp,
+  tag: string,
+): Promise<{ token: string; clientId: number; userId: number; email: string }> {
   const email = `client-${tag}-${randomBytes(3).toString('hex')}@exemple.fr`;
   const res = await t.api('POST', '/whmcs/register', {
-    body: { firstname: 'Jean', lastname: 'Dupont', email, password: 'Motdepasse!1', address1: '1 rue de Paris', city: 'Paris', postcode: '75001', phonenumber: '0123456789' },
+    body: {
+      firstname: 'Jean',
+      lastname: 'Dupont',
+      email,
+      password: 'Motdepasse!1',
+      address1: '1 rue de Paris',
+      city: 'Paris',
+      postcode: '75001',
+      phonenumber: '0123456789',
+    },
   });
   if (res.status !== 200) throw new Error(`Inscription impossible : ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.token, clientId: res.body.user.whmcs_client_id, userId: res.body.user.id, email };

@@ -3,7 +3,16 @@ import { createServer } from 'node:net';
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import IORedis from 'ioredis';
 import { startTestApp, type TestApp } from './support/test-app';
-import { registerCustomer, rewardCredits, startTestSandbox, startWorker, submitArticle, uniquePrefix, waitFor, type WorkerProcess } from './rewards-support';
+import {
+  registerCustomer,
+  rewardCredits,
+  startTestSandbox,
+  startWorker,
+  submitArticle,
+  uniquePrefix,
+  waitFor,
+  type WorkerProcess,
+} from './rewards-support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -16,6 +25,7 @@ const jobEnv = (redisUrl: string, prefix: string): Record<string, string> => ({
   REWARD_LOCK_MS: '2000',
   REWARD_SWEEP_INTERVAL_MS: '500',
   REWARD_STALE_MS: '1000',
+  REWARD_QUARANTINE_MS: '3000',
   WHMCS_TIMEOUT_MS: '1500',
 });
 
@@ -33,12 +43,17 @@ async function flushPrefix(redisUrl: string, prefix: string): Promise<void> {
   }
 }
 
-async function historyEntry(t: TestApp, admin: string, title: string): Promise<{ id: number; status: string; error: string | null } | undefined> {
+async function historyEntry(
+  t: TestApp,
+  admin: string,
+  title: string,
+): Promise<{ id: number; status: string; error: string | null } | undefined> {
   const res = await t.api('GET', '/admin/rewards/history?limit=100', { token: admin });
   return res.body.history.find((r: { article_title: string }) => r.article_title === title);
 }
 
-const clientBalance = (sandbox: RunningSandbox, clientId: number) => sandbox.state().clients.find((c) => c.id === clientId)?.credit;
+const clientBalance = (sandbox: RunningSandbox, clientId: number) =>
+  sandbox.state().clients.find((c) => c.id === clientId)?.credit;
 
 describe('reward crediting with Redis and a separate worker process', () => {
   const prefix = uniquePrefix('rewards');
@@ -68,7 +83,11 @@ describe('reward crediting with Redis and a separate worker process', () => {
     const s = await submitArticle(t, c.token, 'Crédit simple');
     expect(clientBalance(sandbox, c.clientId)).toBe('0.00');
     expect((await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} })).status).toBe(200);
-    await waitFor(async () => (await historyEntry(t, admin, 'Crédit simple'))?.status === 'credited', 15000, `crédit (${worker.output()})`);
+    await waitFor(
+      async () => (await historyEntry(t, admin, 'Crédit simple'))?.status === 'credited',
+      15000,
+      `crédit (${worker.output()})`,
+    );
     expect(clientBalance(sandbox, c.clientId)).toBe('1.00');
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
   });
@@ -76,7 +95,9 @@ describe('reward crediting with Redis and a separate worker process', () => {
   it('approving twice, two concurrent approvals and re-publishing after unpublishing pay once', async () => {
     const c = await registerCustomer(t, 'twice');
     const s = await submitArticle(t, c.token, 'Une seule fois');
-    const answers = await Promise.all([1, 2, 3].map(() => t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect((await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} })).status).toBe(409);
     await waitFor(async () => (await historyEntry(t, admin, 'Une seule fois'))?.status === 'credited');
@@ -85,7 +106,10 @@ describe('reward crediting with Redis and a separate worker process', () => {
     expect(edit.status).toBe(200);
     const { title, content, short_description, category_id } = edit.body.article;
     for (const status of ['draft', 'published', 'draft', 'published']) {
-      const res = await t.api('PUT', `/articles/${s.article_id}`, { token: admin, body: { title, content, short_description, category_id, status } });
+      const res = await t.api('PUT', `/articles/${s.article_id}`, {
+        token: admin,
+        body: { title, content, short_description, category_id, status },
+      });
       expect(res.status).toBe(200);
     }
     await new Promise((r) => setTimeout(r, 1500));
@@ -102,10 +126,15 @@ describe('reward crediting with Redis and a separate worker process', () => {
     await waitFor(async () => rewardCredits(sandbox, c.clientId).length === 1, 15000, 'crédit enregistré par WHMCS');
     await worker.stop('SIGKILL');
     sandbox.resetFaults();
-    expect((await historyEntry(t, admin, 'Crash du worker'))?.status).toBe('pending');
+    // The send was recorded before the call: the reward is checked, never sent again blindly.
+    expect((await historyEntry(t, admin, 'Crash du worker'))?.status).toBe('uncertain');
 
     worker = startWorker(env);
-    await waitFor(async () => (await historyEntry(t, admin, 'Crash du worker'))?.status === 'credited', 20000, `reprise (${worker.output()})`);
+    await waitFor(
+      async () => (await historyEntry(t, admin, 'Crash du worker'))?.status === 'credited',
+      20000,
+      `reprise (${worker.output()})`,
+    );
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
     expect(clientBalance(sandbox, c.clientId)).toBe('1.00');
     const me = await t.api('GET', '/auth/me', { token: c.token });
@@ -118,10 +147,14 @@ describe('reward crediting with Redis and a separate worker process', () => {
     sandbox.setFaults({ outage: true });
     try {
       await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} });
-      const failed = await waitFor(async () => {
-        const e = await historyEntry(t, admin, 'WHMCS en panne');
-        return e?.status === 'failed' ? e : undefined;
-      }, 20000, 'échec');
+      const failed = await waitFor(
+        async () => {
+          const e = await historyEntry(t, admin, 'WHMCS en panne');
+          return e?.status === 'failed' ? e : undefined;
+        },
+        20000,
+        'échec',
+      );
       expect(failed.error).toMatch(/facturation injoignable/);
       expect(failed).toMatchObject({ attempts: 3 });
     } finally {
@@ -131,7 +164,11 @@ describe('reward crediting with Redis and a separate worker process', () => {
     const retry = await t.api('POST', `/admin/rewards/${entry.id}/retry`, { token: admin });
     expect(retry.status).toBe(200);
     expect(retry.body.reward.status).toBe('pending');
-    await waitFor(async () => (await historyEntry(t, admin, 'WHMCS en panne'))?.status === 'credited', 15000, 'crédit après relance');
+    await waitFor(
+      async () => (await historyEntry(t, admin, 'WHMCS en panne'))?.status === 'credited',
+      15000,
+      'crédit après relance',
+    );
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
     expect((await t.api('POST', `/admin/rewards/${entry.id}/retry`, { token: admin })).status).toBe(409);
   });
@@ -149,18 +186,24 @@ async function freePort(): Promise<number> {
 }
 
 function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  return waitFor(async () => {
-    const probe = new IORedis(port, '127.0.0.1', { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
-    try {
-      await probe.connect();
-      return (await probe.ping()) === 'PONG' ? child : undefined;
-    } catch {
-      return undefined;
-    } finally {
-      probe.disconnect();
-    }
-  }, 10000, 'redis-server');
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  return waitFor(
+    async () => {
+      const probe = new IORedis(port, '127.0.0.1', { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+      try {
+        await probe.connect();
+        return (await probe.ping()) === 'PONG' ? child : undefined;
+      } catch {
+        return undefined;
+      } finally {
+        probe.disconnect();
+      }
+    },
+    10000,
+    'redis-server',
+  );
 }
 
 const stopProcess = (child: ChildProcess) =>
@@ -208,7 +251,11 @@ describe('reward crediting across a Redis outage', () => {
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(0);
 
     redis = await startRedis(port);
-    await waitFor(async () => (await historyEntry(t, admin, 'Redis arrêté'))?.status === 'credited', 30000, `crédit après retour de Redis (${worker.output().slice(-2000)})`);
+    await waitFor(
+      async () => (await historyEntry(t, admin, 'Redis arrêté'))?.status === 'credited',
+      30000,
+      `crédit après retour de Redis (${worker.output().slice(-2000)})`,
+    );
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
   });
 });

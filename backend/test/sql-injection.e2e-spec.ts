@@ -8,7 +8,7 @@ const INJECTIONS = [
   "admin'--",
   "1' OR '1'='1' /*",
   '1 OR 1=1',
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   "'; DELETE FROM articles; --",
   "' UNION SELECT password_hash, email FROM users --",
   '1 UNION ALL SELECT NULL,NULL,NULL--',
@@ -29,7 +29,7 @@ const INJECTIONS = [
   '1e309',
   '[]',
   '{"$gt":""}',
-  'published\' OR status<>\'',
+  "published' OR status<>'",
   "pending' OR 1=1 LIMIT 1 --",
   '\u0000',
 ];
@@ -63,7 +63,12 @@ const TARGETS: { name: string; path: (s: string) => string; token?: () => string
   { name: 'public list page', path: (s) => `/articles?page=${e(s)}`, allowed: [200, 400] },
   { name: 'article slug', path: (s) => `/articles/${e(s)}`, allowed: [404] },
   { name: 'managed list status', path: (s) => `/articles/all?status=${e(s)}`, token: () => admin, allowed: [400] },
-  { name: 'managed list limit and page', path: (s) => `/articles/all?limit=${e(s)}&page=${e(s)}`, token: () => admin, allowed: [200, 400] },
+  {
+    name: 'managed list limit and page',
+    path: (s) => `/articles/all?limit=${e(s)}&page=${e(s)}`,
+    token: () => admin,
+    allowed: [200, 400],
+  },
   { name: 'contributor managed list', path: (s) => `/articles/all?status=${e(s)}`, token: () => contributor, allowed: [400] },
   { name: 'review list status', path: (s) => `/admin/submissions?status=${e(s)}`, token: () => admin, allowed: [400] },
   { name: 'reward history limit', path: (s) => `/admin/rewards/history?limit=${e(s)}`, token: () => admin, allowed: [400] },
@@ -89,7 +94,8 @@ describe.each(TARGETS.map((target) => [target.name, target] as const))('%s', (_n
         const body = JSON.parse(text) as { success: boolean; error: string };
         if (body.success !== false || LEAKS.test(body.error)) unexpected.push(`${JSON.stringify(s)} → ${text}`);
       }
-      if (!target.site && res.status === 200 && /password_hash|argon2/.test(text)) unexpected.push(`${JSON.stringify(s)} leaks a hash`);
+      if (!target.site && res.status === 200 && /password_hash|argon2/.test(text))
+        unexpected.push(`${JSON.stringify(s)} leaks a hash`);
     }
     expect(unexpected).toEqual([]);
   });
@@ -104,7 +110,11 @@ it('a category filter made of an injection string matches no article rather than
 
 it('sign-in with injection strings as email or password is refused and the tables are intact afterwards', async () => {
   for (const s of INJECTIONS) {
-    for (const body of [{ email: s, password: s }, { email: `admin@demo.local${s}`, password: s }, { email: 'admin@demo.local', password: s }]) {
+    for (const body of [
+      { email: s, password: s },
+      { email: `admin@demo.local${s}`, password: s },
+      { email: 'admin@demo.local', password: s },
+    ]) {
       const res = await t.api('POST', '/auth/login', { body });
       expect({ s, status: res.status }).toEqual({ s, status: expect.any(Number) });
       expect([400, 401]).toContain(res.status);

@@ -20,15 +20,24 @@ beforeAll(async () => {
 });
 afterAll(() => api?.stop());
 
-async function upload(files: { data: Buffer | string; name: string; type: string }[], field = 'image'): Promise<{ status: number; body: { success: boolean; error?: string; image?: { url: string } } }> {
+async function upload(
+  files: { data: Buffer | string; name: string; type: string }[],
+  field = 'image',
+): Promise<{ status: number; body: { success: boolean; error?: string; image?: { url: string } } }> {
   const form = new FormData();
-  for (const f of files) form.append(field, new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type }), f.name);
-  const res = await fetch(`${api.origin}/blog/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  for (const f of files)
+    form.append(field, new Blob([typeof f.data === 'string' ? f.data : new Uint8Array(f.data)], { type: f.type }), f.name);
+  const res = await fetch(`${api.origin}/blog/api/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as { success: boolean; error?: string; image?: { url: string } } };
 }
 
 function storedFiles(): string[] {
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
   try {
     return walk(join(api.dataDir, 'uploads'));
   } catch {
@@ -54,27 +63,97 @@ function compressedBomb(width: number, height: number): Buffer {
   ihdr.writeUInt8(0, 9);
   const row = Buffer.alloc(1 + Math.ceil(width / 8));
   const raw = Buffer.alloc(row.length * height);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const tinyPng = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).png().toBuffer();
-const tinyJpeg = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+const tinyPng = () =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+const tinyJpeg = () =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
 
 /** Refused cases: a French 400 and nothing written under the uploads folder. */
-const REFUSED: { name: string; files: () => Promise<{ data: Buffer | string; name: string; type: string }[]>; error?: string }[] = [
-  { name: 'a zero-byte file', files: async () => [{ data: Buffer.alloc(0), name: 'vide.png', type: 'image/png' }] },
-  { name: 'an HTML page named .jpg', files: async () => [{ data: '<html><script>alert(1)</script></html>', name: 'photo.jpg', type: 'image/jpeg' }], error: UNSUPPORTED },
-  { name: 'a script named .gif', files: async () => [{ data: 'alert(document.cookie)//', name: 'anim.gif', type: 'image/gif' }], error: UNSUPPORTED },
-  { name: 'a GIF header followed by JavaScript (GIF/JS polyglot)', files: async () => [{ data: Buffer.from('GIF89a/*\x00\x00*/=0;alert(1)//;'), name: 'poly.gif', type: 'image/gif' }] },
-  { name: 'an SVG with an onload handler', files: async () => [{ data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', name: 'x.svg', type: 'image/svg+xml' }], error: UNSUPPORTED },
-  { name: 'an SVG behind an XML prolog, named .png', files: async () => [{ data: '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', name: 'x.png', type: 'image/png' }], error: UNSUPPORTED },
-  { name: 'a PNG cut in half', files: async () => [{ data: (await tinyPng()).subarray(0, 40), name: 'coupe.png', type: 'image/png' }] },
-  { name: 'a JPEG cut after its header', files: async () => [{ data: (await tinyJpeg()).subarray(0, 120), name: 'coupe.jpg', type: 'image/jpeg' }] },
-  { name: 'a compressed 1-bit PNG of 200 megapixels', files: async () => [{ data: compressedBomb(20000, 10000), name: 'bombe.png', type: 'image/png' }] },
-  { name: 'a GIF announcing 65535 × 65535 pixels', files: async () => [{ data: Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0xff, 0xff, 0xff, 0xff, 0, 0, 0]), Buffer.from([0x3b])]), name: 'bombe.gif', type: 'image/gif' }] },
-  { name: 'a 6 MB file with a PNG header', files: async () => [{ data: Buffer.concat([await tinyPng(), Buffer.alloc(6 * 1024 * 1024, 1)]), name: 'gros.png', type: 'image/png' }], error: "L'image ne doit pas dépasser 5 Mo" },
-  { name: 'two files in one request', files: async () => [{ data: await tinyPng(), name: 'a.png', type: 'image/png' }, { data: await tinyPng(), name: 'b.png', type: 'image/png' }], error: 'Une seule image par envoi' },
-];
+const REFUSED: { name: string; files: () => Promise<{ data: Buffer | string; name: string; type: string }[]>; error?: string }[] =
+  [
+    { name: 'a zero-byte file', files: async () => [{ data: Buffer.alloc(0), name: 'vide.png', type: 'image/png' }] },
+    {
+      name: 'an HTML page named .jpg',
+      files: async () => [{ data: '<html><script>alert(1)</script></html>', name: 'photo.jpg', type: 'image/jpeg' }],
+      error: UNSUPPORTED,
+    },
+    {
+      name: 'a script named .gif',
+      files: async () => [{ data: 'alert(document.cookie)//', name: 'anim.gif', type: 'image/gif' }],
+      error: UNSUPPORTED,
+    },
+    {
+      name: 'a GIF header followed by JavaScript (GIF/JS polyglot)',
+      files: async () => [{ data: Buffer.from('GIF89a/*\x00\x00*/=0;alert(1)//;'), name: 'poly.gif', type: 'image/gif' }],
+    },
+    {
+      name: 'an SVG with an onload handler',
+      files: async () => [
+        { data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', name: 'x.svg', type: 'image/svg+xml' },
+      ],
+      error: UNSUPPORTED,
+    },
+    {
+      name: 'an SVG behind an XML prolog, named .png',
+      files: async () => [
+        {
+          data: '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+          name: 'x.png',
+          type: 'image/png',
+        },
+      ],
+      error: UNSUPPORTED,
+    },
+    {
+      name: 'a PNG cut in half',
+      files: async () => [{ data: (await tinyPng()).subarray(0, 40), name: 'coupe.png', type: 'image/png' }],
+    },
+    {
+      name: 'a JPEG cut after its header',
+      files: async () => [{ data: (await tinyJpeg()).subarray(0, 120), name: 'coupe.jpg', type: 'image/jpeg' }],
+    },
+    {
+      name: 'a compressed 1-bit PNG of 200 megapixels',
+      files: async () => [{ data: compressedBomb(20000, 10000), name: 'bombe.png', type: 'image/png' }],
+    },
+    {
+      name: 'a GIF announcing 65535 × 65535 pixels',
+      files: async () => [
+        {
+          data: Buffer.concat([Buffer.from('GIF89a'), Buffer.from([0xff, 0xff, 0xff, 0xff, 0, 0, 0]), Buffer.from([0x3b])]),
+          name: 'bombe.gif',
+          type: 'image/gif',
+        },
+      ],
+    },
+    {
+      name: 'a 6 MB file with a PNG header',
+      files: async () => [
+        { data: Buffer.concat([await tinyPng(), Buffer.alloc(6 * 1024 * 1024, 1)]), name: 'gros.png', type: 'image/png' },
+      ],
+      error: "L'image ne doit pas dépasser 5 Mo",
+    },
+    {
+      name: 'two files in one request',
+      files: async () => [
+        { data: await tinyPng(), name: 'a.png', type: 'image/png' },
+        { data: await tinyPng(), name: 'b.png', type: 'image/png' },
+      ],
+      error: 'Une seule image par envoi',
+    },
+  ];
 
 describe.each(REFUSED.map((c) => [c.name, c] as const))('%s', (_name, c) => {
   it('is refused with a French 400 and nothing is stored', async () => {

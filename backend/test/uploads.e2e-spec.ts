@@ -50,7 +50,11 @@ function pngBomb(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.writeUInt8(8, 8);
   ihdr.writeUInt8(2, 9);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('POST /upload', () => {
@@ -81,7 +85,10 @@ describe('POST /upload', () => {
   });
 
   it('accepts GIF and WebP', async () => {
-    for (const [buffer, name] of [[await solid(50, 40).gif().toBuffer(), 'a.gif'], [await solid(50, 40).webp().toBuffer(), 'a.webp']] as const) {
+    for (const [buffer, name] of [
+      [await solid(50, 40).gif().toBuffer(), 'a.gif'],
+      [await solid(50, 40).webp().toBuffer(), 'a.webp'],
+    ] as const) {
       const res = await upload(form(buffer, name, 'application/octet-stream'));
       expect(res.status).toBe(200);
       expect(res.body.image.width).toBe(50);
@@ -91,7 +98,10 @@ describe('POST /upload', () => {
   it('strips the GPS position of a phone photo and applies its EXIF orientation', async () => {
     const photo = await solid(300, 200)
       .jpeg()
-      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' } })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 3/1' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const before = await sharp(photo).metadata();
@@ -119,8 +129,12 @@ describe('POST /upload', () => {
   });
 
   it('refuses an SVG carrying a script', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
-    for (const [name, type] of [['logo.svg', 'image/svg+xml'], ['logo.png', 'image/png']]) {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+    for (const [name, type] of [
+      ['logo.svg', 'image/svg+xml'],
+      ['logo.png', 'image/png'],
+    ]) {
       const res = await upload(form(svg, name, type));
       expect(res.status).toBe(400);
       expect(res.body.error).toBe("Format d'image non pris en charge (JPEG, PNG, GIF ou WebP)");
@@ -170,7 +184,12 @@ describe('POST /upload', () => {
 
   it('does not serve files outside the uploads folder', async () => {
     writeFileSync(join(t.dataDir, 'secret.txt'), 'DONNEE-SECRETE');
-    for (const path of ['/blog/uploads/../secret.txt', '/blog/uploads/%2e%2e/secret.txt', '/blog/uploads/..%2fsecret.txt', '/blog/uploads/']) {
+    for (const path of [
+      '/blog/uploads/../secret.txt',
+      '/blog/uploads/%2e%2e/secret.txt',
+      '/blog/uploads/..%2fsecret.txt',
+      '/blog/uploads/',
+    ]) {
       const res = await fetch(`${t.origin}${path}`);
       expect(await res.text()).not.toContain('DONNEE-SECRETE');
       expect(res.status).not.toBe(500);

@@ -7,7 +7,13 @@ import { loadAppConfig } from '../src/config/app-config';
 import { SANDBOX_IDENTIFIER, SANDBOX_SECRET, startTestSandbox } from './rewards-support';
 
 async function clientFor(url: string, extra: Record<string, string> = {}): Promise<WhmcsClient> {
-  const config = loadAppConfig({ NODE_ENV: 'test', WHMCS_URL: url, WHMCS_IDENTIFIER: SANDBOX_IDENTIFIER, WHMCS_SECRET: SANDBOX_SECRET, ...extra });
+  const config = loadAppConfig({
+    NODE_ENV: 'test',
+    WHMCS_URL: url,
+    WHMCS_IDENTIFIER: SANDBOX_IDENTIFIER,
+    WHMCS_SECRET: SANDBOX_SECRET,
+    ...extra,
+  });
   const endpoint = new WhmcsEndpoint(config, 'start');
   await endpoint.onModuleInit();
   return new WhmcsClient(endpoint, config);
@@ -31,7 +37,11 @@ describe('WHMCS adapter against the sandbox over HTTP', () => {
     expect(user.id).toBe(login!.userId);
     const client = await whmcs.getClient({ clientId: user.clients[0].id });
     expect(client).toMatchObject({ email: 'client@demo.local', creditCents: 0, ownerUserId: login!.userId });
-    const { newBalanceCents } = await whmcs.addCredit({ clientId: client!.id, amountCents: 1234, description: 'test blog-reward:999' });
+    const { newBalanceCents } = await whmcs.addCredit({
+      clientId: client!.id,
+      amountCents: 1234,
+      description: 'test blog-reward:999',
+    });
     expect(newBalanceCents).toBe(1234);
     const credits = await whmcs.getCredits(client!.id);
     expect(credits.at(-1)).toMatchObject({ amountCents: 1234, description: 'test blog-reward:999', id: expect.any(Number) });
@@ -43,7 +53,10 @@ describe('WHMCS adapter against the sandbox over HTTP', () => {
   });
 
   it('raises a business error with WHMCS text for result "error"', async () => {
-    await expect(whmcs.addCredit({ clientId: 424242, amountCents: 100, description: 'x' })).rejects.toMatchObject({ message: 'Client ID Not Found', httpStatus: 200 });
+    await expect(whmcs.addCredit({ clientId: 424242, amountCents: 100, description: 'x' })).rejects.toMatchObject({
+      message: 'Client ID Not Found',
+      httpStatus: 200,
+    });
   });
 
   it('treats a refused API credential (HTTP 403) as access denied', async () => {
@@ -63,7 +76,9 @@ describe('WHMCS adapter against the sandbox over HTTP', () => {
     sandbox.setFaults({ timeoutAfterCredit: true });
     const before = sandbox.state().credits.length;
     const started = Date.now();
-    await expect(whmcs.addCredit({ clientId: 1, amountCents: 100, description: 'timeout' })).rejects.toThrow(/pas de réponse en 500 ms/);
+    await expect(whmcs.addCredit({ clientId: 1, amountCents: 100, description: 'timeout' })).rejects.toThrow(
+      /pas de réponse en 500 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(3000);
     expect(sandbox.state().credits.length).toBe(before + 1);
   });

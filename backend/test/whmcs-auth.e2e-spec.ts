@@ -30,7 +30,11 @@ describe('customer sign-in and registration through WHMCS', () => {
   it('signs the demo client in as a contributor linked by client id, the same account each time', async () => {
     const first = await t.api('POST', '/whmcs/auth', { body: { email: 'client@demo.local', password: 'Client!2345' } });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, token: expect.any(String), user: { role: 'contributor', email: 'client@demo.local', whmcs_client_id: 1 } });
+    expect(first.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { role: 'contributor', email: 'client@demo.local', whmcs_client_id: 1 },
+    });
     const second = await t.api('POST', '/whmcs/auth', { body: { email: 'CLIENT@demo.local', password: 'Client!2345' } });
     expect(second.body.user.id).toBe(first.body.user.id);
     expect((await t.api('GET', '/auth/me', { token: second.body.token })).status).toBe(200);
@@ -42,10 +46,10 @@ describe('customer sign-in and registration through WHMCS', () => {
     expect(res.body.error).toBe('Email ou mot de passe incorrect');
   });
 
-  it('never opens a staff session on the customer tab and points staff to the Équipe tab', async () => {
+  it('never opens a staff session on the customer tab, and answers a right staff password like a wrong one', async () => {
     const res = await t.api('POST', '/whmcs/auth', { body: { email: 'admin@demo.local', password: 'Admin!2345' } });
-    expect(res.status).toBe(403);
-    expect(res.body.error).toContain('Équipe');
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('Email ou mot de passe incorrect');
     expect(res.body.token).toBeUndefined();
   });
 
@@ -65,11 +69,23 @@ describe('customer sign-in and registration through WHMCS', () => {
     const email = `inscrit${Date.now()}@exemple.fr`;
     const res = await t.api('POST', '/whmcs/register', { body: registration(email) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, token: expect.any(String), user: { email, role: 'contributor', display_name: 'Élodie Martin' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      token: expect.any(String),
+      user: { email, role: 'contributor', display_name: 'Élodie Martin' },
+    });
     const client = sandbox.state().clients.find((c) => c.email === email);
     expect(client).toMatchObject({ id: res.body.user.whmcs_client_id, country: 'FR' });
     const again = await t.api('POST', '/whmcs/auth', { body: { email, password: 'Motdepasse!1' } });
     expect(again.body.user.id).toBe(res.body.user.id);
+  });
+
+  it('registers namesakes arriving at the same moment, each under a username of their own', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.api('POST', '/whmcs/register', { body: registration(`homonyme${i}@exemple.fr`) })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((a) => a.body.user.username)).size).toBe(6);
   });
 
   it('answers 409 in French when the email already has a WHMCS account', async () => {
@@ -84,7 +100,9 @@ describe('customer sign-in and registration through WHMCS', () => {
     expect(missing.body.error).toBe('Tous les champs sont requis');
     const short = await t.api('POST', '/whmcs/register', { body: { ...registration('b@exemple.fr'), password: 'court' } });
     expect(short.body.error).toBe('Le mot de passe doit contenir au moins 8 caractères');
-    const phone = await t.api('POST', '/whmcs/register', { body: { ...registration(`tel${Date.now()}@exemple.fr`), phonenumber: 'abc' } });
+    const phone = await t.api('POST', '/whmcs/register', {
+      body: { ...registration(`tel${Date.now()}@exemple.fr`), phonenumber: 'abc' },
+    });
     expect(phone.status).toBe(400);
     expect(phone.body.error).toBe('Le numéro de téléphone est invalide');
   });
@@ -92,10 +110,24 @@ describe('customer sign-in and registration through WHMCS', () => {
   it('links a WHMCS account created without a local user (registration interrupted) at its first sign-in', async () => {
     const email = `interrompu${Date.now()}@exemple.fr`;
     const form = new URLSearchParams({
-      identifier: 'sandbox-identifier', secret: 'sandbox-secret', action: 'AddClient', responsetype: 'json',
-      firstname: 'Paul', lastname: 'Durand', email, password2: 'Motdepasse!1', address1: '1 rue', city: 'Nantes', state: 'Nantes', postcode: '44000', country: 'FR', phonenumber: '0240000000',
+      identifier: 'sandbox-identifier',
+      secret: 'sandbox-secret',
+      action: 'AddClient',
+      responsetype: 'json',
+      firstname: 'Paul',
+      lastname: 'Durand',
+      email,
+      password2: 'Motdepasse!1',
+      address1: '1 rue',
+      city: 'Nantes',
+      state: 'Nantes',
+      postcode: '44000',
+      country: 'FR',
+      phonenumber: '0240000000',
     });
-    const added = (await (await fetch(`${sandbox.url}/includes/api.php`, { method: 'POST', body: form })).json()) as { clientid: string };
+    const added = (await (await fetch(`${sandbox.url}/includes/api.php`, { method: 'POST', body: form })).json()) as {
+      clientid: string;
+    };
     const res = await t.api('POST', '/whmcs/auth', { body: { email, password: 'Motdepasse!1' } });
     expect(res.status).toBe(200);
     expect(res.body.user.whmcs_client_id).toBe(Number(added.clientid));

@@ -19,7 +19,9 @@ const page = async (path: string) => {
 
 it('the corpus holds at least 100 distinct vectors from every family', () => {
   expect(new Set(XSS_VECTORS.map((v) => v.payload)).size).toBeGreaterThanOrEqual(100);
-  expect(new Set(XSS_VECTORS.map((v) => v.family))).toEqual(new Set(['tag', 'attribute', 'url', 'encoding', 'svg', 'mutation', 'template', 'css', 'context']));
+  expect(new Set(XSS_VECTORS.map((v) => v.family))).toEqual(
+    new Set(['tag', 'attribute', 'url', 'encoding', 'svg', 'mutation', 'template', 'css', 'context']),
+  );
 });
 
 it('lets through only the start-up script the built page carries, the one the policy allows by its hash', async () => {
@@ -68,7 +70,15 @@ it('renders the home pages, category pages and contributor ranking with inert ma
 
 it('answers the contributors, articles and review lists as JSON without breaking on any vector', async () => {
   const admin = await t.login();
-  for (const path of ['/contributors/leaderboard', '/articles?limit=100', '/admin/submissions', '/auth/users', '/profile-tags', '/categories/all', '/admin/rewards/history?limit=100']) {
+  for (const path of [
+    '/contributors/leaderboard',
+    '/articles?limit=100',
+    '/admin/submissions',
+    '/auth/users',
+    '/profile-tags',
+    '/categories/all',
+    '/admin/rewards/history?limit=100',
+  ]) {
     const res = await t.api('GET', path, { token: admin });
     expect({ path, status: res.status }).toEqual({ path, status: 200 });
   }

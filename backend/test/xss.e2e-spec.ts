@@ -56,7 +56,9 @@ const VECTORS = [
 ];
 
 const ALLOWED_TAGS = new Set(
-  'h1 h2 h3 h4 h5 h6 p br hr ul ol li blockquote pre code strong b em i u s del mark sub sup small span a img figure figcaption table caption thead tbody tfoot tr th td iframe'.split(' '),
+  'h1 h2 h3 h4 h5 h6 p br hr ul ol li blockquote pre code strong b em i u s del mark sub sup small span a img figure figcaption table caption thead tbody tfoot tr th td iframe'.split(
+    ' ',
+  ),
 );
 
 /** Every tag of the stored HTML is allowed and carries no script, event handler, style or foreign URL. */
@@ -66,7 +68,8 @@ function expectSafeHtml(html: string): void {
     const name = /^<\/?\s*([a-z0-9]+)/i.exec(tag)?.[1]?.toLowerCase() ?? '';
     expect(ALLOWED_TAGS.has(name)).toBe(true);
     expect(tag).not.toMatch(/\son[a-z]+\s*=|javascript:|vbscript:|data:|style\s*=|srcdoc|xlink|background\s*=/i);
-    if (name === 'iframe') expect(tag).toMatch(/src="https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//);
+    if (name === 'iframe')
+      expect(tag).toMatch(/src="https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//);
   }
 }
 
@@ -75,19 +78,31 @@ it('has at least 30 payloads', () => {
 });
 
 describe('article content', () => {
-  it.each(VECTORS.map((v, i) => [i, v]))('payload %i is stored sanitized and stays the same when saved again', async (_i, vector) => {
-    const created = await t.api('POST', '/articles', { token: admin, body: { title: 'XSS', content: `<p>avant</p>${vector}<p>après</p>` } });
-    expect(created.status).toBe(201);
-    const stored: string = created.body.article.content;
-    expectSafeHtml(stored);
-    expect(stored).toContain('<p>avant</p>');
-    const resaved = await t.api('PUT', `/articles/${created.body.article.id}`, { token: admin, body: { title: 'XSS', content: stored } });
-    expect(resaved.body.article.content).toBe(stored);
-  });
+  it.each(VECTORS.map((v, i) => [i, v]))(
+    'payload %i is stored sanitized and stays the same when saved again',
+    async (_i, vector) => {
+      const created = await t.api('POST', '/articles', {
+        token: admin,
+        body: { title: 'XSS', content: `<p>avant</p>${vector}<p>après</p>` },
+      });
+      expect(created.status).toBe(201);
+      const stored: string = created.body.article.content;
+      expectSafeHtml(stored);
+      expect(stored).toContain('<p>avant</p>');
+      const resaved = await t.api('PUT', `/articles/${created.body.article.id}`, {
+        token: admin,
+        body: { title: 'XSS', content: stored },
+      });
+      expect(resaved.body.article.content).toBe(stored);
+    },
+  );
 
   it('refuses a javascript: or data: featured image', async () => {
     for (const featured_image of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/x.png']) {
-      const res = await t.api('POST', '/articles', { token: admin, body: { title: 'Image', content: '<p>x</p>', featured_image } });
+      const res = await t.api('POST', '/articles', {
+        token: admin,
+        body: { title: 'Image', content: '<p>x</p>', featured_image },
+      });
       expect(res.status).toBe(400);
     }
   });
@@ -96,10 +111,21 @@ describe('article content', () => {
 describe('plain-text fields are stored as text, never as HTML', () => {
   it('keeps article titles, short descriptions and meta fields exactly as typed', async () => {
     for (const vector of VECTORS) {
-      const body = { title: ` ${vector} `, short_description: vector, meta_title: vector, meta_keywords: vector.slice(0, 500), content: '<p>x</p>' };
+      const body = {
+        title: ` ${vector} `,
+        short_description: vector,
+        meta_title: vector,
+        meta_keywords: vector.slice(0, 500),
+        content: '<p>x</p>',
+      };
       const res = await t.api('POST', '/articles', { token: admin, body });
       expect(res.status).toBe(201);
-      expect(res.body.article).toMatchObject({ title: vector, short_description: vector, meta_title: vector, meta_description: vector });
+      expect(res.body.article).toMatchObject({
+        title: vector,
+        short_description: vector,
+        meta_title: vector,
+        meta_description: vector,
+      });
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
@@ -122,7 +148,9 @@ describe('plain-text fields are stored as text, never as HTML', () => {
       expect(res.body.category.description).toBe(vector);
     }
     const all = await t.api('GET', '/categories/all', { token: admin });
-    expect(all.body.categories.filter((c: { description: string | null }) => VECTORS.includes(c.description ?? ''))).toHaveLength(VECTORS.length);
+    expect(all.body.categories.filter((c: { description: string | null }) => VECTORS.includes(c.description ?? ''))).toHaveLength(
+      VECTORS.length,
+    );
   });
 
   it('keeps a tag name exactly as typed', async () => {

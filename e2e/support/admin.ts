@@ -23,7 +23,10 @@ export async function apiSession(request: APIRequestContext, account: Account): 
 export async function signIn(page: Page, request: APIRequestContext, account: Account): Promise<Session> {
   const session = await apiSession(request, account);
   await page.goto('/blog/login');
-  await page.evaluate((s) => localStorage.setItem('auth-storage', JSON.stringify({ user: s.user, token: s.token, isAuthenticated: true })), session);
+  await page.evaluate(
+    (s) => localStorage.setItem('auth-storage', JSON.stringify({ user: s.user, token: s.token, isAuthenticated: true })),
+    session,
+  );
   return session;
 }
 
@@ -63,7 +66,12 @@ export function pngFile(): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Fills the Editor.js surface: the first block gets the text, as a user would type or paste it. */
@@ -76,14 +84,27 @@ export async function typeInEditor(page: Page, text: string): Promise<void> {
 
 /** `n` words of plausible French. */
 export function words(n: number): string {
-  const pool = ['serveur', 'Minecraft', 'configuration', 'joueurs', 'performance', 'sauvegarde', 'plugin', 'mémoire', 'réseau', 'stable'];
+  const pool = [
+    'serveur',
+    'Minecraft',
+    'configuration',
+    'joueurs',
+    'performance',
+    'sauvegarde',
+    'plugin',
+    'mémoire',
+    'réseau',
+    'stable',
+  ];
   return Array.from({ length: n }, (_, i) => pool[i % pool.length]).join(' ');
 }
 
 /** Selects a word inside the editor as a mouse drag would, which opens Editor.js's inline toolbar. */
 export async function selectInEditor(page: Page, word: string): Promise<void> {
   await page.evaluate((w) => {
-    const block = Array.from(document.querySelectorAll('[data-testid="rich-editor"] [contenteditable="true"]')).find((el) => el.textContent?.includes(w));
+    const block = Array.from(document.querySelectorAll('[data-testid="rich-editor"] [contenteditable="true"]')).find((el) =>
+      el.textContent?.includes(w),
+    );
     const walker = block ? document.createTreeWalker(block, NodeFilter.SHOW_TEXT) : null;
     let node = walker?.nextNode() ?? null;
     while (node && !node.textContent?.includes(w)) node = walker?.nextNode() ?? null;

@@ -19,6 +19,7 @@ export async function firstArticle(baseURL: string): Promise<{ slug: string; tit
   const response = await fetch(`${baseURL}/blog/api/articles?limit=100`);
   const body = (await response.json()) as { articles: Array<{ slug: string; title: string; category_slug: string | null }> };
   const seeded = body.articles.find((a) => a.title === GAME_ARTICLES[0]!.title);
-  if (!seeded) throw new Error('Article de démonstration introuvable : le serveur de test doit démarrer avec les données de démo.');
+  if (!seeded)
+    throw new Error('Article de démonstration introuvable : le serveur de test doit démarrer avec les données de démo.');
   return seeded;
 }

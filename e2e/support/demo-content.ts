@@ -16,7 +16,8 @@ export const DEMO_ARTICLES = [
   {
     title: 'FiveM : configurer txAdmin pour votre serveur roleplay',
     category: 'fivem',
-    short_description: 'txAdmin simplifie la gestion d’un serveur FiveM : redémarrages planifiés, sauvegardes et gestion des joueurs.',
+    short_description:
+      'txAdmin simplifie la gestion d’un serveur FiveM : redémarrages planifiés, sauvegardes et gestion des joueurs.',
     content: `<h2>Pourquoi txAdmin</h2>${paragraph('FiveM', 1)}${paragraph('FiveM', 2)}`,
     meta_keywords: 'fivem, txadmin',
   },
@@ -30,7 +31,8 @@ export const DEMO_ARTICLES = [
   {
     title: 'Optimiser les performances de son serveur Minecraft',
     category: 'minecraft',
-    short_description: 'Pré-génération du monde, réglages de Paper et choix des plugins : gagnez des TPS sans sacrifier le gameplay.',
+    short_description:
+      'Pré-génération du monde, réglages de Paper et choix des plugins : gagnez des TPS sans sacrifier le gameplay.',
     content: `<h2>Pré-générer le monde</h2>${paragraph('Performances', 1)}${paragraph('Performances', 2)}`,
     meta_keywords: 'minecraft, performances, tps',
   },
@@ -53,7 +55,9 @@ async function call(base: string, path: string, init: RequestInit & { token?: st
 export async function ensureDemoArticles(base: string): Promise<void> {
   const existing = (await call(base, '/blog/api/articles?limit=1')) as { pagination?: { total: number } };
   if ((existing.pagination?.total ?? 0) > 0) return;
-  const { token } = (await call(base, '/blog/api/auth/login', { method: 'POST', body: JSON.stringify(DEMO_ADMIN) })) as { token: string };
+  const { token } = (await call(base, '/blog/api/auth/login', { method: 'POST', body: JSON.stringify(DEMO_ADMIN) })) as {
+    token: string;
+  };
   const { categories } = (await call(base, '/blog/api/categories')) as { categories: Array<{ id: number; slug: string }> };
   for (const article of DEMO_ARTICLES) {
     const category = categories.find((c) => c.slug === article.category);

@@ -28,7 +28,20 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
   const dataDir = mkdtempSync(join(tmpdir(), 'blog-e2e-private-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['backend/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '', WHMCS_URL: '', AUTH_RATE_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      WHMCS_URL: '',
+      AUTH_RATE_LIMIT: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -36,7 +49,10 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté : ${errors}`);
-    const up = await fetch(`${baseURL}/blog/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseURL}/blog/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`Le serveur ne répond pas : ${errors}`);
     await new Promise((r) => setTimeout(r, 200));

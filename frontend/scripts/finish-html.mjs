@@ -62,7 +62,8 @@ function startAfterPaint(entry) {
     { once: true },
   );
   const painted = new Promise((resolve) => {
-    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+      return resolve();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
@@ -70,7 +71,9 @@ function startAfterPaint(entry) {
     });
     observer.observe({ type: 'paint', buffered: true });
   });
-  const loaded = new Promise((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', resolve, { once: true })));
+  const loaded = new Promise((resolve) =>
+    document.readyState === 'complete' ? resolve() : window.addEventListener('load', resolve, { once: true }),
+  );
   void Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 }
 

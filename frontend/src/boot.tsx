@@ -16,7 +16,11 @@ rememberLongDates(data.dates);
 const container = document.getElementById('root')!;
 const app = (
   <BrowserRouter basename={BASE_PATH}>
-    <App data={data} emotionCache={createBrowserEmotionCache(document)} staticGlobalStyles={document.querySelector('link[data-global-css]') !== null} />
+    <App
+      data={data}
+      emotionCache={createBrowserEmotionCache(document)}
+      staticGlobalStyles={document.querySelector('link[data-global-css]') !== null}
+    />
   </BrowserRouter>
 );
 

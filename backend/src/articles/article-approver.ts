@@ -4,8 +4,11 @@
  * module asks for it when staff publish such an article from the article list or editor.
  */
 export interface ArticleApprover {
-  /** Approves and publishes the pending submission of this article (no-op when it has none pending). */
-  approveArticle(articleId: number, actorId: number): Promise<void>;
+  /**
+   * Approves and publishes the pending submission of this article (no-op when it has none pending);
+   * `actorId` null is an approval by the auto-approve setting.
+   */
+  approveArticle(articleId: number, actorId: number | null): Promise<void>;
 }
 
 export const ARTICLE_APPROVER = Symbol('ARTICLE_APPROVER');

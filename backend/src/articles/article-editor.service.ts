@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../common/http/api-er
 import { slugify, uniqueSlug } from '../common/text/slug';
 import { countWords, readingTime } from '../common/text/words';
 import { isUniqueViolation } from '../database/unique-violation';
+import { withDeadlockRetry } from '../database/transaction-retry';
 import { SettingsService } from '../settings/settings.service';
 import { ARTICLE_APPROVER, type ArticleApprover } from './article-approver';
 import { toArticleEdit } from './article-mappers';
@@ -69,29 +70,39 @@ export class ArticleEditorService {
     return toArticleEdit(saved);
   }
 
-  /** Returns the article and whether it was sent back to review (the contributor's resubmission). */
+  /**
+   * Returns the article and whether it was sent back to review (the contributor's resubmission). The
+   * article is read again, locked, inside the transaction: concurrent saves of one article (the list's
+   * status toggle clicked by several people) apply one after the other, each from the status the
+   * previous one left, so the author's published count stays right; a deadlock victim is run again.
+   */
   async update(actor: AuthUser, id: number, dto: SaveArticleDto): Promise<{ article: ArticleEditDto; resubmitted: boolean }> {
-    const article = await this.articles.findById(id);
-    if (!article || (!isStaff(actor) && article.author_id !== actor.id)) throw notFound(ARTICLE_NOT_FOUND);
-    if (!isStaff(actor)) return { article: await this.resubmit(actor, article, dto), resubmitted: true };
+    const found = await this.articles.findById(id);
+    if (!found || (!isStaff(actor) && found.author_id !== actor.id)) throw notFound(ARTICLE_NOT_FOUND);
+    if (!isStaff(actor)) return { article: await this.resubmit(actor, found, dto), resubmitted: true };
 
-    const fields = await this.readFields(dto, article);
-    const next = dto.status ?? article.status;
-    if (next !== article.status && !STAFF_STATUSES.includes(next)) throw badRequest(STATUS_NOT_ALLOWED);
-
+    const fields = await this.readFields(dto, found);
     let approve = false;
     const saved = await this.saveUnique(async (manager) => {
+      const article = await this.articles.findForUpdate(manager, id);
+      if (!article) throw notFound(ARTICLE_NOT_FOUND);
+      const next = dto.status ?? article.status;
+      if (next !== article.status && !STAFF_STATUSES.includes(next)) throw badRequest(STATUS_NOT_ALLOWED);
       await this.apply(article, fields);
       // Publishing a contributor's work is an approval: the submissions module publishes it and creates
       // the reward, after the edits above are committed.
-      approve = next === 'published' && article.status !== 'published' && Boolean(this.approver) && (await hasUnpublishedSubmission(manager, article.id));
+      approve =
+        next === 'published' &&
+        article.status !== 'published' &&
+        Boolean(this.approver) &&
+        (await hasUnpublishedSubmission(manager, article.id));
       if (!approve) await changeArticleStatus(manager, article, next);
       return manager.save(Article, article);
     });
     let result = saved;
     if (approve && this.approver) {
-      await this.approver.approveArticle(article.id, actor.id);
-      result = (await this.articles.findById(article.id)) ?? saved;
+      await this.approver.approveArticle(id, actor.id);
+      result = (await this.articles.findById(id)) ?? saved;
     }
     this.publicCache.invalidate();
     return { article: toArticleEdit(result), resubmitted: false };
@@ -109,22 +120,34 @@ export class ArticleEditorService {
     this.logger.log(`Article ${id} supprimé`);
   }
 
-  /** A contributor may only edit their own rejected article, which then goes back to review. */
-  private async resubmit(actor: AuthUser, article: Article, dto: SaveArticleDto): Promise<ArticleEditDto> {
-    if (article.status === 'published') throw forbidden(PUBLISHED_LOCKED);
-    if (article.status !== 'rejected') throw forbidden(ONLY_REJECTED_EDITABLE);
-    const fields = await this.readFields(dto, article);
-    const minWords = Number(await this.settings.get('min_words_count')) || 0;
+  /**
+   * A contributor may only edit their own rejected article, which then goes back to review; with
+   * auto-approve on it is approved at once, through the same path (and reward) as a new submission.
+   */
+  private async resubmit(actor: AuthUser, found: Article, dto: SaveArticleDto): Promise<ArticleEditDto> {
+    if (found.status === 'published') throw forbidden(PUBLISHED_LOCKED);
+    if (found.status !== 'rejected') throw forbidden(ONLY_REJECTED_EDITABLE);
+    const fields = await this.readFields(dto, found);
+    const settings = await this.settings.getAll();
+    const minWords = Number(settings.min_words_count) || 0;
     const words = countWords(fields.content);
     if (words < minWords) throw badRequest(`Votre article doit contenir au moins ${minWords} mots (actuellement: ${words})`);
     const saved = await this.saveUnique(async (manager) => {
+      const article = await this.articles.findForUpdate(manager, found.id);
+      if (!article) throw notFound(ARTICLE_NOT_FOUND);
+      // Checked again under the lock: staff may have published it since the first read.
+      if (article.status === 'published') throw forbidden(PUBLISHED_LOCKED);
+      if (article.status !== 'rejected') throw forbidden(ONLY_REJECTED_EDITABLE);
       await this.apply(article, fields);
       await changeArticleStatus(manager, article, 'pending');
       const result = await manager.save(Article, article);
       await resubmitArticle(manager, article.id, actor.id);
       return result;
     });
-    return toArticleEdit(saved);
+    if (settings.auto_approve !== 'true' || !this.approver) return toArticleEdit(saved);
+    await this.approver.approveArticle(saved.id, null);
+    this.publicCache.invalidate();
+    return toArticleEdit((await this.articles.findById(saved.id)) ?? saved);
   }
 
   /** Checks and cleans the payload; nothing is written here. */
@@ -180,10 +203,10 @@ export class ArticleEditorService {
     return uniqueSlug(base || title, (s) => this.articles.slugTaken(s, article.id), 200);
   }
 
-  /** The slug check can race with another save; the unique index has the last word. */
+  /** The slug check can race with another save; the unique index has the last word. A deadlock victim runs again. */
   private async saveUnique(work: (manager: EntityManager) => Promise<Article>): Promise<Article> {
     try {
-      const saved = await this.articles.transaction(work);
+      const saved = await withDeadlockRetry(() => this.articles.transaction(work));
       // Read back what the database kept (MariaDB stores whole seconds), so every answer agrees.
       return (await this.articles.findById(saved.id)) ?? saved;
     } catch (error) {

@@ -7,7 +7,12 @@ import type { Article, ArticleStatus } from './entities/article.entity';
  * caller's transaction: the first publication date and the author's published-article count (read by
  * the ranking without counting rows).
  */
-export async function changeArticleStatus(manager: EntityManager, article: Article, next: ArticleStatus, now = new Date()): Promise<void> {
+export async function changeArticleStatus(
+  manager: EntityManager,
+  article: Article,
+  next: ArticleStatus,
+  now = new Date(),
+): Promise<void> {
   const wasPublished = article.status === 'published';
   const willBePublished = next === 'published';
   article.status = next;

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, Public, Staff } from '../auth/decorators/access.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
@@ -15,6 +15,18 @@ import {
 } from './dto/article-response.dto';
 import { ListArticlesQueryDto, ListManagedArticlesQueryDto } from './dto/list-articles-query.dto';
 import { SaveArticleDto } from './dto/save-article.dto';
+
+/**
+ * `/articles/{article}` is read by slug and changed by number: one parameter name for both, so the
+ * document has one path (two paths differing only by a parameter name are the same URL to a client).
+ */
+const BY_SLUG = ApiParam({ name: 'article', type: String, description: 'Slug de l’article', example: 'bien-choisir-son-vps' });
+const BY_ID = ApiParam({
+  name: 'article',
+  schema: { type: 'integer' },
+  description: 'Identifiant numérique de l’article',
+  example: 42,
+});
 
 @ApiTags('Articles')
 @Controller('articles')
@@ -38,7 +50,10 @@ export class ArticlesController {
   @ApiOperation({ summary: 'Articles gérés : tous pour l’équipe, les siens pour un contributeur' })
   @ApiOkResponse({ type: ArticlesPageResponseDto })
   @ApiErrors(400)
-  async listManaged(@CurrentUser() actor: AuthUser, @Query() query: ListManagedArticlesQueryDto): Promise<ArticlesPageResponseDto> {
+  async listManaged(
+    @CurrentUser() actor: AuthUser,
+    @Query() query: ListManagedArticlesQueryDto,
+  ): Promise<ArticlesPageResponseDto> {
     return { success: true, ...(await this.articles.listManaged(actor, query)) };
   }
 
@@ -51,12 +66,16 @@ export class ArticlesController {
     return { success: true, article: await this.articles.getForEdit(actor, id) };
   }
 
-  @Get(':slug')
+  @Get(':article')
   @Public()
+  @BY_SLUG
   @ApiOperation({ summary: 'Page d’un article publié, avec l’auteur et trois suggestions (aperçu pour l’équipe et l’auteur)' })
   @ApiOkResponse({ type: ArticleDetailResponseDto })
   @ApiErrors(404)
-  async getBySlug(@Param('slug') slug: string, @CurrentUser() viewer: AuthUser | undefined): Promise<ArticleDetailResponseDto> {
+  async getBySlug(
+    @Param('article') slug: string,
+    @CurrentUser() viewer: AuthUser | undefined,
+  ): Promise<ArticleDetailResponseDto> {
     return { success: true, ...(await this.articles.getBySlug(slug, viewer)) };
   }
 
@@ -69,26 +88,34 @@ export class ArticlesController {
     return { success: true, message: 'Article créé', article: await this.editor.create(actor, dto) };
   }
 
-  @Put(':id')
+  @Put(':article')
   @Authenticated()
+  @BY_ID
   @ApiOperation({ summary: 'Modifier un article (un contributeur : son article refusé seulement, qui repart en relecture)' })
   @ApiOkResponse({ type: ArticleSavedResponseDto })
   @ApiErrors(400, 403, 404, 409)
   async update(
     @CurrentUser() actor: AuthUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('article', ParseIntPipe) id: number,
     @Body() dto: SaveArticleDto,
   ): Promise<ArticleSavedResponseDto> {
     const { article, resubmitted } = await this.editor.update(actor, id, dto);
-    return { success: true, message: resubmitted ? 'Article modifié et ressoumis pour revue !' : 'Article modifié', article };
+    // With auto-approve on, a resubmission is published at once: telling the author it awaits review would be wrong.
+    const message = !resubmitted
+      ? 'Article modifié'
+      : article.status === 'published'
+        ? 'Article modifié et publié !'
+        : 'Article modifié et ressoumis pour revue !';
+    return { success: true, message, article };
   }
 
-  @Delete(':id')
+  @Delete(':article')
   @Staff()
+  @BY_ID
   @ApiOperation({ summary: 'Supprimer un article' })
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiErrors(404)
-  async remove(@Param('id', ParseIntPipe) id: number): Promise<SuccessResponseDto> {
+  async remove(@Param('article', ParseIntPipe) id: number): Promise<SuccessResponseDto> {
     await this.editor.remove(id);
     return { success: true };
   }

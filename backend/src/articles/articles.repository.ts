@@ -39,7 +39,12 @@ export class ArticlesRepository {
   async listPublished(categoryId: number | null, page: PageRequest): Promise<Article[]> {
     const ids = this.repo.createQueryBuilder('a').select('a.id', 'id').where('a.status = :status', { status: 'published' });
     if (categoryId !== null) ids.andWhere('a.category_id = :categoryId', { categoryId });
-    const rows = await ids.orderBy('a.published_at', 'DESC').addOrderBy('a.id', 'DESC').limit(page.limit).offset(page.offset).getRawMany<{ id: number | string }>();
+    const rows = await ids
+      .orderBy('a.published_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .limit(page.limit)
+      .offset(page.offset)
+      .getRawMany<{ id: number | string }>();
     if (!rows.length) return [];
     const byId = await this.listQuery()
       .where('a.id IN (:...ids)', { ids: rows.map((r) => Number(r.id)) })
@@ -50,7 +55,9 @@ export class ArticlesRepository {
   }
 
   countPublished(categoryId: number | null): Promise<number> {
-    return this.repo.count({ where: categoryId === null ? { status: 'published' } : { status: 'published', category_id: categoryId } });
+    return this.repo.count({
+      where: categoryId === null ? { status: 'published' } : { status: 'published', category_id: categoryId },
+    });
   }
 
   /** Back-office list: every article, or one author's, optionally of one status. */
@@ -59,7 +66,12 @@ export class ArticlesRepository {
     if (filter.authorId !== undefined) q.andWhere('a.author_id = :authorId', { authorId: filter.authorId });
     if (filter.status) q.andWhere('a.status = :status', { status: filter.status });
     const total = await q.clone().getCount();
-    const rows = await q.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').limit(page.limit).offset(page.offset).getMany();
+    const rows = await q
+      .orderBy('a.created_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .limit(page.limit)
+      .offset(page.offset)
+      .getMany();
     return [rows, total];
   }
 
@@ -88,7 +100,11 @@ export class ArticlesRepository {
     if (found.length < limit) {
       const exclude = [article.id, ...found.map((a) => a.id)];
       const others = base().andWhere('a.id NOT IN (:...exclude)', { exclude });
-      found.push(...(await recent(others).limit(limit - found.length).getMany()));
+      found.push(
+        ...(await recent(others)
+          .limit(limit - found.length)
+          .getMany()),
+      );
     }
     return found;
   }
@@ -104,6 +120,18 @@ export class ArticlesRepository {
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
+  }
+
+  /**
+   * The article, locked until the caller's transaction ends (MySQL/MariaDB `SELECT … FOR UPDATE`), so
+   * that concurrent saves of one article run one after the other and each sees the status the previous
+   * one left. SQLite serialises writers on its own and has no row locks.
+   */
+  findForUpdate(manager: EntityManager, id: number): Promise<Article | null> {
+    const query = manager.getRepository(Article).createQueryBuilder('a').where('a.id = :id', { id });
+    const type = manager.connection.options.type;
+    if (type === 'mysql' || type === 'mariadb') query.setLock('pessimistic_write');
+    return query.getOne();
   }
 
   /**

@@ -1,4 +1,10 @@
-import { cleanPlainText, isAllowedEmbed, isAllowedImageSource, isAllowedLink, sanitizeArticleHtml as clean } from './html-sanitizer';
+import {
+  cleanPlainText,
+  isAllowedEmbed,
+  isAllowedImageSource,
+  isAllowedLink,
+  sanitizeArticleHtml as clean,
+} from './html-sanitizer';
 
 describe('article HTML sanitizer', () => {
   it('keeps the formatting an editor produces', () => {
@@ -8,8 +14,17 @@ describe('article HTML sanitizer', () => {
       '<pre><code class="language-bash">apt update</code></pre><hr><table><thead><tr><th scope="col">A</th></tr></thead>' +
       '<tbody><tr><td colspan="2">1</td></tr></tbody></table><figure><img src="https://cdn.exemple.fr/a.png" alt="a"><figcaption>l</figcaption></figure>';
     const out = clean(html);
-    for (const part of ['<h2>Titre</h2>', '<strong>gras</strong>', '<mark>surligné</mark>', '<ol start="3">', '<blockquote>cité</blockquote>',
-      '<code class="language-bash">apt update</code>', '<th scope="col">A</th>', '<td colspan="2">1</td>', '<figcaption>l</figcaption>']) {
+    for (const part of [
+      '<h2>Titre</h2>',
+      '<strong>gras</strong>',
+      '<mark>surligné</mark>',
+      '<ol start="3">',
+      '<blockquote>cité</blockquote>',
+      '<code class="language-bash">apt update</code>',
+      '<th scope="col">A</th>',
+      '<td colspan="2">1</td>',
+      '<figcaption>l</figcaption>',
+    ]) {
       expect(out).toContain(part);
     }
     expect(out).toContain('<img src="https://cdn.exemple.fr/a.png" alt="a" loading="lazy" />');
@@ -33,7 +48,9 @@ describe('article HTML sanitizer', () => {
   });
 
   it('keeps http, https, mailto and tel links and marks external ones', () => {
-    expect(clean('<a href="https://exemple.fr/a?b=1">x</a>')).toBe('<a href="https://exemple.fr/a?b=1" rel="noopener noreferrer nofollow">x</a>');
+    expect(clean('<a href="https://exemple.fr/a?b=1">x</a>')).toBe(
+      '<a href="https://exemple.fr/a?b=1" rel="noopener noreferrer nofollow">x</a>',
+    );
     expect(clean('<a href="mailto:a@b.fr">m</a>')).toBe('<a href="mailto:a@b.fr">m</a>');
     expect(clean('<a href="tel:+33100000000">t</a>')).toBe('<a href="tel:+33100000000">t</a>');
     expect(clean('<a href="/blog/article/x">x</a>')).toBe('<a href="/blog/article/x">x</a>');
@@ -43,17 +60,23 @@ describe('article HTML sanitizer', () => {
     expect(clean('<img src="x" onerror="alert(1)">')).toBe('');
     expect(clean('<img src="data:image/png;base64,AAAA">')).toBe('');
     expect(clean('<img src="javascript:alert(1)">')).toBe('');
-    expect(clean('<img src="/blog/uploads/images/a.webp" alt="">')).toBe('<img src="/blog/uploads/images/a.webp" alt="" loading="lazy" />');
+    expect(clean('<img src="/blog/uploads/images/a.webp" alt="">')).toBe(
+      '<img src="/blog/uploads/images/a.webp" alt="" loading="lazy" />',
+    );
   });
 
   it('filters srcset candidates one by one', () => {
-    const out = clean('<img src="/blog/uploads/images/a.webp" srcset="/blog/uploads/images/a-600.webp 600w, javascript:alert(1) 1w">');
+    const out = clean(
+      '<img src="/blog/uploads/images/a.webp" srcset="/blog/uploads/images/a-600.webp 600w, javascript:alert(1) 1w">',
+    );
     expect(out).toContain('srcset="/blog/uploads/images/a-600.webp 600w"');
     expect(out).not.toContain('javascript');
   });
 
   it('keeps only YouTube and Vimeo embeds', () => {
-    expect(clean('<iframe src="https://www.youtube-nocookie.com/embed/abc123"></iframe>')).toContain('src="https://www.youtube-nocookie.com/embed/abc123"');
+    expect(clean('<iframe src="https://www.youtube-nocookie.com/embed/abc123"></iframe>')).toContain(
+      'src="https://www.youtube-nocookie.com/embed/abc123"',
+    );
     expect(clean('<iframe src="https://player.vimeo.com/video/123"></iframe>')).toContain('player.vimeo.com/video/123');
     expect(clean('<iframe src="https://evil.example/embed/abc"></iframe>')).toBe('');
     expect(clean('<iframe src="javascript:alert(1)"></iframe>')).toBe('');

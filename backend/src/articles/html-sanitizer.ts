@@ -67,9 +67,46 @@ function withoutUndefined(attribs: Record<string, string | undefined>): sanitize
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
-    'strong', 'b', 'em', 'i', 'u', 's', 'del', 'mark', 'sub', 'sup', 'small', 'span', 'a', 'img', 'figure',
-    'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'iframe',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'mark',
+    'sub',
+    'sup',
+    'small',
+    'span',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
@@ -87,7 +124,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: ['www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.youtube.com', 'youtube.com', 'player.vimeo.com'],
+  allowedIframeHostnames: [
+    'www.youtube-nocookie.com',
+    'youtube-nocookie.com',
+    'www.youtube.com',
+    'youtube.com',
+    'player.vimeo.com',
+  ],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   nestingLimit: 50,
@@ -146,6 +189,10 @@ export function sanitizeArticleHtml(dirty: string): string {
  */
 export function cleanPlainText(value: string | null | undefined, maxLength: number): string | null {
   if (value === null || value === undefined) return null;
-  const text = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim().slice(0, maxLength).trim();
+  const text = value
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, maxLength)
+    .trim();
   return text || null;
 }

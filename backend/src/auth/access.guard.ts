@@ -1,25 +1,20 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { forbidden, unauthorized } from '../common/http/api-error';
-import { UsersRepository } from '../users/users.repository';
 import type { AuthUser } from './auth-user';
 import { ACCESS_KEY, AccessRule } from './decorators/access.decorator';
-import { TokenService } from './token.service';
+import { SessionResolver } from './session-resolver';
 
 export const SESSION_INVALID = 'Session expirée ou invalide, veuillez vous reconnecter';
 
-/**
- * Global guard: routes are closed unless they declare who may call them. A token only counts while its
- * user exists, is active and still has the token version the token was issued with.
- */
+/** Global guard: routes are closed unless they declare who may call them (tokens: see SessionResolver). */
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: TokenService,
-    private readonly users: UsersRepository,
+    private readonly sessions: SessionResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,24 +24,16 @@ export class AccessGuard implements CanActivate {
       this.logger.error(`Route sans règle d'accès : ${context.getClass().name}.${context.getHandler().name}`);
       throw forbidden();
     }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const bearer = SessionResolver.bearerOf(request.headers.authorization);
     if (rule.kind === 'public') {
-      if (bearer) request.user = (await this.resolve(bearer)) ?? undefined;
+      if (bearer) request.user = (await this.sessions.resolve(bearer)) ?? undefined;
       return true;
     }
     if (!bearer) throw unauthorized();
-    const user = await this.resolve(bearer);
+    const user = await this.sessions.resolve(bearer);
     if (!user) throw unauthorized(SESSION_INVALID);
     request.user = user;
     if (rule.kind === 'roles' && !rule.roles.includes(user.role)) throw forbidden();
     return true;
-  }
-
-  private async resolve(token: string): Promise<AuthUser | null> {
-    const claims = this.tokens.verify(token);
-    if (!claims) return null;
-    const user = await this.users.findById(claims.sub);
-    if (!user || !user.is_active || user.token_version !== claims.tv) return null;
-    return { id: user.id, role: user.role, username: user.username, email: user.email, whmcs_client_id: user.whmcs_client_id };
   }
 }

@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { AppConfig } from '../config/app-config';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
+import { SessionResolver } from './session-resolver';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -22,7 +23,7 @@ import { TokenService } from './token.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [TokenService, AuthService, { provide: APP_GUARD, useClass: AccessGuard }],
-  exports: [TokenService, AuthService, RateLimitModule],
+  providers: [TokenService, SessionResolver, AuthService, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [TokenService, SessionResolver, AuthService, RateLimitModule],
 })
 export class AuthModule {}

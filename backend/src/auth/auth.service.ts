@@ -22,8 +22,9 @@ export class AuthService {
     private readonly tokens: TokenService,
   ) {}
 
+  /** Only the exact address signs in (after normalisation): an accented look-alike is another address. */
   async login(email: string, password: string): Promise<Session> {
-    const user = await this.users.findByEmail(email);
+    const user = await this.users.findByExactEmail(email);
     const valid = await this.hasher.verify(user?.password_hash ?? null, password);
     if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
     if (!user.is_active) throw forbidden(ACCOUNT_DISABLED);

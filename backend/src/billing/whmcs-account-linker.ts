@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, forbidden } from '../common/http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
+import { normalizeEmail } from '../users/email';
 import { STAFF_ROLES, User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { WHMCS_USE_STAFF_TAB } from './whmcs-messages';
+import { WHMCS_ACCOUNT_EXISTS, WHMCS_USE_STAFF_TAB } from './whmcs-messages';
 
 export interface BillingIdentity {
   clientId: number;
@@ -13,32 +14,46 @@ export interface BillingIdentity {
 }
 
 /**
- * Finds or creates the local contributor of a WHMCS client. The link is the client id, never the email:
- * the email is copied from WHMCS at each sign-in so that it stays in sync.
+ * How an existing local account with the WHMCS client's address may be attached to it:
+ * - `new-only` (registration): never; the address belongs to someone already.
+ * - `proven` (customer sign-in, WHMCS credentials already checked): only once `proveOwnership` accepted
+ *   proof that the person also owns the local account; it throws the French answer when not.
  */
+export type LinkMode = { kind: 'new-only' } | { kind: 'proven'; proveOwnership(user: User): Promise<void> };
+
+/**
+ * Finds or creates the local contributor of a WHMCS client. The link is the client id, never the email:
+ * the email is copied from WHMCS at each sign-in so that it stays in sync. Staff accounts are never linked.
+ */
+/** Several namesakes registering at once each take the next free username: a few rounds settle it. */
+const LINK_ATTEMPTS = 5;
+
 @Injectable()
 export class WhmcsAccountLinker {
   constructor(private readonly users: UsersRepository) {}
 
-  async link(identity: BillingIdentity): Promise<User> {
-    const email = identity.email.trim().toLowerCase();
-    try {
-      return await this.findOrCreate(identity, email);
-    } catch (error) {
-      // Two first sign-ins of the same client at once: the loser finds the winner's row.
-      if (!isUniqueViolation(error)) throw error;
-      // A username taken meanwhile by someone else is solved by trying again.
-      return (await this.users.findByWhmcsClientId(identity.clientId)) ?? this.findOrCreate(identity, email);
+  async link(identity: BillingIdentity, mode: LinkMode): Promise<User> {
+    const email = normalizeEmail(identity.email);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.findOrCreate(identity, email, mode);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= LINK_ATTEMPTS) throw error;
+        // Two first sign-ins of the same client at once: the loser finds the winner's row. A username
+        // taken meanwhile by a namesake registering at the same moment is settled by looking again.
+        const linked = await this.users.findByWhmcsClientId(identity.clientId);
+        if (linked) return linked;
+      }
     }
   }
 
-  private async findOrCreate(identity: BillingIdentity, email: string): Promise<User> {
+  private async findOrCreate(identity: BillingIdentity, email: string, mode: LinkMode): Promise<User> {
+    // The database's own matching (accents and width ignored on MariaDB): what its unique index would refuse.
     const byEmail = await this.users.findByEmail(email);
-    if (byEmail && STAFF_ROLES.includes(byEmail.role)) throw forbidden(WHMCS_USE_STAFF_TAB);
     const linked = await this.users.findByWhmcsClientId(identity.clientId);
     if (linked) {
       if (STAFF_ROLES.includes(linked.role)) throw forbidden(WHMCS_USE_STAFF_TAB);
-      if (linked.email !== email) {
+      if (normalizeEmail(linked.email) !== email) {
         if (byEmail && byEmail.id !== linked.id) throw conflict('Cette adresse e-mail est déjà utilisée par un autre compte');
         linked.email = email;
         return this.users.save(linked);
@@ -46,8 +61,13 @@ export class WhmcsAccountLinker {
       return linked;
     }
     if (byEmail) {
-      // A contributor an admin created with this email: from now on it is this client's account.
+      // Registration never says whose the address is (staff or contributor): the same 409 for all.
+      if (mode.kind === 'new-only') throw conflict(WHMCS_ACCOUNT_EXISTS);
+      if (STAFF_ROLES.includes(byEmail.role)) throw forbidden(WHMCS_USE_STAFF_TAB);
       if (byEmail.whmcs_client_id !== null) throw conflict('Cette adresse e-mail est déjà liée à un autre compte client');
+      // An account with a password of its own is only attached by someone who knows that password too.
+      // One without (it only ever signed in through WHMCS) has nothing more to prove.
+      if (byEmail.password_hash !== null) await mode.proveOwnership(byEmail);
       byEmail.whmcs_client_id = identity.clientId;
       return this.users.save(byEmail);
     }

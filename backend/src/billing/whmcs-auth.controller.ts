@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/decorators/access.decorator';
-import { LoginDto } from '../auth/dto/login.dto';
 import { AuthRateLimit } from '../auth/rate-limit/auth-rate-limit.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SessionResponseDto } from '../users/dto/user-response.dto';
+import { WhmcsLoginDto } from './dto/whmcs-login.dto';
 import { WhmcsRegisterDto } from './dto/whmcs-register.dto';
 import { WhmcsAuthService } from './whmcs-auth.service';
 
@@ -20,14 +20,14 @@ export class WhmcsAuthController {
   @ApiOperation({ summary: 'Connexion client (identifiants de l’espace client WHMCS)' })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiErrors(400, 401, 403, 409, 429, 502)
-  async login(@Body() dto: LoginDto): Promise<SessionResponseDto> {
-    return { success: true, ...(await this.auth.login(dto.email, dto.password)) };
+  async login(@Body() dto: WhmcsLoginDto): Promise<SessionResponseDto> {
+    return { success: true, ...(await this.auth.login(dto.email, dto.password, dto.local_password)) };
   }
 
   @Post('register')
   @HttpCode(200)
   @Public()
-  @AuthRateLimit()
+  @AuthRateLimit('register')
   @ApiOperation({ summary: 'Inscription d’un contributeur : crée le compte client WHMCS puis le compte du blog' })
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiErrors(400, 409, 429, 502)

@@ -4,22 +4,31 @@ import { AppConfig } from '../config/app-config';
 import { ACCOUNT_DISABLED, Session } from '../auth/auth.service';
 import { TokenService } from '../auth/token.service';
 import { toUserDto } from '../users/dto/user-response.dto';
-import { STAFF_ROLES, User } from '../users/entities/user.entity';
+import { normalizeEmail } from '../users/email';
+import { User } from '../users/entities/user.entity';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
 import { WhmcsRegisterDto } from './dto/whmcs-register.dto';
-import { BillingIdentity, WhmcsAccountLinker } from './whmcs-account-linker';
+import { BillingIdentity, LinkMode, WhmcsAccountLinker } from './whmcs-account-linker';
 import { WhmcsClient, WhmcsClientDetails } from './whmcs-client';
 import { WhmcsApiError, WhmcsTransportError } from './whmcs-errors';
 import {
   isAlreadyRegistered,
+  LOCAL_PASSWORD_FIELD,
   translateAddClientError,
   WHMCS_ACCOUNT_EXISTS,
   WHMCS_BAD_CREDENTIALS,
+  WHMCS_LINK_NEEDS_LOCAL_PASSWORD,
+  WHMCS_LOCAL_PASSWORD_WRONG,
   WHMCS_NO_CLIENT,
   WHMCS_UNAVAILABLE,
-  WHMCS_USE_STAFF_TAB,
 } from './whmcs-messages';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Names the field the customer tab must show, so it can ask for the blog password and send it again. */
+const localPasswordError = (status: HttpStatus, text: string) =>
+  new ApiError(status, text, { details: [{ field: LOCAL_PASSWORD_FIELD, message: text }] });
 
 /** Customer sign-in and registration through WHMCS (the "Client" tab). */
 @Injectable()
@@ -35,22 +44,28 @@ export class WhmcsAuthService {
     private readonly config: AppConfig,
   ) {}
 
-  async login(email: string, password: string): Promise<Session> {
-    const normalized = email.trim().toLowerCase();
-    await this.refuseStaff(normalized, password);
-    return this.billingCall(async () => {
-      const login = await this.whmcs.validateLogin(normalized, password);
-      if (!login) return this.localContributorSession(normalized, password);
-      const client = await this.clientOfUser(login.userId, normalized);
-      if (!client) throw forbidden(WHMCS_NO_CLIENT);
-      return this.openSession({ clientId: client.id, email: normalized, firstname: client.firstname, lastname: client.lastname });
-    });
+  /**
+   * Customer tab. Whoever the address belongs to (nobody, staff, a local contributor, a WHMCS customer),
+   * the same work is done before WHMCS answers: one database look-up, one password hash check, one
+   * ValidateLogin; and a failure is never answered before `customerAuthFloorMs`, which hides what is left
+   * (WHMCS itself checks a hash only for addresses it knows). A staff password is never accepted here,
+   * and refused with the same words as a wrong one.
+   */
+  async login(email: string, password: string, localPassword?: string): Promise<Session> {
+    const started = performance.now();
+    try {
+      return await this.signIn(normalizeEmail(email), password, localPassword);
+    } catch (error) {
+      const wait = this.config.rateLimit.customerAuthFloorMs - (performance.now() - started);
+      if (wait > 0) await sleep(wait);
+      throw error;
+    }
   }
 
   async register(dto: WhmcsRegisterDto): Promise<Session> {
-    const email = dto.email.toLowerCase();
-    const local = await this.users.findByEmail(email);
-    if (local && (STAFF_ROLES.includes(local.role) || local.whmcs_client_id !== null)) throw conflict(WHMCS_ACCOUNT_EXISTS);
+    const email = normalizeEmail(dto.email);
+    // Before AddClient, so that a refused registration leaves no client behind in WHMCS.
+    if (await this.users.findByEmail(email)) throw conflict(WHMCS_ACCOUNT_EXISTS);
     return this.billingCall(async () => {
       let clientId: number;
       try {
@@ -70,34 +85,51 @@ export class WhmcsAuthService {
       } catch (error) {
         if (error instanceof WhmcsApiError && !error.isAccessDenied) {
           if (isAlreadyRegistered(error.message)) throw conflict(WHMCS_ACCOUNT_EXISTS);
-          throw new ApiError(HttpStatus.BAD_REQUEST, translateAddClientError(error.message), { message: `WHMCS : ${error.message}` });
+          throw new ApiError(HttpStatus.BAD_REQUEST, translateAddClientError(error.message), {
+            message: `WHMCS : ${error.message}`,
+          });
         }
         throw error;
       }
       // From here the billing account exists: should the local part fail, the next /whmcs/auth links it.
-      return this.openSession({ clientId, email, firstname: dto.firstname, lastname: dto.lastname });
+      return this.openSession({ clientId, email, firstname: dto.firstname, lastname: dto.lastname }, { kind: 'new-only' });
     });
   }
 
-  /**
-   * Contributors an admin created with a local password have no WHMCS account; the Client tab is still
-   * where they look first, so their local password is accepted there too (never for staff).
-   */
-  private async localContributorSession(email: string, password: string): Promise<Session> {
-    const local = await this.users.findByEmail(email);
-    const eligible = local?.role === 'contributor' && local.whmcs_client_id === null;
-    if (!eligible || !(await this.hasher.verify(local.password_hash, password))) throw unauthorized(WHMCS_BAD_CREDENTIALS);
+  private async signIn(email: string, password: string, localPassword: string | undefined): Promise<Session> {
+    const local = await this.users.findByExactEmail(email);
+    const localPasswordOk = await this.hasher.verify(local?.password_hash ?? null, password);
+    const login = await this.billingCall(() => this.whmcs.validateLogin(email, password));
+    if (!login) {
+      // Contributors an admin created have a local password and maybe no WHMCS account; the Client tab is
+      // still where they look first, so their local password is accepted there too (never staff's).
+      if (local?.role !== 'contributor' || !localPasswordOk) throw unauthorized(WHMCS_BAD_CREDENTIALS);
+      return this.localSession(local);
+    }
+    // The WHMCS credentials are proven. An existing blog account with this address is attached only if its
+    // own password is proven too: the same password typed once, or the one sent in `local_password`.
+    const proveOwnership = async (user: User): Promise<void> => {
+      if (localPassword !== undefined) {
+        if (!(await this.hasher.verify(user.password_hash, localPassword)))
+          throw localPasswordError(HttpStatus.UNAUTHORIZED, WHMCS_LOCAL_PASSWORD_WRONG);
+        return;
+      }
+      const same = user.id === local?.id ? localPasswordOk : await this.hasher.verify(user.password_hash, password);
+      if (!same) throw localPasswordError(HttpStatus.CONFLICT, WHMCS_LINK_NEEDS_LOCAL_PASSWORD);
+    };
+    return this.billingCall(async () => {
+      const client = await this.clientOfUser(login.userId, email);
+      if (!client) throw forbidden(WHMCS_NO_CLIENT);
+      const identity = { clientId: client.id, email, firstname: client.firstname, lastname: client.lastname };
+      return this.openSession(identity, { kind: 'proven', proveOwnership });
+    });
+  }
+
+  private async localSession(local: User): Promise<Session> {
     if (!local.is_active) throw forbidden(ACCOUNT_DISABLED);
     local.last_login = new Date();
     await this.users.touchLastLogin(local.id, local.last_login);
     return { user: toUserDto(local), token: this.tokens.issue(local) };
-  }
-
-  /** The Client tab never opens a staff session; staff who proved their password are told where to go. */
-  private async refuseStaff(email: string, password: string): Promise<void> {
-    const local = await this.users.findByEmail(email);
-    if (!local || !STAFF_ROLES.includes(local.role)) return;
-    if (await this.hasher.verify(local.password_hash, password)) throw forbidden(WHMCS_USE_STAFF_TAB);
   }
 
   /**
@@ -117,8 +149,8 @@ export class WhmcsAuthService {
     return this.whmcs.getClient(clientId !== null ? { clientId } : { email });
   }
 
-  private async openSession(identity: BillingIdentity): Promise<Session> {
-    const user: User = await this.linker.link(identity);
+  private async openSession(identity: BillingIdentity, mode: LinkMode): Promise<Session> {
+    const user: User = await this.linker.link(identity, mode);
     if (!user.is_active) throw forbidden(ACCOUNT_DISABLED);
     user.last_login = new Date();
     await this.users.touchLastLogin(user.id, user.last_login);
@@ -142,4 +174,3 @@ export class WhmcsAuthService {
     }
   }
 }
-

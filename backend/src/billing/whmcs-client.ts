@@ -82,8 +82,9 @@ export class WhmcsClient {
       text = await res.text();
     } catch (error) {
       const name = (error as { name?: string }).name;
-      const reason = name === 'TimeoutError' || name === 'AbortError' ? `pas de réponse en ${timeoutMs} ms` : describeNetworkError(error);
-      throw new WhmcsTransportError(`WHMCS ${action} : ${reason}`, action);
+      const reason =
+        name === 'TimeoutError' || name === 'AbortError' ? `pas de réponse en ${timeoutMs} ms` : describeNetworkError(error);
+      throw new WhmcsTransportError(`WHMCS ${action} : ${reason}`, action, !neverConnected(error));
     }
     let body: unknown;
     try {
@@ -128,7 +129,10 @@ export class WhmcsClient {
 
   async getClient(lookup: { clientId: number } | { email: string }): Promise<WhmcsClientDetails | null> {
     try {
-      const body = await this.call('GetClientsDetails', 'clientId' in lookup ? { clientid: lookup.clientId } : { email: lookup.email });
+      const body = await this.call(
+        'GetClientsDetails',
+        'clientId' in lookup ? { clientid: lookup.clientId } : { email: lookup.email },
+      );
       // Client fields are nested under `client` and, deprecated, duplicated at the top level.
       const client = isRecord(body.client) ? body.client : body;
       const id = toInt(client.id ?? client.client_id ?? client.userid);
@@ -165,7 +169,11 @@ export class WhmcsClient {
     return { clientId, ownerUserId: toInt(body.owner_id) };
   }
 
-  async addCredit(credit: { clientId: number; amountCents: number; description: string }): Promise<{ newBalanceCents: number | null }> {
+  async addCredit(credit: {
+    clientId: number;
+    amountCents: number;
+    description: string;
+  }): Promise<{ newBalanceCents: number | null }> {
     const body = await this.call('AddCredit', {
       clientid: credit.clientId,
       amount: centsToAmount(credit.amountCents),
@@ -183,6 +191,14 @@ export class WhmcsClient {
       amountCents: toCents(row.amount) ?? 0,
     }));
   }
+}
+
+/** Errors raised before a connection existed: the request cannot have been read by WHMCS. */
+const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+function neverConnected(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code !== undefined && NOT_CONNECTED_CODES.has(code);
 }
 
 function describeNetworkError(error: unknown): string {

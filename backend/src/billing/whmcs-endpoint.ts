@@ -44,7 +44,9 @@ export class WhmcsEndpoint implements OnModuleInit, OnApplicationShutdown {
     const urlFile = join(this.config.dataDir, SANDBOX_URL_FILE);
     if (this.mode === 'attach') {
       if (!existsSync(urlFile)) {
-        throw new Error(`WHMCS_URL n'est pas défini et aucun sandbox WHMCS intégré n'a été trouvé (${urlFile}) : démarrez l'API d'abord ou définissez WHMCS_URL.`);
+        throw new Error(
+          `WHMCS_URL n'est pas défini et aucun sandbox WHMCS intégré n'a été trouvé (${urlFile}) : démarrez l'API d'abord ou définissez WHMCS_URL.`,
+        );
       }
       this.base = readFileSync(urlFile, 'utf8').trim();
       this.logger.log(`Sandbox WHMCS de l'API : ${this.base}`);
@@ -64,7 +66,8 @@ export class WhmcsEndpoint implements OnModuleInit, OnApplicationShutdown {
     this.base = this.sandbox.url;
     writeFileSync(urlFile, `${this.base}\n`);
     this.logger.log(`Sandbox WHMCS intégré sur ${this.base} (WHMCS_URL non défini)`);
-    if (this.config.seedDemo) this.logger.log(`Client WHMCS de démonstration (onglet Client) : ${DEMO_CLIENT_EMAIL} / ${DEMO_CLIENT_PASSWORD}`);
+    if (this.config.seedDemo)
+      this.logger.log(`Client WHMCS de démonstration (onglet Client) : ${DEMO_CLIENT_EMAIL} / ${DEMO_CLIENT_PASSWORD}`);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -3,6 +3,8 @@ export class WhmcsTransportError extends Error {
   constructor(
     message: string,
     readonly action: string,
+    /** False only when the request provably never reached WHMCS (connection refused, unknown host). */
+    readonly maybeDelivered = true,
   ) {
     super(message);
     this.name = 'WhmcsTransportError';
@@ -22,6 +24,10 @@ export class WhmcsApiError extends Error {
 
   /** Our own credential, IP or role is refused: a configuration problem, not the customer's. */
   get isAccessDenied(): boolean {
-    return this.httpStatus === 401 || this.httpStatus === 403 || /^(Authentication Failed|Invalid IP|Forbidden IP|Invalid Permissions)/i.test(this.message);
+    return (
+      this.httpStatus === 401 ||
+      this.httpStatus === 403 ||
+      /^(Authentication Failed|Invalid IP|Forbidden IP|Invalid Permissions)/i.test(this.message)
+    );
   }
 }

@@ -3,7 +3,13 @@
 export const WHMCS_UNAVAILABLE = 'Service de facturation indisponible, réessayez plus tard';
 export const WHMCS_BAD_CREDENTIALS = 'Email ou mot de passe incorrect';
 export const WHMCS_USE_STAFF_TAB = 'Ce compte appartient à l’équipe : connectez-vous avec l’onglet « Équipe ».';
-export const WHMCS_ACCOUNT_EXISTS = 'Un compte client existe déjà avec cette adresse e-mail. Connectez-vous avec l’onglet Client.';
+/** Registration with a taken address: the same text whoever holds it (staff, contributor, WHMCS customer). */
+export const WHMCS_ACCOUNT_EXISTS = 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec l’onglet Client.';
+/** The customer-tab field that carries the password of an existing blog account to link. */
+export const LOCAL_PASSWORD_FIELD = 'local_password';
+export const WHMCS_LINK_NEEDS_LOCAL_PASSWORD =
+  'Un compte du blog existe déjà avec cette adresse e-mail. Pour le relier à votre compte client, saisissez aussi le mot de passe de ce compte du blog.';
+export const WHMCS_LOCAL_PASSWORD_WRONG = 'Le mot de passe du compte du blog est incorrect.';
 export const WHMCS_NO_CLIENT = 'Aucun compte client n’est associé à cet identifiant de facturation';
 export const WHMCS_REFUSED = 'Les informations saisies ont été refusées par le service de facturation';
 

@@ -20,7 +20,8 @@ export function toBool(value: unknown): boolean {
 
 /** A money value (`"123.45"`, `"-10.00"`, `10`) in integer cents, never through float arithmetic on strings. */
 export function toCents(value: unknown): number | null {
-  const text = typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : typeof value === 'string' ? value.trim() : '';
   const match = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));

@@ -4,5 +4,8 @@ import { PublicCacheInvalidator } from './cache/public-cache-invalidator';
 import { PublicResponseCache } from './cache/public-response-cache';
 
 @Global()
-@Module({ providers: [PublicCacheInvalidator, PublicResponseCache, PublicCacheBus], exports: [PublicCacheInvalidator, PublicResponseCache] })
+@Module({
+  providers: [PublicCacheInvalidator, PublicResponseCache, PublicCacheBus],
+  exports: [PublicCacheInvalidator, PublicResponseCache],
+})
 export class CommonModule {}

@@ -11,14 +11,34 @@ const production = {
 describe('configuration', () => {
   it('runs with no configuration at all: SQLite, demo data, in-process WHMCS sandbox', () => {
     const config = loadAppConfig({});
-    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, databaseUrl: undefined, redisUrl: undefined, seedDemo: true });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      seedDemo: true,
+    });
     expect(config.whmcs.url).toBeUndefined();
     expect(config.jwtSecret).toBe(DEFAULT_JWT_SECRET);
     expect(config.sqlitePath).toMatch(/blog\.sqlite$/);
   });
 
+  it('links the terms of use (CGU) under the main site unless TERMS_URL says where they are', () => {
+    expect(loadAppConfig({ MAIN_SITE_URL: 'https://hebergeur.exemple.fr/' }).brand.termsUrl).toBe(
+      'https://hebergeur.exemple.fr/cgu',
+    );
+    expect(loadAppConfig({ TERMS_URL: 'https://legal.exemple.fr/conditions' }).brand.termsUrl).toBe(
+      'https://legal.exemple.fr/conditions',
+    );
+    expect(() => loadAppConfig({ TERMS_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+
   it('accepts a complete production configuration without demo data', () => {
-    const config = loadAppConfig({ ...production, DATABASE_URL: 'mysql://blog:pw@db:3306/blog', REDIS_URL: 'redis://cache:6379' });
+    const config = loadAppConfig({
+      ...production,
+      DATABASE_URL: 'mysql://blog:pw@db:3306/blog',
+      REDIS_URL: 'redis://cache:6379',
+    });
     expect(config).toMatchObject({ nodeEnv: 'production', seedDemo: false, databaseUrl: 'mysql://blog:pw@db:3306/blog' });
   });
 

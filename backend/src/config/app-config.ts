@@ -17,6 +17,8 @@ export interface BrandConfig {
   twitterUrl: string;
   youtubeUrl: string;
   instagramUrl: string;
+  /** The terms of use (CGU) the registration form links to. */
+  termsUrl: string;
 }
 
 /**
@@ -38,6 +40,8 @@ export abstract class AppConfig {
   abstract readonly jwtExpiresIn: string;
   abstract readonly seedDemo: boolean;
   abstract readonly corsOrigins: string[];
+  /** Swagger UI and the OpenAPI document open to anyone; otherwise (the production default) to admins only. */
+  abstract readonly apiDocsPublic: boolean;
   abstract readonly whmcs: {
     /** Absent outside production: the sandbox is started in-process. */
     readonly url: string | undefined;
@@ -46,7 +50,12 @@ export abstract class AppConfig {
     readonly timeoutMs: number;
     readonly defaultCountry: string;
   };
-  abstract readonly rateLimit: { readonly authAttempts: number; readonly authWindowMs: number };
+  abstract readonly rateLimit: {
+    readonly authAttempts: number;
+    readonly authWindowMs: number;
+    /** A failed customer sign-in is never answered sooner, whatever the address: timing tells nothing. */
+    readonly customerAuthFloorMs: number;
+  };
   abstract readonly brand: BrandConfig;
 }
 
@@ -100,6 +109,7 @@ function brandFromEnv(env: Env): BrandConfig {
     twitterUrl: urlVar(env, 'TWITTER_URL', 'https://x.com', ['http:', 'https:'])!,
     youtubeUrl: urlVar(env, 'YOUTUBE_URL', 'https://www.youtube.com', ['http:', 'https:'])!,
     instagramUrl: urlVar(env, 'INSTAGRAM_URL', 'https://www.instagram.com', ['http:', 'https:'])!,
+    termsUrl: urlVar(env, 'TERMS_URL', `${main}/cgu`, ['http:', 'https:'])!,
   };
 }
 
@@ -149,6 +159,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    apiDocsPublic: boolVar(env, 'API_DOCS_PUBLIC', !production),
     whmcs: {
       url: whmcsUrl,
       identifier: whmcsIdentifier,
@@ -159,6 +170,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     rateLimit: {
       authAttempts: intVar(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
       authWindowMs: intVar(env, 'AUTH_RATE_WINDOW_MS', 15 * 60 * 1000, 1000, 24 * 3600 * 1000),
+      customerAuthFloorMs: intVar(env, 'WHMCS_AUTH_FLOOR_MS', 1000, 0, 30000),
     },
     brand: brandFromEnv(env),
   };

@@ -23,7 +23,16 @@ export class ContributorsRepository {
     return this.db
       .getRepository(User)
       .createQueryBuilder('u')
-      .select(['u.id', 'u.username', 'u.display_name', 'u.avatar', 'u.bio', 'u.articles_approved', 'u.total_rewards_cents', 'u.created_at'])
+      .select([
+        'u.id',
+        'u.username',
+        'u.display_name',
+        'u.avatar',
+        'u.bio',
+        'u.articles_approved',
+        'u.total_rewards_cents',
+        'u.created_at',
+      ])
       .where('u.role = :role', { role: 'contributor' })
       .andWhere('u.is_active = :active', { active: true })
       .orderBy('u.articles_approved', 'DESC')
@@ -67,6 +76,10 @@ export class ContributorsRepository {
       .where('u.role = :role', { role: 'contributor' })
       .andWhere('u.is_active = :active', { active: true })
       .getRawOne<{ contributors: number | string; articles: number | string; rewards: number | string }>();
-    return { contributors: Number(row?.contributors ?? 0), articles: Number(row?.articles ?? 0), rewardsCents: Number(row?.rewards ?? 0) };
+    return {
+      contributors: Number(row?.contributors ?? 0),
+      articles: Number(row?.articles ?? 0),
+      rewardsCents: Number(row?.rewards ?? 0),
+    };
   }
 }

@@ -12,10 +12,13 @@ async function main(): Promise<void> {
   const name = (process.argv[2] || '').replace(/[^A-Za-z0-9]/g, '');
   if (!name) throw new Error('Usage: generate-migration <NomEnPascalCase>');
   const kind = process.env.DATABASE_URL ? 'mysql' : 'sqlite';
-  const drift = await migrateAndDiff({
-    databaseUrl: process.env.DATABASE_URL,
-    sqlitePath: join(tmpdir(), `blog-migration-${process.pid}.sqlite`),
-  }, { fresh: true });
+  const drift = await migrateAndDiff(
+    {
+      databaseUrl: process.env.DATABASE_URL,
+      sqlitePath: join(tmpdir(), `blog-migration-${process.pid}.sqlite`),
+    },
+    { fresh: true },
+  );
   if (drift.up.length === 0) {
     console.log(`[${kind}] Aucun changement de schéma.`);
     return;

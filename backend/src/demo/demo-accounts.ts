@@ -1,5 +1,10 @@
 /** Demo credentials: only ever seeded outside production (the config refuses DEMO_DATA in production). */
-export const DEMO_ADMIN = { email: 'admin@demo.local', password: 'Admin!2345', username: 'admin', display_name: 'Administrateur' };
+export const DEMO_ADMIN = {
+  email: 'admin@demo.local',
+  password: 'Admin!2345',
+  username: 'admin',
+  display_name: 'Administrateur',
+};
 
 export const DEMO_CONTRIBUTOR = {
   email: 'contributeur@demo.local',

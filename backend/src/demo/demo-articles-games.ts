@@ -8,7 +8,8 @@ export const GAME_ARTICLES: DemoArticle[] = [
     author: 'admin',
     daysAgo: 3,
     image: { from: '#166534', to: '#4ADE80' },
-    short_description: 'Choisir sa version, installer Paper, régler la mémoire et ouvrir son serveur à ses amis : tout ce qu’il faut savoir pour bien démarrer.',
+    short_description:
+      'Choisir sa version, installer Paper, régler la mémoire et ouvrir son serveur à ses amis : tout ce qu’il faut savoir pour bien démarrer.',
     meta_keywords: 'minecraft, paper, serveur minecraft, java, hébergement',
     content: `
 <p>Lancer son propre serveur Minecraft reste le meilleur moyen de jouer entre amis avec ses propres règles. Entre le serveur officiel de Mojang, Spigot, Paper, Fabric ou Forge, le choix peut pourtant dérouter. Ce guide vous accompagne pas à pas, de l’installation à la première connexion.</p>
@@ -49,7 +50,8 @@ export const GAME_ARTICLES: DemoArticle[] = [
     author: 'contributor',
     daysAgo: 10,
     image: null,
-    short_description: 'Permissions, protection, économie, anti-triche : notre sélection de plugins éprouvés pour faire vivre un serveur sans y passer ses nuits.',
+    short_description:
+      'Permissions, protection, économie, anti-triche : notre sélection de plugins éprouvés pour faire vivre un serveur sans y passer ses nuits.',
     meta_keywords: 'minecraft, plugins, luckperms, essentialsx, coreprotect',
     content: `
 <p>Un serveur communautaire vit grâce à ses joueurs, mais il tient grâce à ses plugins. Après plusieurs années à administrer un serveur survie d’une cinquantaine de joueurs, voici ma sélection des outils qui m’ont fait gagner le plus de temps.</p>
@@ -87,7 +89,8 @@ export const GAME_ARTICLES: DemoArticle[] = [
     author: 'admin',
     daysAgo: 6,
     image: { from: '#9A3412', to: '#FB923C' },
-    short_description: 'txAdmin, base de données, ressources et sécurité : les étapes pour lancer un serveur GTA V roleplay qui tient la charge.',
+    short_description:
+      'txAdmin, base de données, ressources et sécurité : les étapes pour lancer un serveur GTA V roleplay qui tient la charge.',
     meta_keywords: 'fivem, gta rp, txadmin, serveur roleplay, qbcore, esx',
     content: `
 <p>Le roleplay sur GTA V attire chaque jour des milliers de joueurs francophones. Lancer son propre serveur FiveM est devenu plus simple grâce à txAdmin, mais la stabilité demande un peu de méthode. Voici comment partir sur de bonnes bases.</p>
@@ -127,7 +130,8 @@ sv_scriptHookAllowed 0</code></pre>
     author: 'contributor',
     daysAgo: 17,
     image: null,
-    short_description: 'Ressources trop gourmandes, streaming mal réglé, boucles inutiles : les erreurs les plus courantes et comment les corriger.',
+    short_description:
+      'Ressources trop gourmandes, streaming mal réglé, boucles inutiles : les erreurs les plus courantes et comment les corriger.',
     meta_keywords: 'fivem, optimisation, resmon, lua, performance',
     content: `
 <p>Un serveur FiveM qui rame perd ses joueurs en quelques jours. La bonne nouvelle, c’est que la plupart des problèmes de performance viennent des mêmes erreurs. Voici sept réflexes que j’applique sur chaque serveur que j’aide à configurer.</p>

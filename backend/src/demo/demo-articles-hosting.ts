@@ -8,7 +8,8 @@ export const HOSTING_ARTICLES: DemoArticle[] = [
     author: 'admin',
     daysAgo: 1,
     image: { from: '#1E3A8A', to: '#60A5FA' },
-    short_description: 'Clés SSH, pare-feu, mises à jour automatiques et Fail2ban : la check-list à suivre dès la livraison d’un nouveau serveur.',
+    short_description:
+      'Clés SSH, pare-feu, mises à jour automatiques et Fail2ban : la check-list à suivre dès la livraison d’un nouveau serveur.',
     meta_keywords: 'vps, sécurité, ssh, ufw, fail2ban, debian',
     content: `
 <p>Un VPS fraîchement installé reçoit ses premières tentatives de connexion malveillantes en quelques minutes. Pas de panique : une demi-heure suffit pour fermer les portes les plus exposées. Cette check-list vaut pour Debian et Ubuntu.</p>
@@ -53,7 +54,8 @@ ufw enable</code></pre>
     author: 'admin',
     daysAgo: 24,
     image: null,
-    short_description: 'Liberté totale ou tranquillité d’esprit ? Comparatif honnête des deux formules pour héberger vos parties.',
+    short_description:
+      'Liberté totale ou tranquillité d’esprit ? Comparatif honnête des deux formules pour héberger vos parties.',
     meta_keywords: 'vps, serveur de jeu, hébergement, comparatif',
     content: `
 <p>C’est la question que nous posent le plus souvent les joueurs qui veulent héberger leur première partie : faut-il prendre un VPS ou un serveur de jeu prêt à l’emploi ? Les deux formules ont leurs avantages, et le bon choix dépend surtout de votre temps et de vos envies.</p>
@@ -90,7 +92,8 @@ ufw enable</code></pre>
     author: 'contributor',
     daysAgo: 31,
     image: { from: '#6B21A8', to: '#C084FC' },
-    short_description: 'Des sauvegardes chiffrées, incrémentales et vérifiées chaque nuit, en moins de vingt lignes de configuration.',
+    short_description:
+      'Des sauvegardes chiffrées, incrémentales et vérifiées chaque nuit, en moins de vingt lignes de configuration.',
     meta_keywords: 'sauvegarde, restic, tutoriel, cron, linux',
     content: `
 <p>Perdre un monde Minecraft ou la base de données d’un serveur roleplay est une expérience que l’on ne souhaite à personne. Avec <a href="https://restic.net">restic</a>, mettre en place des sauvegardes fiables prend moins d’une heure. Suivez le guide.</p>
@@ -132,7 +135,8 @@ restic forget --keep-daily 7 --keep-weekly 4 --keep-monthly 6 --prune</code></pr
     author: 'admin',
     daysAgo: 8,
     image: { from: '#A16207', to: '#FDE047' },
-    short_description: 'Nos offres de serveurs de jeu passent sur des processeurs de dernière génération, sans changement de prix pour les clients actuels.',
+    short_description:
+      'Nos offres de serveurs de jeu passent sur des processeurs de dernière génération, sans changement de prix pour les clients actuels.',
     meta_keywords: 'actualité, ryzen, serveur de jeu, nouveauté',
     content: `
 <p>Nous avons le plaisir d’annoncer la migration de l’ensemble de nos serveurs de jeu vers une nouvelle génération de machines équipées de processeurs AMD Ryzen 9. Une évolution attendue par de nombreux joueurs, qui profitera à tous nos clients sans surcoût.</p>
@@ -162,7 +166,8 @@ restic forget --keep-daily 7 --keep-weekly 4 --keep-monthly 6 --prune</code></pr
     author: 'admin',
     daysAgo: 38,
     image: null,
-    short_description: 'Partagez vos connaissances sur Minecraft, FiveM ou l’administration de serveurs et recevez un crédit utilisable sur tous nos services.',
+    short_description:
+      'Partagez vos connaissances sur Minecraft, FiveM ou l’administration de serveurs et recevez un crédit utilisable sur tous nos services.',
     meta_keywords: 'contributeur, programme, blog, crédit, récompense',
     content: `
 <p>Vous administrez un serveur depuis des années, vous avez résolu un problème que personne n’avait documenté, ou vous aimez simplement expliquer ? Notre programme contributeurs est fait pour vous : chaque article publié sur ce blog vous rapporte du crédit sur votre compte client.</p>

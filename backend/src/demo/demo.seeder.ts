@@ -38,28 +38,40 @@ export class DemoSeeder implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     if ((await this.db.getRepository(User).count()) > 0) return;
-    const [adminHash, contributorHash] = await Promise.all([this.hasher.hash(DEMO_ADMIN.password), this.hasher.hash(DEMO_CONTRIBUTOR.password)]);
+    const [adminHash, contributorHash] = await Promise.all([
+      this.hasher.hash(DEMO_ADMIN.password),
+      this.hasher.hash(DEMO_CONTRIBUTOR.password),
+    ]);
     // Files first: the images go through the same pipeline as uploads and cannot be part of the transaction.
     const covers = await this.drawCovers();
     const now = Date.now();
     await this.db.transaction(async (manager) => {
-      const admin = await manager.save(User, manager.create(User, {
-        username: DEMO_ADMIN.username,
-        display_name: DEMO_ADMIN.display_name,
-        email: DEMO_ADMIN.email,
-        password_hash: adminHash,
-        role: 'admin',
-        bio: 'Compte administrateur de démonstration.',
-      }));
-      const contributor = await manager.save(User, manager.create(User, {
-        username: DEMO_CONTRIBUTOR.username,
-        display_name: DEMO_CONTRIBUTOR.display_name,
-        email: DEMO_CONTRIBUTOR.email,
-        password_hash: contributorHash,
-        role: 'contributor',
-        bio: DEMO_CONTRIBUTOR.bio,
-      }));
-      const categories = await manager.save(Category, DEMO_CATEGORIES.map((c, i) => manager.create(Category, { ...c, order_position: i })));
+      const admin = await manager.save(
+        User,
+        manager.create(User, {
+          username: DEMO_ADMIN.username,
+          display_name: DEMO_ADMIN.display_name,
+          email: DEMO_ADMIN.email,
+          password_hash: adminHash,
+          role: 'admin',
+          bio: 'Compte administrateur de démonstration.',
+        }),
+      );
+      const contributor = await manager.save(
+        User,
+        manager.create(User, {
+          username: DEMO_CONTRIBUTOR.username,
+          display_name: DEMO_CONTRIBUTOR.display_name,
+          email: DEMO_CONTRIBUTOR.email,
+          password_hash: contributorHash,
+          role: 'contributor',
+          bio: DEMO_CONTRIBUTOR.bio,
+        }),
+      );
+      const categories = await manager.save(
+        Category,
+        DEMO_CATEGORIES.map((c, i) => manager.create(Category, { ...c, order_position: i })),
+      );
       await this.seedTags(manager, { admin, contributor });
       for (const [index, demo] of DEMO_ARTICLES.entries()) {
         const author = demo.author === 'admin' ? admin : contributor;
@@ -91,7 +103,10 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 
   private async seedTags(manager: EntityManager, users: { admin: User; contributor: User }): Promise<void> {
-    const tags = await manager.save(ProfileTag, DEMO_TAGS.map((t) => manager.create(ProfileTag, { name: t.name, color: t.color })));
+    const tags = await manager.save(
+      ProfileTag,
+      DEMO_TAGS.map((t) => manager.create(ProfileTag, { name: t.name, color: t.color })),
+    );
     for (const [key, user] of Object.entries(users)) {
       const ids = tags.filter((_tag, i) => (DEMO_TAGS[i].owners as readonly string[]).includes(key)).map((t) => t.id);
       await manager.createQueryBuilder().relation(User, 'tags').of(user.id).add(ids);
@@ -99,16 +114,25 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 
   /** The contributor's articles went through review: their submissions are published (no reward paid in the demo). */
-  private async seedSubmission(manager: EntityManager, article: Article, contributor: User, reviewer: User, publishedAt: Date): Promise<void> {
-    await manager.save(Submission, manager.create(Submission, {
-      article_id: article.id,
-      contributor_id: contributor.id,
-      status: 'published',
-      submitted_at: new Date(publishedAt.getTime() - DAY_MS),
-      reviewed_at: publishedAt,
-      reviewed_by: reviewer.id,
-      admin_notes: 'Article clair et bien documenté, merci !',
-    }));
+  private async seedSubmission(
+    manager: EntityManager,
+    article: Article,
+    contributor: User,
+    reviewer: User,
+    publishedAt: Date,
+  ): Promise<void> {
+    await manager.save(
+      Submission,
+      manager.create(Submission, {
+        article_id: article.id,
+        contributor_id: contributor.id,
+        status: 'published',
+        submitted_at: new Date(publishedAt.getTime() - DAY_MS),
+        reviewed_at: publishedAt,
+        reviewed_by: reviewer.id,
+        admin_notes: 'Article clair et bien documenté, merci !',
+      }),
+    );
   }
 
   /** Cover images for the articles that have one, keyed by their index in DEMO_ARTICLES. */
@@ -116,7 +140,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
     const covers = new Map<number, string>();
     for (const [index, demo] of DEMO_ARTICLES.entries()) {
       if (!demo.image) continue;
-      const png = await loadSharp()(demoCoverSvg(demo.image.from, demo.image.to, index + 1)).png().toBuffer();
+      const png = await loadSharp()(demoCoverSvg(demo.image.from, demo.image.to, index + 1))
+        .png()
+        .toBuffer();
       covers.set(index, (await this.uploads.storeArticleImage(png)).url);
     }
     return covers;

@@ -7,8 +7,9 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
-import { frenchClientErrorHandler } from './client-error';
+import { frenchClientErrorHandler, frenchFrameworkErrors } from './client-error';
 import { closeConnectionsOnShutdown } from './graceful-close';
+import { useDepthLimitedJsonParser } from './json-body';
 import { ArticleViewCounter } from '../articles/article-view-counter';
 import { installPublicCache } from '../common/cache/public-cache-hooks';
 import { PublicResponseCache } from '../common/cache/public-response-cache';
@@ -21,6 +22,7 @@ import { inlineScriptSources } from '../web/frontend-bundle';
 
 export const API_PREFIX = 'blog/api';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const BODY_LIMIT = 2 * 1024 * 1024;
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -29,11 +31,12 @@ export interface CreateAppOptions {
 /** The HTTP application, configured the same way for the server, the tests and the OpenAPI generator. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // Node's default keeps idle sockets for 5 s; behind a load balancer a longer keep-alive avoids resets.
     keepAliveTimeout: 65_000,
     clientErrorHandler: frenchClientErrorHandler,
+    frameworkErrors: frenchFrameworkErrors,
     // Slugs run up to 120 characters; Fastify's default of 100 per parameter would make the longest ones 404.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   });
@@ -42,14 +45,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bufferLogs: false,
   });
   const config = app.get(AppConfig);
+  useDepthLimitedJsonParser(app, BODY_LIMIT);
   closeConnectionsOnShutdown(app.getHttpAdapter().getInstance());
 
   // First of the hooks, so that a hit skips everything else, helmet included (its headers are computed on
   // each request and were a quarter of a hit's cost): a stored answer already carries them, since a
   // miss goes on through helmet before it is stored.
-  installPublicCache(app.getHttpAdapter().getInstance(), app.get(PublicResponseCache), app.get(ArticleViewCounter, { strict: false }), {
-    bypassCrossOrigin: config.corsOrigins.length > 0,
-  });
+  installPublicCache(
+    app.getHttpAdapter().getInstance(),
+    app.get(PublicResponseCache),
+    app.get(ArticleViewCounter, { strict: false }),
+    {
+      bypassCrossOrigin: config.corsOrigins.length > 0,
+    },
+  );
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

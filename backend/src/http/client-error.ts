@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { frameworkErrorAnswer } from '../common/http/framework-errors';
 
 const TEXTS: Record<number, string> = {
   400: 'Requête invalide',
@@ -23,4 +25,19 @@ export function frenchClientErrorHandler(error: Error & { code?: string }, socke
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Errors Fastify's router raises before any route, hook or Nest filter runs (an undecodable address
+ * such as `%E0%A4%A`, a parameter over the length limit): the same French envelope as every other error.
+ */
+export function frenchFrameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const answer = frameworkErrorAnswer(error.code, status);
+  void reply
+    .status(answer.status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(answer.body));
 }

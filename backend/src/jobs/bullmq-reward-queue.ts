@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { JobsConfig } from './jobs-config';
-import { CreditRewardJobData, JobName, QueueName, rewardJobId } from './queues';
+import { CreditRewardJobData, JobName, QueueName, rewardCheckJobId, rewardJobId } from './queues';
 import { RewardQueue } from './reward-queue';
 
 const ADD_TIMEOUT_MS = 3000;
@@ -25,12 +25,23 @@ export class BullmqRewardQueue extends RewardQueue {
     this.queue.on('error', (error: Error) => this.logger.warn(`File ${QueueName.Rewards} : ${error.message}`));
   }
 
-  async enqueue(rewardId: number): Promise<void> {
+  enqueue(rewardId: number): Promise<void> {
+    return this.add(rewardId, rewardJobId(rewardId), 0);
+  }
+
+  /** Its own jobId: the run that schedules it is still the active `reward-<id>` job. */
+  enqueueCheck(rewardId: number, delayMs: number): Promise<void> {
+    const dueSecond = Math.ceil((Date.now() + delayMs) / 1000);
+    return this.add(rewardId, rewardCheckJobId(rewardId, dueSecond), delayMs);
+  }
+
+  private async add(rewardId: number, jobId: string, delay: number): Promise<void> {
     const add = this.queue.add(
       JobName.CreditReward,
       { rewardId },
       {
-        jobId: rewardJobId(rewardId),
+        jobId,
+        delay,
         attempts: this.jobs.rewardAttempts,
         backoff: { type: 'exponential', delay: this.jobs.rewardBackoffMs },
         // Finished jobs are dropped so that the same jobId can be added again (admin retry, sweeper).

@@ -28,7 +28,11 @@ describe('in-process reward queue (no Redis)', () => {
     }, config);
     await queue.enqueue(7);
     await until(() => attempts.length === 3);
-    expect(attempts.map((a) => [a.number, a.isLast])).toEqual([[1, false], [2, false], [3, true]]);
+    expect(attempts.map((a) => [a.number, a.isLast])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
     expect(attempts[2].at - attempts[1].at).toBeGreaterThanOrEqual(attempts[1].at - attempts[0].at);
     await new Promise((r) => setTimeout(r, 60));
     expect(attempts).toHaveLength(3);
@@ -46,6 +50,21 @@ describe('in-process reward queue (no Redis)', () => {
     await queue.enqueue(3);
     await until(() => runs === 2);
     expect(runs).toBe(2);
+    await queue.close();
+  });
+
+  it('runs a reward again after the delay its runner asks for (an uncertain send to check)', async () => {
+    const runs: number[] = [];
+    const queue = new InProcessRewardQueue(async () => {
+      runs.push(Date.now());
+      return runs.length === 1 ? { checkAfterMs: 30 } : null;
+    }, config);
+    await queue.enqueue(9);
+    await until(() => runs.length === 2);
+    expect(runs).toHaveLength(2);
+    expect(runs[1] - runs[0]).toBeGreaterThanOrEqual(25);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(runs).toHaveLength(2);
     await queue.close();
   });
 });

@@ -34,6 +34,17 @@ export class InProcessRewardQueue extends RewardQueue {
     this.push({ rewardId, attempt: 1 });
   }
 
+  async enqueueCheck(rewardId: number, delayMs: number): Promise<void> {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      // Still running (its check was scheduled from inside the run): try again a moment later.
+      if (this.known.has(rewardId)) void this.enqueueCheck(rewardId, 1000);
+      else void this.enqueue(rewardId);
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.close();
   }
@@ -44,7 +55,11 @@ export class InProcessRewardQueue extends RewardQueue {
     this.timers.clear();
     this.waiting.length = 0;
     // Running credits are allowed a moment to finish; the sweeper takes over any left `pending`.
-    if (this.running > 0) await Promise.race([new Promise<void>((resolve) => (this.idle = resolve)), new Promise((r) => setTimeout(r, 5000).unref())]);
+    if (this.running > 0)
+      await Promise.race([
+        new Promise<void>((resolve) => (this.idle = resolve)),
+        new Promise((r) => setTimeout(r, 5000).unref()),
+      ]);
   }
 
   private push(job: PendingJob): void {
@@ -63,14 +78,17 @@ export class InProcessRewardQueue extends RewardQueue {
   private async run(job: PendingJob): Promise<void> {
     const isLast = job.attempt >= this.jobs.rewardAttempts;
     try {
-      await this.runner(job.rewardId, { number: job.attempt, isLast });
+      const outcome = await this.runner(job.rewardId, { number: job.attempt, isLast });
       this.known.delete(job.rewardId);
+      if (outcome) await this.enqueueCheck(job.rewardId, outcome.checkAfterMs);
     } catch (error) {
       if (isLast || this.closed) {
         this.known.delete(job.rewardId);
       } else {
         const delay = this.jobs.rewardBackoffMs * 2 ** (job.attempt - 1);
-        this.logger.warn(`Récompense ${job.rewardId} : essai ${job.attempt} échoué (${(error as Error).message}), nouvel essai dans ${delay} ms`);
+        this.logger.warn(
+          `Récompense ${job.rewardId} : essai ${job.attempt} échoué (${(error as Error).message}), nouvel essai dans ${delay} ms`,
+        );
         const timer = setTimeout(() => {
           this.timers.delete(timer);
           this.push({ rewardId: job.rewardId, attempt: job.attempt + 1 });

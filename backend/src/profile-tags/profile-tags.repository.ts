@@ -62,7 +62,10 @@ export class ProfileTagsRepository {
     await this.db.transaction(async (manager) => {
       const relation = manager.createQueryBuilder().relation(User, 'tags').of(userId);
       const current = (await relation.loadMany<ProfileTag>()).map((t) => t.id);
-      await relation.addAndRemove(tagIds.filter((id) => !current.includes(id)), current.filter((id) => !tagIds.includes(id)));
+      await relation.addAndRemove(
+        tagIds.filter((id) => !current.includes(id)),
+        current.filter((id) => !tagIds.includes(id)),
+      );
     });
   }
 }

@@ -2,16 +2,40 @@ import { Injectable, Logger } from '@nestjs/common';
 import { WhmcsClient } from '../billing/whmcs-client';
 import { WhmcsApiError, WhmcsTransportError } from '../billing/whmcs-errors';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { JobsConfig } from '../jobs/jobs-config';
+import type { RewardRunOutcome } from '../jobs/reward-queue';
+import { Reward } from './entities/reward.entity';
 import { carriesMarker, rewardMarker } from './reward-events';
 import { RewardsRepository } from './rewards.repository';
 
-export const NO_BILLING_ACCOUNT = "Le contributeur n'a pas de compte client WHMCS : la récompense ne peut pas être créditée";
+export const NO_BILLING_ACCOUNT =
+  "Le contributeur n'avait pas de compte client WHMCS à l'approbation : la récompense ne peut pas être créditée";
+export const UNCERTAIN_SEND = 'Réponse de WHMCS incertaine : vérification du crédit avant tout nouvel envoi';
+
+const SETTLED: RewardRunOutcome = null;
+
+/** `sent_at` is stored to the second: a quarantine never ends earlier than this margin allows. */
+const CLOCK_MARGIN_MS = 1000;
 
 /**
- * Credits one reward, idempotently: it does nothing unless the reward is `pending`, and asks WHMCS
- * (GetCredits) whether an earlier try already paid it before paying (AddCredit has no idempotency key,
- * and a crash or timeout can fall between WHMCS's write and ours). Run by the BullMQ worker, or by the
- * in-process queue when there is no Redis.
+ * Credits one reward exactly once, although WHMCS's AddCredit has no idempotency key and a PHP request
+ * can still write its credit long after the caller gave up on it. Every credit carries the marker
+ * `blog-reward:<id>`, which GetCredits finds again. The state machine (rows in `rewards`):
+ *
+ *   pending ──GetCredits shows the marker──────────────────────────────▶ credited
+ *   pending ──claimSend (committed BEFORE AddCredit: sends+1, sent_at)──▶ uncertain
+ *   uncertain ──AddCredit answered success─────────────────────────────▶ credited
+ *   uncertain ──WHMCS answered an error / never connected──────────────▶ pending (retry) or failed
+ *   uncertain ──timeout, reset, worker killed: nothing is done; checks follow
+ *   uncertain ──GetCredits shows the marker (at any time)──────────────▶ credited
+ *   uncertain ──no marker and sent_at + quarantine passed──────────────▶ pending, then sent again
+ *   failed ──admin retry──▶ pending        uncertain ──admin retry──▶ checked now, same rules
+ *
+ * "No marker" is only believed after the quarantine (REWARD_QUARANTINE_MS, longer than any WHMCS request
+ * can run), so a credit still in flight is never paid a second time; a marker found is believed at once.
+ * Every transition is a conditional update on status and `sends`, so two workers, a retried job and the
+ * sweeper can run the same reward at the same time: one sends, the others check. A reward is marked
+ * `failed` only from `pending`, that is when it is certain that nothing was written.
  */
 @Injectable()
 export class RewardCreditor {
@@ -21,46 +45,123 @@ export class RewardCreditor {
     private readonly rewards: RewardsRepository,
     private readonly whmcs: WhmcsClient,
     private readonly publicCache: PublicCacheInvalidator,
+    private readonly jobs: JobsConfig,
   ) {}
 
-  /** Resolves when the reward is settled (credited, failed for good, or nothing to do); rejects to be retried. */
-  async run(rewardId: number, attempt: { number: number; isLast: boolean }): Promise<void> {
+  /**
+   * Resolves when the reward is settled, or with the delay after which it must be checked again (the
+   * queue schedules that check); rejects to be retried.
+   */
+  async run(rewardId: number, attempt: { number: number; isLast: boolean }): Promise<RewardRunOutcome> {
     const reward = await this.rewards.findById(rewardId);
-    if (!reward || reward.status !== 'pending') return;
-    const clientId = await this.rewards.whmcsClientOf(reward.user_id);
-    if (clientId === null) {
+    if (reward?.status === 'uncertain') return this.reconcile(reward);
+    if (reward?.status !== 'pending') return SETTLED;
+    if (reward.whmcs_client_id === null) {
       await this.fail(rewardId, NO_BILLING_ACCOUNT);
-      return;
+      return SETTLED;
     }
     await this.rewards.countAttempt(rewardId);
     try {
-      const existing = (await this.whmcs.getCredits(clientId)).find((credit) => carriesMarker(credit.description, rewardId));
-      if (!existing) {
-        await this.whmcs.addCredit({
-          clientId,
-          amountCents: reward.amount_cents,
-          description: `Récompense blog : « ${reward.article_title.slice(0, 120)} » (${rewardMarker(rewardId)})`,
-        });
-      } else {
-        this.logger.log(`Récompense ${rewardId} déjà créditée dans WHMCS (crédit ${existing.id}) : rapprochement sans nouveau paiement`);
+      const existing = await this.findCredit(reward);
+      if (existing) {
+        this.logger.log(
+          `Récompense ${rewardId} déjà créditée dans WHMCS (crédit ${existing.id}) : rapprochement sans nouveau paiement`,
+        );
+        await this.credited(reward, existing.id);
+        return SETTLED;
       }
-      if (await this.rewards.markCredited(reward, existing?.id ?? null)) this.publicCache.invalidate();
+      return await this.send(reward);
     } catch (error) {
       const reason = describe(error);
       // WHMCS refusing the credit itself (client gone, amount format) will not change by retrying.
-      const permanent = error instanceof WhmcsApiError && !error.isAccessDenied;
+      const permanent = error instanceof WhmcsApiError && !error.isAccessDenied && error.httpStatus < 500;
       if (permanent || attempt.isLast) {
         await this.fail(rewardId, reason);
-        return;
+        return SETTLED;
       }
-      await this.rewards.noteError(rewardId, reason);
+      await this.rewards.noteError(rewardId, 'pending', reason);
       throw error;
     }
+  }
+
+  private async send(reward: Reward): Promise<RewardRunOutcome> {
+    if (!(await this.rewards.claimSend(reward, new Date()))) return SETTLED; // another process is sending it
+    try {
+      await this.whmcs.addCredit({
+        clientId: reward.whmcs_client_id!,
+        amountCents: reward.amount_cents,
+        description: `Récompense blog : « ${reward.article_title.slice(0, 120)} » (${rewardMarker(reward.id)})`,
+      });
+    } catch (error) {
+      if (provablyNotWritten(error)) {
+        await this.rewards.releaseSend(reward.id, reward.sends, describe(error));
+        throw error; // back in `pending`: the caller's retry rules apply
+      }
+      this.logger.warn(
+        `Récompense ${reward.id} : issue de l'envoi ${reward.sends} inconnue (${describe(error)}), vérification avant tout nouvel envoi`,
+      );
+      await this.rewards.noteError(reward.id, 'uncertain', `${UNCERTAIN_SEND} (${describe(error)})`);
+      return this.nextCheck(reward);
+    }
+    await this.credited(reward, null);
+    return SETTLED;
+  }
+
+  /** An `uncertain` reward: credited if WHMCS shows it, sent again only once the quarantine is over. */
+  private async reconcile(reward: Reward): Promise<RewardRunOutcome> {
+    let existing: { id: number } | undefined;
+    try {
+      existing = await this.findCredit(reward);
+    } catch (error) {
+      await this.rewards.noteError(reward.id, 'uncertain', `${UNCERTAIN_SEND} (${describe(error)})`);
+      return this.nextCheck(reward);
+    }
+    if (existing) {
+      this.logger.log(`Récompense ${reward.id} : crédit ${existing.id} trouvé dans WHMCS après un envoi incertain`);
+      await this.credited(reward, existing.id);
+      return SETTLED;
+    }
+    if (this.quarantineLeftMs(reward) > 0) return this.nextCheck(reward);
+    if (!(await this.rewards.releaseSend(reward.id, reward.sends, null))) return SETTLED; // settled meanwhile
+    this.logger.log(`Récompense ${reward.id} : aucun crédit dans WHMCS après la quarantaine, nouvel envoi`);
+    reward.status = 'pending';
+    reward.sent_at = null;
+    return this.send(reward);
+  }
+
+  private quarantineLeftMs(reward: Reward): number {
+    if (!reward.sent_at) return 0;
+    return new Date(reward.sent_at).getTime() + this.jobs.quarantineMs + CLOCK_MARGIN_MS - Date.now();
+  }
+
+  /**
+   * Checks come every twentieth of the quarantine (a late credit is seen soon after WHMCS writes it),
+   * and one lands just after the quarantine ends. A lost check is made up for by the sweeper.
+   */
+  private nextCheck(reward: Reward): RewardRunOutcome {
+    const left = this.quarantineLeftMs(reward);
+    const step = Math.max(this.jobs.rewardBackoffMs, Math.ceil(this.jobs.quarantineMs / 20));
+    return { checkAfterMs: Math.max(left > 0 ? Math.min(step, left) : step, 100) };
+  }
+
+  private async findCredit(reward: Reward): Promise<{ id: number } | undefined> {
+    return (await this.whmcs.getCredits(reward.whmcs_client_id!)).find((credit) => carriesMarker(credit.description, reward.id));
+  }
+
+  private async credited(reward: Reward, whmcsCreditId: number | null): Promise<void> {
+    if (await this.rewards.markCredited(reward, whmcsCreditId)) this.publicCache.invalidate();
   }
 
   private async fail(rewardId: number, reason: string): Promise<void> {
     if (await this.rewards.markFailed(rewardId, reason)) this.logger.warn(`Récompense ${rewardId} en échec : ${reason}`);
   }
+}
+
+/** WHMCS answered (it refused), or the request never left: either way no credit was written. */
+function provablyNotWritten(error: unknown): boolean {
+  if (error instanceof WhmcsApiError) return error.httpStatus < 500;
+  if (error instanceof WhmcsTransportError) return !error.maybeDelivered;
+  return false;
 }
 
 function describe(error: unknown): string {

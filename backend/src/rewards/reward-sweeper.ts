@@ -8,9 +8,10 @@ export const RUNS_REWARD_SWEEPER = Symbol('RUNS_REWARD_SWEEPER');
 const BATCH = 1000;
 
 /**
- * Re-enqueues `pending` rewards whose job was lost: Redis down when the approval was committed, or an
- * in-process queue emptied by a restart. Every pending reward is enqueued once at start, then the stale
- * ones at each interval; jobIds make repeats harmless.
+ * Re-enqueues `pending` and `uncertain` rewards whose job was lost: Redis down when the approval was
+ * committed, an in-process queue emptied by a restart, a check given up while WHMCS was down. Every
+ * unsettled reward is enqueued once at start, then the stale ones at each interval; jobIds make repeats
+ * harmless, and an `uncertain` one is only checked, never sent before its quarantine ends.
  */
 @Injectable()
 export class RewardSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -43,12 +44,13 @@ export class RewardSweeper implements OnApplicationBootstrap, OnApplicationShutd
     this.sweeping = true;
     let enqueued = 0;
     try {
-      const ids = await this.rewards.stalePending(new Date(Date.now() - olderThanMs), BATCH);
+      const ids = await this.rewards.staleUnsettled(new Date(Date.now() - olderThanMs), BATCH);
       for (const id of ids) {
         await this.queue.enqueue(id);
         enqueued += 1;
       }
-      if (enqueued && olderThanMs > 0) this.logger.log(`${enqueued} récompense(s) en attente remise(s) en file`);
+      if (enqueued && olderThanMs > 0)
+        this.logger.log(`${enqueued} récompense(s) en attente ou en vérification remise(s) en file`);
     } catch (error) {
       this.logger.warn(`Balayage des récompenses interrompu : ${(error as Error).message}`);
     } finally {

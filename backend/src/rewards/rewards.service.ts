@@ -10,7 +10,7 @@ import { RewardsRepository } from './rewards.repository';
 
 export const REWARD_KEYS = ['article_reward_amount', 'article_reward_currency', 'min_words_count', 'auto_approve'] as const;
 export const REWARD_NOT_FOUND = 'Récompense introuvable';
-export const ONLY_FAILED_RETRY = 'Seule une récompense en échec peut être relancée';
+export const ONLY_FAILED_RETRY = 'Seule une récompense en échec ou en vérification peut être relancée';
 
 @Injectable()
 export class RewardsService {
@@ -38,7 +38,8 @@ export class RewardsService {
   async retry(id: number): Promise<RewardHistoryEntryDto> {
     const reward = await this.rewards.findById(id);
     if (!reward) throw notFound(REWARD_NOT_FOUND);
-    if (!(await this.rewards.resetFailed(id))) throw conflict(ONLY_FAILED_RETRY);
+    // An uncertain reward is only checked again: the creditor still waits out its quarantine before sending.
+    if (reward.status !== 'uncertain' && !(await this.rewards.resetFailed(id))) throw conflict(ONLY_FAILED_RETRY);
     this.events.emit(REWARD_REQUESTED, { rewardId: id } satisfies RewardRequestedEvent);
     return toHistoryEntry((await this.rewards.findWithUser(id)) ?? reward);
   }

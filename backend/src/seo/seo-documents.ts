@@ -3,14 +3,16 @@ import type { FeedArticle, SitemapArticle, SitemapCategory } from './seo.reposit
 
 /** XML text escaping for element content and attribute values. */
 export function xmlEscape(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    // Characters XML 1.0 forbids would make the whole document invalid.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+      // Characters XML 1.0 forbids would make the whole document invalid.
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+  );
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -21,8 +23,14 @@ export function sitemapXml(publicUrl: string, articles: SitemapArticle[], catego
   const urls = [
     `<url><loc>${xmlEscape(`${base}/`)}</loc>${newest ? `<lastmod>${day(newest)}</lastmod>` : ''}<changefreq>daily</changefreq></url>`,
     `<url><loc>${xmlEscape(`${base}/contributors`)}</loc><changefreq>weekly</changefreq></url>`,
-    ...categories.map((c) => `<url><loc>${xmlEscape(`${base}/category/${encodeURIComponent(c.slug)}`)}</loc><lastmod>${day(c.lastmod)}</lastmod></url>`),
-    ...articles.map((a) => `<url><loc>${xmlEscape(`${base}/article/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${day(a.lastmod)}</lastmod></url>`),
+    ...categories.map(
+      (c) =>
+        `<url><loc>${xmlEscape(`${base}/category/${encodeURIComponent(c.slug)}`)}</loc><lastmod>${day(c.lastmod)}</lastmod></url>`,
+    ),
+    ...articles.map(
+      (a) =>
+        `<url><loc>${xmlEscape(`${base}/article/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${day(a.lastmod)}</lastmod></url>`,
+    ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -78,11 +86,17 @@ export function robotsTxt(publicUrl: string): string {
 /** Older articles, in fixed slices of ids, so that each document costs the same however large the blog grows. */
 export function archiveSitemapXml(publicUrl: string, articles: SitemapArticle[]): string {
   const base = `${publicUrl}/blog`;
-  const urls = articles.map((a) => `<url><loc>${xmlEscape(`${base}/article/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${day(a.lastmod)}</lastmod></url>`);
+  const urls = articles.map(
+    (a) =>
+      `<url><loc>${xmlEscape(`${base}/article/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${day(a.lastmod)}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(publicUrl: string, slices: number): string {
-  const entries = Array.from({ length: slices }, (_, i) => `<sitemap><loc>${xmlEscape(`${publicUrl}/blog/sitemap-archive-${i + 1}.xml`)}</loc></sitemap>`);
+  const entries = Array.from(
+    { length: slices },
+    (_, i) => `<sitemap><loc>${xmlEscape(`${publicUrl}/blog/sitemap-archive-${i + 1}.xml`)}</loc></sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

@@ -44,16 +44,26 @@ export class SeoRoutes implements OnModuleInit {
       ),
     );
     fastify.get('/blog/sitemap-archive.xml', (_req, reply) =>
-      this.send(reply, 'application/xml; charset=utf-8', 'archive', async () => sitemapIndexXml(publicUrl, Math.ceil((await this.repo.maxArticleId()) / ARCHIVE_SLICE_IDS))),
+      this.send(reply, 'application/xml; charset=utf-8', 'archive', async () =>
+        sitemapIndexXml(publicUrl, Math.ceil((await this.repo.maxArticleId()) / ARCHIVE_SLICE_IDS)),
+      ),
     );
     // Not kept here (there may be many): the public response cache holds the ones asked for.
     fastify.get<{ Params: { n: string } }>('/blog/sitemap-archive-:n(^\\d{1,6}).xml', async (req, reply) => {
       const n = Number(req.params.n);
       if (n < 1) return reply.callNotFound();
-      const xml = archiveSitemapXml(publicUrl, await this.repo.archiveArticles((n - 1) * ARCHIVE_SLICE_IDS, n * ARCHIVE_SLICE_IDS));
-      await reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(xml);
+      const xml = archiveSitemapXml(
+        publicUrl,
+        await this.repo.archiveArticles((n - 1) * ARCHIVE_SLICE_IDS, n * ARCHIVE_SLICE_IDS),
+      );
+      await reply
+        .header('Content-Type', 'application/xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(xml);
     });
-    fastify.get('/blog/robots.txt', (_req, reply) => this.send(reply, 'text/plain; charset=utf-8', 'robots', async () => robotsTxt(publicUrl)));
+    fastify.get('/blog/robots.txt', (_req, reply) =>
+      this.send(reply, 'text/plain; charset=utf-8', 'robots', async () => robotsTxt(publicUrl)),
+    );
   }
 
   private async send(reply: FastifyReply, type: string, key: string, build: () => Promise<string>): Promise<void> {
@@ -64,6 +74,9 @@ export class SeoRoutes implements OnModuleInit {
       // A failed build is not kept: the next request tries again.
       body.catch(() => this.cache.delete(key));
     }
-    await reply.header('Content-Type', type).header('Cache-Control', 'public, max-age=300').send(await body);
+    await reply
+      .header('Content-Type', type)
+      .header('Cache-Control', 'public, max-age=300')
+      .send(await body);
   }
 }

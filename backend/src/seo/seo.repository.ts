@@ -62,12 +62,18 @@ export class SeoRepository {
   }
 
   async maxArticleId(): Promise<number> {
-    const row = await this.db.getRepository(Article).createQueryBuilder('a').select('MAX(a.id)', 'max').getRawOne<{ max: number | string | null }>();
+    const row = await this.db
+      .getRepository(Article)
+      .createQueryBuilder('a')
+      .select('MAX(a.id)', 'max')
+      .getRawOne<{ max: number | string | null }>();
     return Number(row?.max ?? 0);
   }
 
   async activeCategories(): Promise<SitemapCategory[]> {
-    const rows = await this.db.getRepository(Category).find({ where: { is_active: true }, order: { order_position: 'ASC', name: 'ASC' } });
+    const rows = await this.db
+      .getRepository(Category)
+      .find({ where: { is_active: true }, order: { order_position: 'ASC', name: 'ASC' } });
     return rows.map((c) => ({ slug: c.slug, lastmod: new Date(c.updated_at) }));
   }
 

@@ -13,7 +13,8 @@ export interface SettingDefinition {
 const color = (fallback: string): SettingDefinition => ({
   default: fallback,
   public: true,
-  validate: (value) => (HEX_COLOR.test(value) ? { value: value.toUpperCase() } : { error: 'Couleur invalide (format #RRGGBB attendu)' }),
+  validate: (value) =>
+    HEX_COLOR.test(value) ? { value: value.toUpperCase() } : { error: 'Couleur invalide (format #RRGGBB attendu)' },
 });
 
 export const REWARD_AMOUNT_INVALID = 'Montant de récompense invalide';
@@ -53,7 +54,8 @@ export const SETTINGS: Record<string, SettingDefinition> = {
   auto_approve: {
     default: 'false',
     public: false,
-    validate: (value) => (value === 'true' || value === 'false' ? { value } : { error: 'Valeur invalide pour la validation automatique' }),
+    validate: (value) =>
+      value === 'true' || value === 'false' ? { value } : { error: 'Valeur invalide pour la validation automatique' },
   },
 };
 

@@ -5,8 +5,14 @@ import type { Submission } from './entities/submission.entity';
 
 const iso = (date: Date | string | null | undefined): string | null => (date ? new Date(date).toISOString() : null);
 
+/**
+ * Who reads the answer. The review modal's admin notes are internal to staff: the contributor is told
+ * the rejection reason, never the notes.
+ */
+export type SubmissionAudience = 'staff' | 'contributor';
+
 /** Spec §3 submission: article fields are read from the article itself, which may have been deleted. */
-export function toSubmissionDto(submission: Submission, reward: Reward | undefined): SubmissionDto {
+export function toSubmissionDto(submission: Submission, reward: Reward | undefined, audience: SubmissionAudience): SubmissionDto {
   const article = submission.article ?? null;
   const contributor = submission.contributor;
   return {
@@ -30,7 +36,7 @@ export function toSubmissionDto(submission: Submission, reward: Reward | undefin
     reward_currency: reward?.currency ?? null,
     reward_status: reward?.status ?? null,
     reward_credited: Boolean(submission.reward_credited),
-    admin_notes: submission.admin_notes,
+    admin_notes: audience === 'staff' ? submission.admin_notes : null,
     rejection_reason: submission.rejection_reason,
   };
 }

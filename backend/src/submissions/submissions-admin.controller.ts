@@ -30,7 +30,7 @@ export class SubmissionsAdminController {
   @ApiErrors(400)
   async list(@Query() query: ListSubmissionsQueryDto): Promise<SubmissionsResponseDto> {
     const status = query.status === '' || query.status === 'all' ? undefined : query.status;
-    return { success: true, submissions: await this.submissions.list({ status }) };
+    return { success: true, submissions: await this.submissions.list({ status }, 'staff') };
   }
 
   @Get('stats')
@@ -44,7 +44,11 @@ export class SubmissionsAdminController {
   @ApiOperation({ summary: 'Approuver et publier (crée la récompense, créditée en arrière-plan)' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 404, 409)
-  async approve(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: ApproveSubmissionDto): Promise<MessageResponseDto> {
+  async approve(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: ApproveSubmissionDto,
+  ): Promise<MessageResponseDto> {
     await this.review.approve(id, user.id, dto.admin_notes);
     return { success: true, message: 'Soumission approuvée et publiée' };
   }
@@ -53,7 +57,11 @@ export class SubmissionsAdminController {
   @ApiOperation({ summary: 'Rejeter avec une raison (montrée au contributeur)' })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 404, 409)
-  async reject(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number, @Body() dto: RejectSubmissionDto): Promise<MessageResponseDto> {
+  async reject(
+    @CurrentUser() user: AuthUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: RejectSubmissionDto,
+  ): Promise<MessageResponseDto> {
     await this.review.reject(id, user.id, dto.rejection_reason, dto.admin_notes);
     return { success: true, message: 'Soumission rejetée' };
   }

@@ -5,7 +5,7 @@ import { Roles } from '../auth/decorators/access.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { SaveArticleDto } from '../articles/dto/save-article.dto';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { ContributorStatsResponseDto, SubmissionSavedResponseDto, SubmissionsResponseDto } from './dto/submission.dto';
+import { ContributorSubmissionStatsResponseDto, SubmissionSavedResponseDto, SubmissionsResponseDto } from './dto/submission.dto';
 import { SubmissionsService } from './submissions.service';
 
 @ApiTags('Soumissions')
@@ -20,20 +20,24 @@ export class SubmissionsController {
   @ApiErrors(400)
   async create(@CurrentUser() user: AuthUser, @Body() dto: SaveArticleDto): Promise<SubmissionSavedResponseDto> {
     const submission = await this.submissions.create(user, dto);
-    return { success: true, message: "Soumission envoyée avec succès ! Elle sera examinée par l'équipe.", submission };
+    const message =
+      submission.status === 'published'
+        ? 'Soumission envoyée et publiée !'
+        : "Soumission envoyée avec succès ! Elle sera examinée par l'équipe.";
+    return { success: true, message, submission };
   }
 
   @Get('my')
   @ApiOperation({ summary: 'Mes soumissions' })
   @ApiOkResponse({ type: SubmissionsResponseDto })
   async mine(@CurrentUser() user: AuthUser): Promise<SubmissionsResponseDto> {
-    return { success: true, submissions: await this.submissions.list({ contributorId: user.id }) };
+    return { success: true, submissions: await this.submissions.list({ contributorId: user.id }, 'contributor') };
   }
 
   @Get('stats')
   @ApiOperation({ summary: 'Mes compteurs de soumissions et mes gains' })
-  @ApiOkResponse({ type: ContributorStatsResponseDto })
-  async stats(@CurrentUser() user: AuthUser): Promise<ContributorStatsResponseDto> {
+  @ApiOkResponse({ type: ContributorSubmissionStatsResponseDto })
+  async stats(@CurrentUser() user: AuthUser): Promise<ContributorSubmissionStatsResponseDto> {
     return { success: true, stats: await this.submissions.contributorStats(user.id) };
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import { Reward } from '../rewards/entities/reward.entity';
-import { shortTransactionIsolation } from '../rewards/transaction-retry';
+import { shortTransactionIsolation } from '../database/transaction-retry';
 import { Submission, SubmissionStatus } from './entities/submission.entity';
 
 const LIST_LIMIT = 1000;
@@ -42,12 +42,21 @@ export class SubmissionsRepository {
 
   async rewardsByArticle(articleIds: number[]): Promise<Map<number, Reward>> {
     if (!articleIds.length) return new Map();
-    const rows = await this.db.getRepository(Reward).createQueryBuilder('r').where('r.article_id IN (:...ids)', { ids: articleIds }).getMany();
+    const rows = await this.db
+      .getRepository(Reward)
+      .createQueryBuilder('r')
+      .where('r.article_id IN (:...ids)', { ids: articleIds })
+      .getMany();
     return new Map(rows.map((r) => [r.article_id, r]));
   }
 
   async countByStatus(contributorId?: number): Promise<StatusCounts> {
-    const query = this.db.getRepository(Submission).createQueryBuilder('s').select('s.status', 'status').addSelect('COUNT(*)', 'count').groupBy('s.status');
+    const query = this.db
+      .getRepository(Submission)
+      .createQueryBuilder('s')
+      .select('s.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .groupBy('s.status');
     if (contributorId !== undefined) query.where('s.contributor_id = :contributorId', { contributorId });
     const rows = await query.getRawMany<{ status: SubmissionStatus; count: string | number }>();
     const counts: StatusCounts = { pending: 0, approved: 0, published: 0, rejected: 0 };

@@ -14,7 +14,7 @@ import { ContributorSubmissionStatsDto, SubmissionDto, SubmissionStatsDto } from
 import { SubmissionEvent } from './entities/submission-event.entity';
 import { Submission, SubmissionStatus } from './entities/submission.entity';
 import { cleanPlainText, isAllowedImageSource, sanitizeSubmissionHtml } from './submission-content';
-import { toSubmissionDto } from './submission-mapper';
+import { toSubmissionDto, type SubmissionAudience } from './submission-mapper';
 import { SubmissionReviewService, SUBMISSION_NOT_FOUND } from './submission-review.service';
 import { SubmissionsRepository } from './submissions.repository';
 
@@ -46,7 +46,8 @@ export class SubmissionsService {
     const save = () =>
       this.submissions.transaction(async (manager) => {
         const categoryId = dto.category_id ?? null;
-        if (categoryId !== null && !(await manager.findOne(Category, { where: { id: categoryId } }))) throw badRequest(CATEGORY_UNKNOWN);
+        if (categoryId !== null && !(await manager.findOne(Category, { where: { id: categoryId } })))
+          throw badRequest(CATEGORY_UNKNOWN);
         const slug = await uniqueSlug(dto.slug || title, (candidate) => manager.exists(Article, { where: { slug: candidate } }));
         const article = await manager.save(
           Article,
@@ -68,9 +69,17 @@ export class SubmissionsService {
         );
         const submission = await manager.save(
           Submission,
-          manager.create(Submission, { article_id: article.id, contributor_id: actor.id, status: 'pending', submitted_at: new Date() }),
+          manager.create(Submission, {
+            article_id: article.id,
+            contributor_id: actor.id,
+            status: 'pending',
+            submitted_at: new Date(),
+          }),
         );
-        await manager.save(SubmissionEvent, manager.create(SubmissionEvent, { submission_id: submission.id, action: 'submitted', actor_id: actor.id }));
+        await manager.save(
+          SubmissionEvent,
+          manager.create(SubmissionEvent, { submission_id: submission.id, action: 'submitted', actor_id: actor.id }),
+        );
         return submission.id;
       });
     let id: number;
@@ -83,17 +92,20 @@ export class SubmissionsService {
     }
     // Auto-approve goes through the same approval (and reward) path as a review.
     if (settings.auto_approve === 'true') await this.review.approve(id, null, null);
-    return this.one(id);
+    return this.one(id, 'contributor');
   }
 
-  async one(id: number): Promise<SubmissionDto> {
+  async one(id: number, audience: SubmissionAudience): Promise<SubmissionDto> {
     const [submission] = await this.submissions.list({ id });
     if (!submission) throw notFound(SUBMISSION_NOT_FOUND);
-    return (await this.toDtos([submission]))[0];
+    return (await this.toDtos([submission], audience))[0];
   }
 
-  async list(filter: { contributorId?: number; status?: SubmissionStatus }): Promise<SubmissionDto[]> {
-    return this.toDtos(await this.submissions.list(filter));
+  async list(
+    filter: { contributorId?: number; status?: SubmissionStatus },
+    audience: SubmissionAudience,
+  ): Promise<SubmissionDto[]> {
+    return this.toDtos(await this.submissions.list(filter), audience);
   }
 
   async stats(): Promise<SubmissionStatsDto> {
@@ -107,8 +119,10 @@ export class SubmissionsService {
     return { total: Object.values(counts).reduce((a, b) => a + b, 0), ...counts, total_earned: centsToNumber(earned) };
   }
 
-  private async toDtos(rows: Submission[]): Promise<SubmissionDto[]> {
-    const rewards = await this.submissions.rewardsByArticle(rows.map((s) => s.article_id).filter((id): id is number => id !== null));
-    return rows.map((s) => toSubmissionDto(s, s.article_id !== null ? rewards.get(s.article_id) : undefined));
+  private async toDtos(rows: Submission[], audience: SubmissionAudience): Promise<SubmissionDto[]> {
+    const rewards = await this.submissions.rewardsByArticle(
+      rows.map((s) => s.article_id).filter((id): id is number => id !== null),
+    );
+    return rows.map((s) => toSubmissionDto(s, s.article_id !== null ? rewards.get(s.article_id) : undefined, audience));
   }
 }

@@ -53,7 +53,9 @@ export class ImageProcessor {
   /** A square thumbnail, cropped around the centre. */
   async avatar(input: Buffer): Promise<EncodedImage> {
     await this.check(input);
-    return this.encode(input, false, (img) => img.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', position: 'centre' }));
+    return this.encode(input, false, (img) =>
+      img.resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', position: 'centre' }),
+    );
   }
 
   /** The format by magic bytes, confirmed by the decoder (a JPEG header on garbage is refused too). */

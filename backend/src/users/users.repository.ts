@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { User } from './entities/user.entity';
-import { withDeadlockRetry } from '../rewards/transaction-retry';
+import { normalizeEmail } from './email';
+import { withDeadlockRetry } from '../database/transaction-retry';
 
 @Injectable()
 export class UsersRepository {
@@ -12,8 +13,20 @@ export class UsersRepository {
     return this.repo.findOne({ where: { id } });
   }
 
+  /**
+   * The account whose address the database takes for this one. MariaDB's collation also matches accented
+   * and full-width variants (which is what its unique index enforces): use this to tell whether an address
+   * is taken, `findByExactEmail` to sign someone in.
+   */
   findByEmail(email: string): Promise<User | null> {
-    return this.repo.findOne({ where: { email: email.trim().toLowerCase() } });
+    return this.repo.findOne({ where: { email: normalizeEmail(email) } });
+  }
+
+  /** The account with exactly this normalised address, the same on MariaDB and SQLite. */
+  async findByExactEmail(email: string): Promise<User | null> {
+    const wanted = normalizeEmail(email);
+    const user = await this.findByEmail(wanted);
+    return user && normalizeEmail(user.email) === wanted ? user : null;
   }
 
   findByUsername(username: string): Promise<User | null> {

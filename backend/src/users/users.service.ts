@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../database/unique-violation';
 import type { AuthUser } from '../auth/auth-user';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
 import { User } from './entities/user.entity';
+import { normalizeEmail } from './email';
 import { CreateUserDto, UpdateUserDto } from './dto/save-user.dto';
 import { toUserDto, UserDto } from './dto/user-response.dto';
 import { PasswordHasher } from './password-hasher';
@@ -27,7 +28,7 @@ export class UsersService {
   }
 
   async create(dto: CreateUserDto): Promise<UserDto> {
-    const email = dto.email.toLowerCase();
+    const email = normalizeEmail(dto.email);
     await this.assertFree(dto.username, email);
     const user = this.users.create({
       username: dto.username,
@@ -43,12 +44,13 @@ export class UsersService {
   async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserDto> {
     const user = await this.users.findById(id);
     if (!user) throw notFound(USER_NOT_FOUND);
-    const email = dto.email?.toLowerCase();
+    const email = dto.email === undefined ? undefined : normalizeEmail(dto.email);
     await this.assertFree(dto.username !== user.username ? dto.username : undefined, email !== user.email ? email : undefined);
 
     const losesAdmin = user.role === 'admin' && ((dto.role && dto.role !== 'admin') || dto.is_active === false);
     if (actor.id === user.id && dto.is_active === false) throw badRequest('Vous ne pouvez pas désactiver votre propre compte');
-    if (actor.id === user.id && dto.role && dto.role !== 'admin') throw badRequest('Vous ne pouvez pas retirer votre propre rôle administrateur');
+    if (actor.id === user.id && dto.role && dto.role !== 'admin')
+      throw badRequest('Vous ne pouvez pas retirer votre propre rôle administrateur');
     if (losesAdmin && user.is_active && (await this.users.countActiveAdmins()) <= 1) {
       throw badRequest('Impossible de retirer le dernier administrateur actif');
     }
@@ -93,7 +95,8 @@ export class UsersService {
     try {
       return await this.users.save(user);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(`${USERNAME_TAKEN} ou ${EMAIL_TAKEN.charAt(0).toLowerCase()}${EMAIL_TAKEN.slice(1)}`);
+      if (isUniqueViolation(error))
+        throw conflict(`${USERNAME_TAKEN} ou ${EMAIL_TAKEN.charAt(0).toLowerCase()}${EMAIL_TAKEN.slice(1)}`);
       throw error;
     }
   }

@@ -49,6 +49,9 @@ export function inlineScriptSources(dist = process.env.FRONTEND_DIST || FRONTEND
   if (!existsSync(templatePath)) return [];
   const template = readFileSync(templatePath, 'utf8');
   return [...template.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
 }

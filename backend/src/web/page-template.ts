@@ -1,10 +1,7 @@
 /** Fills the built index.html: head tags, the rendered markup and the JSON data block. */
 export function fillTemplate(template: string, parts: { head: string; html: string; dataId: string; dataJson: string }): string {
   const data = `<script type="application/json" id="${parts.dataId}">${parts.dataJson}</script>`;
-  return template
-    .replace('<!--app-head-->', parts.head)
-    .replace('<!--app-html-->', parts.html)
-    .replace('<!--app-data-->', data);
+  return template.replace('<!--app-head-->', parts.head).replace('<!--app-html-->', parts.html).replace('<!--app-data-->', data);
 }
 
 /** Shown under /blog when the API runs without a frontend build. */

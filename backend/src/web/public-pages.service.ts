@@ -24,7 +24,9 @@ export class PublicPagesService {
 
   /** The API answers for these keys: 2xx bodies as is, a 404 as `{ success: false, notFound: true }`. */
   private async fetchAll(fastify: FastifyInstance, keys: string[]): Promise<Record<string, unknown>> {
-    const answers = await Promise.all(keys.map((url) => fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } })));
+    const answers = await Promise.all(
+      keys.map((url) => fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } })),
+    );
     const fallback: Record<string, unknown> = {};
     answers.forEach((answer, index) => {
       const key = keys[index]!;

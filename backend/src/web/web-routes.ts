@@ -36,7 +36,9 @@ export class WebRoutes implements OnApplicationBootstrap {
       this.logger.error(`Chargement du rendu serveur impossible : ${String(error)}`);
     }
     if (!this.bundle) {
-      this.logger.warn("Interface non construite (frontend/dist absent) : lancez « npm run build » pour servir le blog sous /blog.");
+      this.logger.warn(
+        'Interface non construite (frontend/dist absent) : lancez « npm run build » pour servir le blog sous /blog.',
+      );
     } else {
       await fastify.register(fastifyStatic, {
         root: this.bundle.clientDir,
@@ -52,7 +54,9 @@ export class WebRoutes implements OnApplicationBootstrap {
         },
       });
     }
-    fastify.get(`${PAGE_STYLES_PREFIX}:file`, (request: FastifyRequest, reply: FastifyReply) => this.serveStyles(fastify, request, reply));
+    fastify.get(`${PAGE_STYLES_PREFIX}:file`, (request: FastifyRequest, reply: FastifyReply) =>
+      this.serveStyles(fastify, request, reply),
+    );
     const handler = (request: FastifyRequest, reply: FastifyReply) => this.serve(fastify, request, reply);
     fastify.get('/blog', handler);
     fastify.get('/blog/*', handler);
@@ -76,7 +80,11 @@ export class WebRoutes implements OnApplicationBootstrap {
       }
     }
     if (css === undefined) {
-      await reply.code(404).header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'no-store').send('/* Feuille de styles inconnue */\n');
+      await reply
+        .code(404)
+        .header('Content-Type', 'text/css; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send('/* Feuille de styles inconnue */\n');
       return;
     }
     await reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', ONE_YEAR_IMMUTABLE).send(css);

@@ -1,5 +1,14 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import { registerCustomer, rewardCredits, startTestSandbox, startWorker, submitArticle, uniquePrefix, waitFor, type WorkerProcess } from '../rewards-support';
+import {
+  registerCustomer,
+  rewardCredits,
+  startTestSandbox,
+  startWorker,
+  submitArticle,
+  uniquePrefix,
+  waitFor,
+  type WorkerProcess,
+} from '../rewards-support';
 import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -34,7 +43,9 @@ afterAll(async () => {
 });
 
 const statusOf = async (title: string): Promise<string | undefined> =>
-  (await t.api('GET', '/admin/rewards/history?limit=100', { token: admin })).body.history.find((r: { article_title: string }) => r.article_title === title)?.status;
+  (await t.api('GET', '/admin/rewards/history?limit=100', { token: admin })).body.history.find(
+    (r: { article_title: string }) => r.article_title === title,
+  )?.status;
 
 it('keeps serving reads and approvals while Redis is down, then credits each queued reward once through the same worker', async () => {
   const customers = await Promise.all([1, 2, 3].map((n) => registerCustomer(t, `redis${n}`)));
@@ -58,7 +69,12 @@ it('keeps serving reads and approvals while Redis is down, then credits each que
   for (const c of customers) expect(rewardCredits(sandbox, c.clientId)).toHaveLength(0);
 
   await redis.start();
-  for (const n of [0, 1, 2]) await waitFor(async () => (await statusOf(`Pendant la panne ${n}`)) === 'credited', 30000, `crédit ${n} (${worker.output().slice(-1500)})`);
+  for (const n of [0, 1, 2])
+    await waitFor(
+      async () => (await statusOf(`Pendant la panne ${n}`)) === 'credited',
+      30000,
+      `crédit ${n} (${worker.output().slice(-1500)})`,
+    );
   await new Promise((r) => setTimeout(r, 1500));
   for (const c of customers) expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
   expect(worker.child.pid).toBe(workerPid);

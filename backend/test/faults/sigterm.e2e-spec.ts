@@ -1,5 +1,14 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import { registerCustomer, rewardCredits, startTestSandbox, startWorker, submitArticle, uniquePrefix, waitFor, type WorkerProcess } from '../rewards-support';
+import {
+  registerCustomer,
+  rewardCredits,
+  startTestSandbox,
+  startWorker,
+  submitArticle,
+  uniquePrefix,
+  waitFor,
+  type WorkerProcess,
+} from '../rewards-support';
 import { spawnApi } from '../support/spawned-api';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -25,7 +34,10 @@ describe('SIGTERM on the API', () => {
     await new Promise((r) => setTimeout(r, 600));
     const exited = api.stop('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
-    const late = await fetch(`${api.origin}/blog/api/health`).then((r) => r.status, () => 'refusée');
+    const late = await fetch(`${api.origin}/blog/api/health`).then(
+      (r) => r.status,
+      () => 'refusée',
+    );
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(((await res.json()) as { token?: string }).token).toEqual(expect.any(String));
@@ -79,7 +91,9 @@ describe('SIGTERM on the worker', () => {
     sandbox.resetFaults();
     worker = startWorker(env);
     const history = async () =>
-      (await t.api('GET', '/admin/rewards/history?limit=100', { token: admin })).body.history.find((r: { article_title: string }) => r.article_title === 'Arrêt du worker');
+      (await t.api('GET', '/admin/rewards/history?limit=100', { token: admin })).body.history.find(
+        (r: { article_title: string }) => r.article_title === 'Arrêt du worker',
+      );
     await waitFor(async () => (await history())?.status === 'credited', 20000, `crédit (${worker.output().slice(-1500)})`);
     await new Promise((r) => setTimeout(r, 2000));
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);

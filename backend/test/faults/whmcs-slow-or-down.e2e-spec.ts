@@ -1,5 +1,14 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import { registerCustomer, rewardCredits, startTestSandbox, startWorker, submitArticle, uniquePrefix, waitFor, type WorkerProcess } from '../rewards-support';
+import {
+  registerCustomer,
+  rewardCredits,
+  startTestSandbox,
+  startWorker,
+  submitArticle,
+  uniquePrefix,
+  waitFor,
+  type WorkerProcess,
+} from '../rewards-support';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const TIMEOUT_MS = 800;
@@ -42,7 +51,9 @@ const timed = async <T>(call: () => Promise<T>): Promise<{ value: T; ms: number 
 
 it('customer sign-in answers a French 502 once the configured timeout has passed when WHMCS is 5 s slow', async () => {
   sandbox.setFaults({ latencyMs: 5000 });
-  const { value: res, ms } = await timed(() => t.api('POST', '/whmcs/auth', { body: { email: 'client@demo.local', password: 'Client!2345' } }));
+  const { value: res, ms } = await timed(() =>
+    t.api('POST', '/whmcs/auth', { body: { email: 'client@demo.local', password: 'Client!2345' } }),
+  );
   expect(res.status).toBe(502);
   expect(res.body).toMatchObject({ success: false, error: expect.stringMatching(/[éè]|facturation|connexion/i) });
   expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
@@ -51,11 +62,22 @@ it('customer sign-in answers a French 502 once the configured timeout has passed
 
 it('customer sign-in and registration answer a French 502 at once when WHMCS is down', async () => {
   sandbox.setFaults({ outage: true });
-  const login = await timed(() => t.api('POST', '/whmcs/auth', { body: { email: 'client@demo.local', password: 'Client!2345' } }));
+  const login = await timed(() =>
+    t.api('POST', '/whmcs/auth', { body: { email: 'client@demo.local', password: 'Client!2345' } }),
+  );
   expect(login.value.status).toBe(502);
   expect(login.ms).toBeLessThan(TIMEOUT_MS + 1500);
   const register = await t.api('POST', '/whmcs/register', {
-    body: { firstname: 'A', lastname: 'B', email: 'panne@exemple.fr', password: 'Motdepasse!1', address1: '1 rue', city: 'Paris', postcode: '75001', phonenumber: '0102030405' },
+    body: {
+      firstname: 'A',
+      lastname: 'B',
+      email: 'panne@exemple.fr',
+      password: 'Motdepasse!1',
+      address1: '1 rue',
+      city: 'Paris',
+      postcode: '75001',
+      phonenumber: '0102030405',
+    },
   });
   expect(register.status).toBe(502);
   expect(register.body.success).toBe(false);
@@ -66,7 +88,10 @@ it('a reward approved while WHMCS is 5 s slow is retried and credited exactly on
   const s = await submitArticle(t, c.token, 'WHMCS très lent');
   sandbox.setFaults({ latencyMs: 5000 });
   expect((await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} })).status).toBe(200);
-  const history = async () => (await t.api('GET', '/admin/rewards/history?limit=100', { token: admin })).body.history.find((r: { article_title: string }) => r.article_title === 'WHMCS très lent');
+  const history = async () =>
+    (await t.api('GET', '/admin/rewards/history?limit=100', { token: admin })).body.history.find(
+      (r: { article_title: string }) => r.article_title === 'WHMCS très lent',
+    );
   await waitFor(async () => (await history())?.attempts >= 2, 15000, 'plusieurs essais');
   expect((await history()).status).toBe('pending');
   sandbox.resetFaults();

@@ -4,7 +4,17 @@ import { AppConfig } from '../../src/config/app-config';
 import { words } from '../rewards-support';
 import type { TestApp } from './test-app';
 
-export const ACTORS = ['anonymous', 'contributorA', 'contributorB', 'redacteur', 'admin', 'deactivated', 'expired', 'foreignKey', 'deletedUser'] as const;
+export const ACTORS = [
+  'anonymous',
+  'contributorA',
+  'contributorB',
+  'redacteur',
+  'admin',
+  'deactivated',
+  'expired',
+  'foreignKey',
+  'deletedUser',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export interface Account {
@@ -38,7 +48,8 @@ export interface AccessWorld {
   png: Buffer;
 }
 
-const b64url = (value: object | Buffer): string => (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
+const b64url = (value: object | Buffer): string =>
+  (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
 
 /** An HS256 token built by hand, so expiry and key can be chosen freely. */
 export function handMadeToken(claims: Record<string, unknown>, secret: string): string {
@@ -72,21 +83,37 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   const now = Math.floor(Date.now() / 1000);
   const claimsOf = (acc: Account) => ({ sub: acc.id, tv: 0, role: 'admin' });
   const expired = handMadeToken({ ...claimsOf(admin), iat: now - 7200, exp: now - 3600 }, secret);
-  const foreignKey = handMadeToken({ ...claimsOf(admin), iat: now, exp: now + 3600 }, 'une-autre-clef-tout-aussi-longue-que-la-vraie');
+  const foreignKey = handMadeToken(
+    { ...claimsOf(admin), iat: now, exp: now + 3600 },
+    'une-autre-clef-tout-aussi-longue-que-la-vraie',
+  );
 
   const submit = async (token: string, title: string) =>
-    must(await api('POST', '/submissions', { title, content: words(320), short_description: 'Résumé' }, token), 201, 'soumission').submission as {
+    must(await api('POST', '/submissions', { title, content: words(320), short_description: 'Résumé' }, token), 201, 'soumission')
+      .submission as {
       id: number;
       article_id: number;
     };
-  const reject = async (id: number) => must(await api('PUT', `/admin/submissions/${id}/reject`, { rejection_reason: 'Trop court' }), 200, 'rejet');
-  const slugOf = async (articleId: number) => must(await api('GET', `/articles/edit/${articleId}`), 200, 'lecture').article.slug as string;
+  const reject = async (id: number) =>
+    must(await api('PUT', `/admin/submissions/${id}/reject`, { rejection_reason: 'Trop court' }), 200, 'rejet');
+  const slugOf = async (articleId: number) =>
+    must(await api('GET', `/articles/edit/${articleId}`), 200, 'lecture').article.slug as string;
 
-  const categoryId = must(await api('POST', '/categories', { name: `Catégorie ${randomBytes(3).toString('hex')}` }), 201, 'catégorie').category.id as number;
-  const tagId = must(await api('POST', '/profile-tags', { name: `Tag ${randomBytes(3).toString('hex')}` }), 201, 'tag').tag.id as number;
+  const categoryId = must(
+    await api('POST', '/categories', { name: `Catégorie ${randomBytes(3).toString('hex')}` }),
+    201,
+    'catégorie',
+  ).category.id as number;
+  const tagId = must(await api('POST', '/profile-tags', { name: `Tag ${randomBytes(3).toString('hex')}` }), 201, 'tag').tag
+    .id as number;
   const target = await account(t, 'contributor', 'cible');
   const published = must(
-    await api('POST', '/articles', { title: `Publié ${randomBytes(3).toString('hex')}`, content: words(50), status: 'published', category_id: categoryId }),
+    await api('POST', '/articles', {
+      title: `Publié ${randomBytes(3).toString('hex')}`,
+      content: words(50),
+      status: 'published',
+      category_id: categoryId,
+    }),
     201,
     'article publié',
   ).article as { slug: string };
@@ -98,7 +125,9 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   const unique = () => `${Date.now().toString(36)}${(n += 1)}${randomBytes(2).toString('hex')}`;
   const rewardIdOf = async (title: string): Promise<number | undefined> => {
     const history = await api('GET', '/admin/rewards/history?limit=100');
-    return (history.body.history as { id: number; article_title: string; status: string }[]).find((r) => r.article_title === title && r.status === 'failed')?.id;
+    return (history.body.history as { id: number; article_title: string; status: string }[]).find(
+      (r) => r.article_title === title && r.status === 'failed',
+    )?.id;
   };
 
   return {
@@ -128,10 +157,13 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
         await reject(s.id);
         return s.article_id;
       },
-      category: async () => must(await api('POST', '/categories', { name: `Cat ${unique()}` }), 201, 'catégorie').category.id as number,
+      category: async () =>
+        must(await api('POST', '/categories', { name: `Cat ${unique()}` }), 201, 'catégorie').category.id as number,
       tag: async () => must(await api('POST', '/profile-tags', { name: `Tag ${unique()}` }), 201, 'tag').tag.id as number,
       user: async () => (await account(t, 'contributor', 'jetable')).id,
-      article: async () => must(await api('POST', '/articles', { title: `Jetable ${unique()}`, content: words(10) }), 201, 'article').article.id as number,
+      article: async () =>
+        must(await api('POST', '/articles', { title: `Jetable ${unique()}`, content: words(10) }), 201, 'article').article
+          .id as number,
       failedReward: async () => {
         // A contributor created by an admin has no WHMCS account: the reward fails at once.
         const title = `Récompense ${unique()}`;
@@ -147,6 +179,8 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
       },
       email: () => `matrice-${unique()}@exemple.fr`,
     },
-    png: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer(),
+    png: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer(),
   };
 }

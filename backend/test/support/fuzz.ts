@@ -27,7 +27,20 @@ const edgeString = fc.constantFrom(
   '__proto__',
   'constructor',
 );
-const edgeNumber = fc.constantFrom(0, -0, -1, 1, 2 ** 31, -(2 ** 31), 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 0.1, 3.9);
+const edgeNumber = fc.constantFrom(
+  0,
+  -0,
+  -1,
+  1,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  0.1,
+  3.9,
+);
 
 export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 80 }) },
@@ -50,7 +63,12 @@ export function bodyFor(fields: string[], valid: Record<string, unknown> = {}): 
   return fc.oneof(
     { weight: 4, arbitrary: record },
     { weight: 4, arbitrary: oneOff },
-    { weight: 1, arbitrary: fc.tuple(record, fc.string({ minLength: 1, maxLength: 10 }), anyValue).map(([r, k, v]) => ({ ...(r as object), [k]: v })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(record, fc.string({ minLength: 1, maxLength: 10 }), anyValue)
+        .map(([r, k, v]) => ({ ...(r as object), [k]: v })),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   );
 }
@@ -58,8 +76,16 @@ export function bodyFor(fields: string[], valid: Record<string, unknown> = {}): 
 /** Query strings with the endpoint's own keys (repeated sometimes) and random ones. */
 export function queryFor(keys: string[]): fc.Arbitrary<string> {
   const value = fc.oneof(fc.string({ maxLength: 30 }), edgeString, edgeNumber.map(String), fc.integer().map(String));
-  const pair = fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 8 }) }), value);
-  return fc.array(pair, { maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+  const pair = fc.tuple(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...keys) },
+      { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 8 }) },
+    ),
+    value,
+  );
+  return fc
+    .array(pair, { maxLength: 4 })
+    .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
 }
 
 const VOLATILE_COLUMNS = /^(views?|view_count|last_login|updated_at)$/;
@@ -72,13 +98,16 @@ export async function databaseFingerprint(t: TestApp): Promise<string> {
     const columns = meta.columns.map((c) => c.databaseName).filter((c) => !VOLATILE_COLUMNS.test(c));
     const order = meta.primaryColumns.map((c) => c.databaseName);
     const q = t.dbKind === 'mariadb' ? '`' : '"';
-    const rows: unknown[] = await db.query(`SELECT ${columns.map((c) => `${q}${c}${q}`).join(', ')} FROM ${q}${meta.tableName}${q} ORDER BY ${order.map((c) => `${q}${c}${q}`).join(', ')}`);
+    const rows: unknown[] = await db.query(
+      `SELECT ${columns.map((c) => `${q}${c}${q}`).join(', ')} FROM ${q}${meta.tableName}${q} ORDER BY ${order.map((c) => `${q}${c}${q}`).join(', ')}`,
+    );
     hash.update(`${meta.tableName}:${JSON.stringify(rows)}`);
   }
   return hash.digest('hex');
 }
 
-const ENGLISH = /\b(must|should|Bad Request|Not Found|Unauthorized|Forbidden|Internal Server Error|Cannot|Unexpected|is not|invalid json|Payload Too Large)\b/;
+const ENGLISH =
+  /\b(must|should|Bad Request|Not Found|Unauthorized|Forbidden|Internal Server Error|Cannot|Unexpected|is not|invalid json|Payload Too Large)\b/;
 
 /** The failures to report for one answer: a 5xx, a wrong envelope, English text. */
 export function envelopeProblems(res: ApiAnswer): string[] {

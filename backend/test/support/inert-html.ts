@@ -2,8 +2,35 @@ import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import { inlineScriptSources } from '../../src/web/frontend-bundle';
 
-const FORBIDDEN_TAGS = new Set(['object', 'embed', 'applet', 'base', 'frame', 'frameset', 'portal', 'isindex', 'xmp', 'noembed', 'foreignobject', 'animate', 'set', 'use']);
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'srcset', 'codebase', 'code']);
+const FORBIDDEN_TAGS = new Set([
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'frame',
+  'frameset',
+  'portal',
+  'isindex',
+  'xmp',
+  'noembed',
+  'foreignobject',
+  'animate',
+  'set',
+  'use',
+]);
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+  'srcset',
+  'codebase',
+  'code',
+]);
 const FRAME_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//;
 // Whitespace and control characters browsers drop from a URL scheme before reading it.
 const normalise = (value: string) => value.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase();
@@ -31,20 +58,30 @@ export function activeMarkup(html: string, options: { appScripts?: boolean } = {
         if (tag === 'script') {
           const type = (attributes.type ?? '').toLowerCase();
           const data = type === 'application/json' || type === 'application/ld+json';
-          const bundle = options.appScripts !== false && /^\/blog\/[\w./-]+\.m?js$/.test(attributes.src ?? '') && (type === '' || type === 'module');
-          if (type === 'module' && attributes.src === undefined && allowedInline.size > 0) inlineScript = { attributes, text: '' };
+          const bundle =
+            options.appScripts !== false &&
+            /^\/blog\/[\w./-]+\.m?js$/.test(attributes.src ?? '') &&
+            (type === '' || type === 'module');
+          if (type === 'module' && attributes.src === undefined && allowedInline.size > 0)
+            inlineScript = { attributes, text: '' };
           else if (!data && !bundle) problems.push(`<script ${JSON.stringify(attributes)}>`);
         }
         if (FORBIDDEN_TAGS.has(tag)) problems.push(`<${tag}>`);
         if (tag === 'meta' && attributes['http-equiv']) problems.push(`<meta http-equiv=${attributes['http-equiv']}>`);
         if (tag === 'link' && /import/i.test(attributes.rel ?? '')) problems.push('<link rel=import>');
-        if (tag === 'iframe' && (attributes.srcdoc !== undefined || !FRAME_HOSTS.test(attributes.src ?? ''))) problems.push(`<iframe ${JSON.stringify(attributes)}>`);
+        if (tag === 'iframe' && (attributes.srcdoc !== undefined || !FRAME_HOSTS.test(attributes.src ?? '')))
+          problems.push(`<iframe ${JSON.stringify(attributes)}>`);
         for (const [key, raw] of Object.entries(attributes)) {
           const attr = key.toLowerCase();
           const value = normalise(raw);
           if (attr.startsWith('on')) problems.push(`<${tag} ${attr}>`);
-          if (URL_ATTRIBUTES.has(attr) && /(^|[\s,;=])(javascript|vbscript|livescript):|data:text\/html|data:image\/svg/.test(value)) problems.push(`<${tag} ${attr}="${raw}">`);
-          if (attr === 'style' && /expression\(|javascript:|-moz-binding|behavior:/.test(value)) problems.push(`<${tag} style="${raw}">`);
+          if (
+            URL_ATTRIBUTES.has(attr) &&
+            /(^|[\s,;=])(javascript|vbscript|livescript):|data:text\/html|data:image\/svg/.test(value)
+          )
+            problems.push(`<${tag} ${attr}="${raw}">`);
+          if (attr === 'style' && /expression\(|javascript:|-moz-binding|behavior:/.test(value))
+            problems.push(`<${tag} style="${raw}">`);
         }
       },
       ontext(text) {
@@ -53,7 +90,8 @@ export function activeMarkup(html: string, options: { appScripts?: boolean } = {
       onclosetag(name) {
         if (name.toLowerCase() !== 'script' || !inlineScript) return;
         const source = `'sha256-${createHash('sha256').update(inlineScript.text).digest('base64')}'`;
-        if (!allowedInline.has(source)) problems.push(`<script ${JSON.stringify(inlineScript.attributes)}>${inlineScript.text.slice(0, 80)}`);
+        if (!allowedInline.has(source))
+          problems.push(`<script ${JSON.stringify(inlineScript.attributes)}>${inlineScript.text.slice(0, 80)}`);
         inlineScript = null;
       },
     },

@@ -31,7 +31,17 @@ export class PrivateMariaDb {
 
   async init(): Promise<void> {
     this.port = await freePort();
-    execFileSync('mariadb-install-db', ['--no-defaults', `--datadir=${this.dir}/data`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], { stdio: 'ignore' });
+    execFileSync(
+      'mariadb-install-db',
+      [
+        '--no-defaults',
+        `--datadir=${this.dir}/data`,
+        '--user=root',
+        '--auth-root-authentication-method=normal',
+        '--skip-test-db',
+      ],
+      { stdio: 'ignore' },
+    );
     await this.start();
     const c = await createConnection({ host: '127.0.0.1', port: this.port, user: 'root' });
     await c.query('CREATE DATABASE blog CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');

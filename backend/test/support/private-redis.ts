@@ -16,18 +16,24 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitFor(async () => {
-      const probe = new IORedis(port, '127.0.0.1', { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
-      try {
-        await probe.connect();
-        return (await probe.ping()) === 'PONG';
-      } catch {
-        return false;
-      } finally {
-        probe.disconnect();
-      }
-    }, 10000, 'redis-server privé');
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    await waitFor(
+      async () => {
+        const probe = new IORedis(port, '127.0.0.1', { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+        try {
+          await probe.connect();
+          return (await probe.ping()) === 'PONG';
+        } catch {
+          return false;
+        } finally {
+          probe.disconnect();
+        }
+      },
+      10000,
+      'redis-server privé',
+    );
   };
   const stop = () =>
     new Promise<void>((done) => {

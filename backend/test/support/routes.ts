@@ -26,7 +26,12 @@ export function registeredRoutes(t: TestApp): RegisteredRoute[] {
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
         const rule = Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, controller);
-        routes.push({ method, path: `/${[base, path].filter((p) => p && p !== '/').join('/')}`, handler: `${controller.name}.${name}`, rule });
+        routes.push({
+          method,
+          path: `/${[base, path].filter((p) => p && p !== '/').join('/')}`,
+          handler: `${controller.name}.${name}`,
+          rule,
+        });
       }
     }
   }

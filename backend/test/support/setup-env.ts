@@ -5,6 +5,8 @@
  */
 process.env.NODE_ENV = 'test';
 process.env.AUTH_RATE_LIMIT ??= '100000';
+// Failed customer sign-ins wait for this floor (1 s by default); the timing test sets its own.
+process.env.WHMCS_AUTH_FLOOR_MS ??= '0';
 if ((process.env.TEST_DB ?? 'mariadb') === 'sqlite') {
   delete process.env.DATABASE_URL;
 } else {

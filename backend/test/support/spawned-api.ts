@@ -32,7 +32,19 @@ export async function spawnApi(env: Record<string, string | undefined> = {}): Pr
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'blog-spawned-'));
   const childEnv: Record<string, string> = {};
-  const merged = { ...process.env, DATABASE_URL: '', REDIS_URL: '', WHMCS_URL: '', NODE_ENV: 'test', DEMO_DATA: 'true', JWT_SECRET: 'test-secret-that-is-long-enough-to-pass-checks', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const merged = {
+    ...process.env,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    WHMCS_URL: '',
+    NODE_ENV: 'test',
+    DEMO_DATA: 'true',
+    JWT_SECRET: 'test-secret-that-is-long-enough-to-pass-checks',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  };
   for (const [key, value] of Object.entries(merged)) if (value !== undefined) childEnv[key] = value;
   const child = spawn(process.execPath, [MAIN_JS], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -42,7 +54,13 @@ export async function spawnApi(env: Record<string, string | undefined> = {}): Pr
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`L'API s'est arrêtée au démarrage : ${output}`);
-    if (await fetch(`${origin}/blog/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/blog/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`L'API ne répond pas : ${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -32,7 +32,13 @@ export interface TestApp {
   api<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
   login(email?: string, password?: string): Promise<string>;
   /** Creates a user through the admin API and signs them in. */
-  createUser(fields: { role?: string; username?: string; email?: string; password?: string; is_active?: boolean }): Promise<{ id: number; token: string; email: string; password: string }>;
+  createUser(fields: {
+    role?: string;
+    username?: string;
+    email?: string;
+    password?: string;
+    is_active?: boolean;
+  }): Promise<{ id: number; token: string; email: string; password: string }>;
   close(): Promise<void>;
 }
 
@@ -116,9 +122,16 @@ export async function startTestApp(options: { env?: Record<string, string | unde
     const password = fields.password ?? 'Motdepasse!123';
     const res = await api('POST', '/auth/users', {
       token: adminToken,
-      body: { username: fields.username ?? `user${n}`, email, password, role: fields.role ?? 'contributor', is_active: fields.is_active ?? true },
+      body: {
+        username: fields.username ?? `user${n}`,
+        email,
+        password,
+        role: fields.role ?? 'contributor',
+        is_active: fields.is_active ?? true,
+      },
     });
-    if (res.status !== 201 && res.status !== 200) throw new Error(`Création impossible : ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`Création impossible : ${res.status} ${JSON.stringify(res.body)}`);
     const token = fields.is_active === false ? '' : await login(email, password);
     return { id: res.body.user.id as number, token, email, password };
   };

@@ -32,7 +32,11 @@ export async function seedXss(baseUrl: string, options: { vectors?: number; conc
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${baseUrl}/blog/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}/blog/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: res.status, body: (await res.json()) as Answer['body'] };
   };
   const must = (res: Answer, what: string): Answer['body'] => {
@@ -44,23 +48,55 @@ export async function seedXss(baseUrl: string, options: { vectors?: number; conc
     if (res.status >= 300) world.refusals.push({ field, status: res.status });
     return res;
   };
-  const admin = must(await call('POST', '/auth/login', { email: 'admin@demo.local', password: 'Admin!2345' }), 'connexion admin').token as string;
+  const admin = must(await call('POST', '/auth/login', { email: 'admin@demo.local', password: 'Admin!2345' }), 'connexion admin')
+    .token as string;
   const run = `${Date.now().toString(36)}`;
 
   const seedOne = async (i: number, payload: string): Promise<void> => {
-    const category = soft('category', await call('POST', '/categories', { name: fit(i, payload, 100), description: fit(i, payload, 1000) }, admin));
+    const category = soft(
+      'category',
+      await call('POST', '/categories', { name: fit(i, payload, 100), description: fit(i, payload, 1000) }, admin),
+    );
     const categoryId = category.status < 300 ? (category.body.category as { id: number; slug: string }).id : null;
     if (category.status < 300) world.categorySlugs.push((category.body.category as { slug: string }).slug);
     const tag = soft('tag', await call('POST', '/profile-tags', { name: fit(i, payload, 50), color: '#123456' }, admin));
 
     const email = `xss-${run}-${i}@exemple.fr`;
-    soft('username', await call('POST', '/auth/users', { username: payload.slice(0, 50), email: `u-${email}`, password: 'Motdepasse!123' }, admin));
-    const user = must(await call('POST', '/auth/users', { username: `xss${run}${i}`, email, password: 'Motdepasse!123', role: 'contributor' }, admin), 'contributeur');
+    soft(
+      'username',
+      await call(
+        'POST',
+        '/auth/users',
+        { username: payload.slice(0, 50), email: `u-${email}`, password: 'Motdepasse!123' },
+        admin,
+      ),
+    );
+    const user = must(
+      await call(
+        'POST',
+        '/auth/users',
+        { username: `xss${run}${i}`, email, password: 'Motdepasse!123', role: 'contributor' },
+        admin,
+      ),
+      'contributeur',
+    );
     const userId = (user.user as { id: number }).id;
     world.contributors.push({ id: userId, email });
     const token = must(await call('POST', '/auth/login', { email, password: 'Motdepasse!123' }), 'connexion').token as string;
-    soft('profile', await call('PUT', '/users/profile', { username: `xss${run}${i}`, display_name: fit(i, payload, 100), bio: fit(i, payload, 2000) }, token));
-    if (tag.status < 300) soft('tag assignment', await call('POST', '/profile-tags/assign', { userId, tagIds: [(tag.body.tag as { id: number }).id] }, admin));
+    soft(
+      'profile',
+      await call(
+        'PUT',
+        '/users/profile',
+        { username: `xss${run}${i}`, display_name: fit(i, payload, 100), bio: fit(i, payload, 2000) },
+        token,
+      ),
+    );
+    if (tag.status < 300)
+      soft(
+        'tag assignment',
+        await call('POST', '/profile-tags/assign', { userId, tagIds: [(tag.body.tag as { id: number }).id] }, admin),
+      );
 
     const fields = {
       title: fit(i, payload, 255),
@@ -72,12 +108,31 @@ export async function seedXss(baseUrl: string, options: { vectors?: number; conc
       meta_keywords: fit(i, payload, 500),
       category_id: categoryId,
     };
-    const published = must(await call('POST', '/submissions', fields, token), 'soumission').submission as { id: number; article_id: number };
-    must(await call('PUT', `/admin/submissions/${published.id}/approve`, { admin_notes: fit(i, payload, 5000) }, admin), 'approbation');
-    const edit = must(await call('GET', `/articles/edit/${published.article_id}`, undefined, admin), 'lecture').article as { slug: string };
+    const published = must(await call('POST', '/submissions', fields, token), 'soumission').submission as {
+      id: number;
+      article_id: number;
+    };
+    must(
+      await call('PUT', `/admin/submissions/${published.id}/approve`, { admin_notes: fit(i, payload, 5000) }, admin),
+      'approbation',
+    );
+    const edit = must(await call('GET', `/articles/edit/${published.article_id}`, undefined, admin), 'lecture').article as {
+      slug: string;
+    };
     world.articleSlugs.push(edit.slug);
-    const rejected = must(await call('POST', '/submissions', { ...fields, title: `${fields.title.slice(0, 240)} (refus)` }, token), 'soumission').submission as { id: number };
-    soft('rejection', await call('PUT', `/admin/submissions/${rejected.id}/reject`, { rejection_reason: fit(i, payload, 5000), admin_notes: fit(i, payload, 5000) }, admin));
+    const rejected = must(
+      await call('POST', '/submissions', { ...fields, title: `${fields.title.slice(0, 240)} (refus)` }, token),
+      'soumission',
+    ).submission as { id: number };
+    soft(
+      'rejection',
+      await call(
+        'PUT',
+        `/admin/submissions/${rejected.id}/reject`,
+        { rejection_reason: fit(i, payload, 5000), admin_notes: fit(i, payload, 5000) },
+        admin,
+      ),
+    );
 
     soft(
       'whmcs registration',

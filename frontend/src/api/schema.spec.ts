@@ -8,7 +8,9 @@ describe('frontend/src/api/schema.d.ts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'schema-'));
     try {
       const cli = resolve(__dirname, '../../../node_modules/openapi-typescript/bin/cli.js');
-      execFileSync(process.execPath, [cli, resolve(__dirname, '../../../openapi/openapi.json'), '-o', join(dir, 'schema.d.ts')], { stdio: 'ignore' });
+      execFileSync(process.execPath, [cli, resolve(__dirname, '../../../openapi/openapi.json'), '-o', join(dir, 'schema.d.ts')], {
+        stdio: 'ignore',
+      });
       expect(readFileSync(join(dir, 'schema.d.ts'), 'utf8')).toBe(readFileSync(resolve(__dirname, 'schema.d.ts'), 'utf8'));
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -41,7 +41,9 @@ async function landing(access: Access, role: SessionUser['role'] | null): Promis
     </MemoryRouter>,
   );
   await act(async () => undefined);
-  const text = view.queryByTestId('where')?.textContent ?? (view.container.textContent === 'page' ? '/page' : view.container.textContent ?? '');
+  const text =
+    view.queryByTestId('where')?.textContent ??
+    (view.container.textContent === 'page' ? '/page' : (view.container.textContent ?? ''));
   view.unmount();
   return text;
 }

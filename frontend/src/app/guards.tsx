@@ -26,7 +26,8 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
 /** Where a signed-in user with this role is sent instead, or null when the route is theirs. */
 export function redirectFor(access: Access, role: Role): string | null {
   if (access === 'admin' && role !== 'admin') return '/admin';
-  if (access === 'contributor' && role !== 'contributor') return role === 'admin' || role === 'redacteur' ? '/admin' : '/contributor/login';
+  if (access === 'contributor' && role !== 'contributor')
+    return role === 'admin' || role === 'redacteur' ? '/admin' : '/contributor/login';
   return null;
 }
 

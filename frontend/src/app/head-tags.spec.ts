@@ -32,7 +32,9 @@ describe('applyHead', () => {
     applyHead(other, ctx, document);
     expect(document.title).toBe(other.title);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Le classement.');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://gamehost.example/blog/contributors');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://gamehost.example/blog/contributors',
+    );
     // Unmanaged elements stay.
     expect(document.getElementById('page-styles')).not.toBeNull();
   });

@@ -48,7 +48,12 @@ export function headTags(spec: HeadSpec, ctx: HeadContextValue): HeadTag[] {
   if (canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
   tags.push({
     tag: 'link',
-    attrs: { rel: 'alternate', type: 'application/rss+xml', title: `Blog ${ctx.brand.name} — flux RSS`, href: `${ctx.publicUrl}/blog/rss.xml` },
+    attrs: {
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `Blog ${ctx.brand.name} — flux RSS`,
+      href: `${ctx.publicUrl}/blog/rss.xml`,
+    },
   });
   meta({ property: 'og:locale', content: 'fr_FR' });
   meta({ property: 'og:site_name', content: `Blog ${ctx.brand.name}` });
@@ -105,7 +110,8 @@ export function applyHead(spec: HeadSpec, ctx: HeadContextValue, doc: Document):
     return element;
   });
   const current = [...doc.head.querySelectorAll('[data-head]')];
-  if (doc.title === spec.title && current.length === wanted.length && current.every((node, i) => node.isEqualNode(wanted[i]!))) return;
+  if (doc.title === spec.title && current.length === wanted.length && current.every((node, i) => node.isEqualNode(wanted[i]!)))
+    return;
   doc.title = spec.title;
   current.forEach((node) => node.remove());
   for (const element of wanted) doc.head.appendChild(element);

@@ -20,7 +20,9 @@ export interface RouteHandle {
 }
 
 const page = (Page: LazyPage, path?: string): RouteObject =>
-  path === undefined ? { index: true, element: <Page />, handle: { page: Page } } : { path, element: <Page />, handle: { page: Page } };
+  path === undefined
+    ? { index: true, element: <Page />, handle: { page: Page } }
+    : { path, element: <Page />, handle: { page: Page } };
 
 export const routes: RouteObject[] = [
   {

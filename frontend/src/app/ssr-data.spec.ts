@@ -1,5 +1,12 @@
 /** @jest-environment jsdom */
-import { ARTICLE_BODY_ATTRIBUTE, readSsrData, serializeSsrData, SSR_DATA_ELEMENT_ID, withoutArticleBodies, type SsrData } from './ssr-data';
+import {
+  ARTICLE_BODY_ATTRIBUTE,
+  readSsrData,
+  serializeSsrData,
+  SSR_DATA_ELEMENT_ID,
+  withoutArticleBodies,
+  type SsrData,
+} from './ssr-data';
 
 const ARTICLE_KEY = '/blog/api/articles/un-guide';
 const body = '<h2>Installer</h2><p>Lancez <code>apt update</code> &amp; redémarrez.</p>';
@@ -26,7 +33,10 @@ describe('page data without the article body', () => {
     const original = pageData();
     const sent = withoutArticleBodies(original);
     expect(sent.bodiesInPage).toEqual([ARTICLE_KEY]);
-    expect((sent.fallback[ARTICLE_KEY] as { article: { content: string; title: string } }).article).toMatchObject({ content: '', title: 'Un guide' });
+    expect((sent.fallback[ARTICLE_KEY] as { article: { content: string; title: string } }).article).toMatchObject({
+      content: '',
+      title: 'Un guide',
+    });
     expect(serializeSsrData(sent)).not.toContain('apt update');
     // Other answers are passed on untouched, and the original data is not modified.
     expect(sent.fallback['/blog/api/site']).toEqual({ success: true, brand: { name: 'GameHost' } });

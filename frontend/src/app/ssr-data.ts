@@ -56,7 +56,10 @@ export function emptySsrData(): SsrData {
 
 /** The JSON text for the data block; `<` is escaped so no value can close the script element. */
 export function serializeSsrData(data: SsrData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function readSsrData(doc: Document): SsrData {

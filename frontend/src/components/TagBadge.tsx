@@ -7,7 +7,16 @@ import { Box } from '@chakra-ui/react';
  */
 export function TagBadge({ name, color }: { name: string; color: string }) {
   return (
-    <Box as="span" px="2" py="0.5" rounded="full" fontSize="xs" fontWeight="semibold" color={`color-mix(in srgb, ${color} 45%, white)`} bg={`color-mix(in srgb, ${color} 16%, transparent)`}>
+    <Box
+      as="span"
+      px="2"
+      py="0.5"
+      rounded="full"
+      fontSize="xs"
+      fontWeight="semibold"
+      color={`color-mix(in srgb, ${color} 45%, white)`}
+      bg={`color-mix(in srgb, ${color} 16%, transparent)`}
+    >
       {name}
     </Box>
   );

@@ -4,7 +4,7 @@ import {
   formatLongDate,
   formatMoney,
   formatOneDecimal,
-  formatRewardAmount,
+  formatAmount,
   rememberLongDates,
 } from './format';
 
@@ -35,10 +35,16 @@ describe('French formatting', () => {
     expect(formatLongDate('not a date')).toBe('');
   });
 
-  it('writes averages with one decimal and the badge amount without useless decimals', () => {
+  it('writes averages with one decimal', () => {
     expect(formatOneDecimal(2.25)).toBe('2,3');
-    expect(formatRewardAmount('1.00')).toBe('1');
-    expect(formatRewardAmount('1.50')).toBe('1,50');
+  });
+
+  it('writes an amount in the configured currency, as Intl does in French', () => {
+    expect(formatAmount('1.00', 'EUR')).toBe(`1,00${NBSP}€`);
+    expect(formatAmount('2.5', 'USD')).toBe(`2,50${NBSP}$US`);
+    expect(formatAmount(1234.5, 'GBP')).toBe(`1${NNBSP}234,50${NBSP}£GB`);
+    expect(formatAmount(null, 'EUR')).toBe(`0,00${NBSP}€`);
+    expect(formatAmount(3, 'XYZ1')).toBe(`3,00${NBSP}XYZ1`);
   });
 });
 

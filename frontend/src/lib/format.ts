@@ -15,9 +15,16 @@ function lazy<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-const longDate = lazy(() => new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Paris' }));
-const shortDateTime = lazy(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }));
-const euros = lazy(() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const longDate = lazy(
+  () => new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Paris' }),
+);
+const shortDateTime = lazy(
+  () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+);
+const euros = lazy(
+  () =>
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 const oneDecimal = lazy(() => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const integer = lazy(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }));
 
@@ -68,7 +75,11 @@ export function formatLongDate(value: string | number | Date | null | undefined)
 /** « 05/03/2025 14:30 » for back-office tables. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? shortDateTime().format(date).replace(/[\u00A0\u202F]/g, ' ') : '';
+  return date
+    ? shortDateTime()
+        .format(date)
+        .replace(/[\u00A0\u202F]/g, ' ')
+    : '';
 }
 
 /** « 1,00 € »: two decimals, euro sign after a no-break space. */
@@ -87,9 +98,23 @@ export function formatInteger(value: number): string {
   return normaliseSpaces(integer().format(Number.isFinite(value) ? value : 0));
 }
 
-/** The reward setting as shown on the call-to-action badge: « 1 », « 1,50 ». */
-export function formatRewardAmount(amount: string | number): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  if (!Number.isFinite(value)) return '1';
-  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
+/**
+ * Money in a given currency (« 1,50 € », « 2,50 $US », « 3,00 £GB »): the reward's own currency or the
+ * configured one, with the same spaces as the other amounts. An unknown code is written after the number.
+ */
+export function formatAmount(amount: number | string | null | undefined, currency: string): string {
+  const raw = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
+  const value = Number.isFinite(raw) ? raw : 0;
+  let text: string;
+  try {
+    text = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+  } catch {
+    text = `${value.toFixed(2).replace('.', ',')}${NBSP}${currency}`;
+  }
+  return text.replace(/(\d)[\u00A0\u202F ](?=\d)/g, '$1\u202F').replace(/[\u202F ](?=\D+$)/, '\u00A0');
 }

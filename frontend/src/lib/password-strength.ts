@@ -1,4 +1,4 @@
-import { fr } from '../i18n/fr';
+import { frAuth } from '../i18n/fr-auth';
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -14,7 +14,7 @@ export function passwordStrength(password: string): StrengthScore {
 }
 
 export function strengthLabel(score: StrengthScore): string {
-  return fr.register.strength[score];
+  return frAuth.register.strength[score];
 }
 
 /** Meter colour per score: red for weak, amber for medium, green from « Bon ». */

@@ -14,9 +14,14 @@ export default function ArticlePage() {
   const { data, error } = useArticle(slug);
   const recent = useRecentArticles();
   if (error && !data) {
-    return <Text role="alert" textAlign="center" py="20" color="red.300">{t.loadError}</Text>;
+    return (
+      <Text role="alert" textAlign="center" py="20" color="red.300">
+        {t.loadError}
+      </Text>
+    );
   }
   if (!data) return <PageSpinner label={t.loading} />;
-  if (!data.success) return <NotFoundScreen title={t.notFoundTitle} text={t.notFoundText} back={t.backToBlog} headTitle={t.notFoundTitle} />;
+  if (!data.success)
+    return <NotFoundScreen title={t.notFoundTitle} text={t.notFoundText} back={t.backToBlog} headTitle={t.notFoundTitle} />;
   return <ArticleView article={data.article} recent={recent.data?.articles ?? data.suggested} />;
 }

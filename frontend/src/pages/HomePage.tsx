@@ -31,7 +31,9 @@ export default function HomePage() {
     <>
       <PageHead
         title={category ? t.categoryPageTitle(category.name, brand.name) : t.homeHeadTitle(brand.name)}
-        description={category ? (category.description ?? t.categoryDescription(category.name, brand.name)) : t.homeDescription(brand.name)}
+        description={
+          category ? (category.description ?? t.categoryDescription(category.name, brand.name)) : t.homeDescription(brand.name)
+        }
         keywords={category ? `${category.name}, ${t.homeKeywords}` : t.homeKeywords}
         path={page > 1 ? `${basePath}?page=${page}` : basePath}
         jsonLd={[{ '@context': 'https://schema.org', '@type': 'Blog', name: fr.site.blogName(brand.name), inLanguage: 'fr-FR' }]}
@@ -58,7 +60,13 @@ export default function HomePage() {
               {t.empty}
             </Text>
           ) : (
-            <Grid as="section" aria-label={t.listTitle} templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }} gap="6" data-testid="article-grid">
+            <Grid
+              as="section"
+              aria-label={t.listTitle}
+              templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+              gap="6"
+              data-testid="article-grid"
+            >
               {articles.data.articles.map((article, index) => (
                 <HydrationUnit key={article.id}>
                   <ArticleCard article={article} eager={index < 3} />
@@ -69,13 +77,29 @@ export default function HomePage() {
           {pagination && pagination.total_pages > 1 && (
             <Flex as="nav" aria-label={t.pageOf(page, pagination.total_pages)} justify="center" align="center" gap="4" pt="4">
               {page > 1 && (
-                <AppLink to={page === 2 ? basePath : `${basePath}?page=${page - 1}`} px="4" py="2" rounded="md" borderWidth="1px" borderColor="border.emphasized">
+                <AppLink
+                  to={page === 2 ? basePath : `${basePath}?page=${page - 1}`}
+                  px="4"
+                  py="2"
+                  rounded="md"
+                  borderWidth="1px"
+                  borderColor="border.emphasized"
+                >
                   {t.previous}
                 </AppLink>
               )}
-              <Text color="fg.muted" fontSize="sm">{t.pageOf(page, pagination.total_pages)}</Text>
+              <Text color="fg.muted" fontSize="sm">
+                {t.pageOf(page, pagination.total_pages)}
+              </Text>
               {page < pagination.total_pages && (
-                <AppLink to={`${basePath}?page=${page + 1}`} px="4" py="2" rounded="md" borderWidth="1px" borderColor="border.emphasized">
+                <AppLink
+                  to={`${basePath}?page=${page + 1}`}
+                  px="4"
+                  py="2"
+                  rounded="md"
+                  borderWidth="1px"
+                  borderColor="border.emphasized"
+                >
                   {t.next}
                 </AppLink>
               )}

@@ -9,9 +9,9 @@ import { StrengthMeter } from '../features/auth/components/StrengthMeter';
 import { useRegister } from '../features/auth/hooks/use-register';
 import { EMPTY_REGISTRATION, type RegistrationForm } from '../features/auth/registration';
 import { useSite } from '../features/site/use-site';
-import { fr } from '../i18n/fr';
+import { frAuth } from '../i18n/fr-auth';
 
-const t = fr.register;
+const t = frAuth.register;
 
 /** Spec §2.7: contributor registration (a WHMCS customer account), with the strength meter. */
 export default function RegisterPage() {
@@ -32,8 +32,12 @@ export default function RegisterPage() {
     <Flex justify="center" px="4" py={{ base: '10', md: '16' }}>
       <PageHead title={t.pageTitle(brand.name)} path="/register" noindex />
       <Box w="full" maxW="2xl" bg="bg.panel" rounded="2xl" borderWidth="1px" borderColor="border" p={{ base: '6', md: '8' }}>
-        <Text as="h1" fontSize="2xl" fontWeight="extrabold" mb="1">{t.title}</Text>
-        <Text color="fg.muted" fontSize="sm" mb="6">{t.subtitle(brand.name)}</Text>
+        <Text as="h1" fontSize="2xl" fontWeight="extrabold" mb="1">
+          {t.title}
+        </Text>
+        <Text color="fg.muted" fontSize="sm" mb="6">
+          {t.subtitle(brand.name)}
+        </Text>
         {/* Validation is the spec's, in its order and words, so the browser's own bubbles are off. */}
         <chakra.form onSubmit={onSubmit} noValidate>
           <Stack gap="4">
@@ -57,15 +61,42 @@ export default function RegisterPage() {
             </Grid>
             <TextField label={t.phonenumber} type="tel" autoComplete="tel" {...field('phonenumber')} />
             <chakra.label display="flex" alignItems="center" gap="3" fontSize="sm" cursor="pointer">
-              <chakra.input type="checkbox" name="terms" checked={form.terms} onChange={(e) => setForm((f) => ({ ...f, terms: e.target.checked }))} w="5" h="5" accentColor="var(--color-primary, #FACC15)" />
-              {t.terms}
+              <chakra.input
+                type="checkbox"
+                name="terms"
+                checked={form.terms}
+                onChange={(e) => setForm((f) => ({ ...f, terms: e.target.checked }))}
+                w="5"
+                h="5"
+                accentColor="var(--color-primary, #FACC15)"
+              />
+              <span>
+                {t.termsBefore}
+                <chakra.a
+                  href={brand.termsUrl}
+                  target="_blank"
+                  rel="noopener"
+                  color="primary.fg"
+                  fontWeight="semibold"
+                  textDecoration="underline"
+                  data-testid="terms-link"
+                >
+                  {t.termsLink}
+                  <Text as="span" srOnly>
+                    {' '}
+                    {t.newTab}
+                  </Text>
+                </chakra.a>
+              </span>
             </chakra.label>
             <SubmitButton busy={busy}>{busy ? t.submitting : t.submit}</SubmitButton>
           </Stack>
         </chakra.form>
         <Text mt="6" fontSize="sm" textAlign="center" color="fg.muted">
           {t.hasAccount}{' '}
-          <AppLink to="/login" color="primary.fg" fontWeight="semibold">{t.login}</AppLink>
+          <AppLink to="/login" color="primary.fg" fontWeight="semibold">
+            {t.login}
+          </AppLink>
         </Text>
       </Box>
     </Flex>

@@ -36,10 +36,11 @@ export function parseStoredSession(raw: string | null): SessionState {
   if (!raw) return LOGGED_OUT;
   try {
     const parsed: unknown = JSON.parse(raw);
-    const candidate = (parsed && typeof parsed === 'object' && 'state' in parsed ? (parsed as { state: unknown }).state : parsed) as
-      | Partial<SessionState>
-      | null;
-    if (!candidate || typeof candidate.token !== 'string' || !candidate.user || typeof candidate.user !== 'object') return LOGGED_OUT;
+    const candidate = (
+      parsed && typeof parsed === 'object' && 'state' in parsed ? (parsed as { state: unknown }).state : parsed
+    ) as Partial<SessionState> | null;
+    if (!candidate || typeof candidate.token !== 'string' || !candidate.user || typeof candidate.user !== 'object')
+      return LOGGED_OUT;
     return { user: candidate.user, token: candidate.token, isAuthenticated: true };
   } catch {
     return LOGGED_OUT;

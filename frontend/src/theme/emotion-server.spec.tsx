@@ -27,7 +27,9 @@ describe('server emotion cache', () => {
     for (const name of classes) expect(names).toContain(name);
     expect(names.indexOf(classes[0]!)).toBeLessThan(names.indexOf(classes[1]!));
     // No -webkit-box or -webkit-transition of emotion's default prefixer; -webkit- where still needed.
-    expect(css).toContain(`.css-${classes[0]}{display:flex;-webkit-backdrop-filter:blur(12px);backdrop-filter:blur(12px);transition:opacity 0.2s;}`);
+    expect(css).toContain(
+      `.css-${classes[0]}{display:flex;-webkit-backdrop-filter:blur(12px);backdrop-filter:blur(12px);transition:opacity 0.2s;}`,
+    );
     expect(css).toContain(`.css-${classes[1]}{-webkit-user-select:none;user-select:none;color:var(--chakra-colors-fg-muted);}`);
   });
 });

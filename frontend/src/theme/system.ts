@@ -1,4 +1,12 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSemanticTokens, mergeConfigs, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineSemanticTokens,
+  mergeConfigs,
+  type SystemConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import { breakpoints } from '@chakra-theme/breakpoints.js';
 import { globalCss } from '@chakra-theme/global-css.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';

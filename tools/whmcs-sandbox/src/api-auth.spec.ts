@@ -30,13 +30,9 @@ describe('api.php access control', () => {
       status: 403,
       message: 'Invalid IP 1.2.3.4',
     });
-    expect(authorize(parseUrlencoded('identifier=id&secret=s3cret&accesskey=k!'), '1.2.3.4', 'x', config).ok).toBe(
-      true,
-    );
+    expect(authorize(parseUrlencoded('identifier=id&secret=s3cret&accesskey=k!'), '1.2.3.4', 'x', config).ok).toBe(true);
     expect(authorize(parseUrlencoded('identifier=id&secret=s3cret'), '10.0.0.1', 'x', config).ok).toBe(true);
-    expect(authorize(parseUrlencoded('identifier=id&secret=s3cret&accesskey=bad'), '1.2.3.4', 'x', config).ok).toBe(
-      false,
-    );
+    expect(authorize(parseUrlencoded('identifier=id&secret=s3cret&accesskey=bad'), '1.2.3.4', 'x', config).ok).toBe(false);
   });
 
   it('can answer Invalid IP with 400 instead of 403', () => {

@@ -87,6 +87,20 @@ export async function handleApiRequest(
     return;
   }
 
+  if (action === 'addcredit') {
+    if (deps.faults.get().addCreditLost) {
+      req.socket.destroy();
+      return;
+    }
+    const delay = deps.faults.addCreditDelay();
+    if (delay > 0) {
+      try {
+        await sleep(delay, undefined, { signal: deps.shutdown });
+      } catch {
+        return; // shutting down mid-request: like a killed PHP process, nothing is written
+      }
+    }
+  }
   const result = await handler(params, { store: deps.store });
   if (!result.ok) {
     sendJson(res, 200, { result: 'error', message: result.message });

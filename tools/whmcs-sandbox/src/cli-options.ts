@@ -5,8 +5,7 @@ export const DEFAULT_PORT = 8081;
 export const DEFAULT_IDENTIFIER = 'sandbox-identifier';
 export const DEFAULT_SECRET = 'sandbox-secret';
 
-export type CliResult =
-  { kind: 'run'; options: SandboxOptions } | { kind: 'help' } | { kind: 'error'; message: string };
+export type CliResult = { kind: 'run'; options: SandboxOptions } | { kind: 'help' } | { kind: 'error'; message: string };
 
 export const USAGE = `Usage : whmcs-sandbox [options]
 
@@ -52,8 +51,7 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
   const port = parsePort(portText, values.has('port') ? '--port' : 'WHMCS_SANDBOX_PORT');
   if (typeof port === 'string') return { kind: 'error', message: port };
   const latencyText = values.get('latency-ms') ?? '0';
-  if (!/^\d+$/.test(latencyText))
-    return { kind: 'error', message: `--latency-ms : nombre invalide « ${latencyText} »` };
+  if (!/^\d+$/.test(latencyText)) return { kind: 'error', message: `--latency-ms : nombre invalide « ${latencyText} »` };
 
   const options: SandboxOptions = {
     port,

@@ -2,7 +2,15 @@
 import type { Faults } from './types';
 
 export function noFaults(): Faults {
-  return { latencyMs: 0, timeoutAfterCredit: false, html503: false, outage: false };
+  return {
+    latencyMs: 0,
+    timeoutAfterCredit: false,
+    addCreditDelayMs: 0,
+    addCreditDelayMaxMs: 0,
+    addCreditLost: false,
+    html503: false,
+    outage: false,
+  };
 }
 
 export class FaultSwitches {
@@ -21,6 +29,10 @@ export class FaultSwitches {
     const merged = { ...this.current };
     if (faults.latencyMs !== undefined) merged.latencyMs = Math.max(0, Math.floor(faults.latencyMs));
     if (faults.timeoutAfterCredit !== undefined) merged.timeoutAfterCredit = faults.timeoutAfterCredit;
+    if (faults.addCreditDelayMs !== undefined) merged.addCreditDelayMs = Math.max(0, Math.floor(faults.addCreditDelayMs));
+    if (faults.addCreditDelayMaxMs !== undefined)
+      merged.addCreditDelayMaxMs = Math.max(0, Math.floor(faults.addCreditDelayMaxMs));
+    if (faults.addCreditLost !== undefined) merged.addCreditLost = faults.addCreditLost;
     if (faults.html503 !== undefined) merged.html503 = faults.html503;
     if (faults.outage !== undefined) merged.outage = faults.outage;
     this.current = merged;
@@ -28,6 +40,12 @@ export class FaultSwitches {
 
   reset(): void {
     this.current = noFaults();
+  }
+
+  /** How long the next AddCredit runs before it writes: fixed, or drawn from the configured range. */
+  addCreditDelay(random: () => number = Math.random): number {
+    const { addCreditDelayMs: min, addCreditDelayMaxMs: max } = this.current;
+    return max > min ? Math.floor(min + random() * (max - min + 1)) : min;
   }
 }
 
@@ -39,12 +57,15 @@ export function parseFaults(value: unknown): Partial<Faults> | string {
   for (const [key, field] of Object.entries(input)) {
     switch (key) {
       case 'latencyMs':
+      case 'addCreditDelayMs':
+      case 'addCreditDelayMaxMs':
         if (typeof field !== 'number' || !Number.isFinite(field) || field < 0) {
-          return 'latencyMs must be a non-negative number';
+          return `${key} must be a non-negative number`;
         }
-        result.latencyMs = field;
+        result[key] = field;
         break;
       case 'timeoutAfterCredit':
+      case 'addCreditLost':
       case 'html503':
       case 'outage':
         if (typeof field !== 'boolean') return `${key} must be a boolean`;

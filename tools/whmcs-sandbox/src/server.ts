@@ -1,4 +1,5 @@
 /** Wires the store, fault switches and endpoints into a node:http server. */
+import { setMaxListeners } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { AuthConfig } from './api-auth';
@@ -18,9 +19,7 @@ function authConfig(options: SandboxOptions): AuthConfig {
     allowedIps: options.allowedIps ?? [],
     accessKey: options.accessKey,
     invalidIpStatus: options.invalidIpStatus ?? 403,
-    allowedActions: options.allowedActions
-      ? new Set(options.allowedActions.map((action) => action.toLowerCase()))
-      : undefined,
+    allowedActions: options.allowedActions ? new Set(options.allowedActions.map((action) => action.toLowerCase())) : undefined,
   };
 }
 
@@ -47,6 +46,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   const faults = new FaultSwitches(options.faults);
   const shutdown = new AbortController();
+  // Every request held by a latency fault listens to it: many at once is expected, not a leak.
+  setMaxListeners(0, shutdown.signal);
   const heldSockets = new Set<Socket>();
   const auth = authConfig(options);
   const state = (): SandboxState => ({

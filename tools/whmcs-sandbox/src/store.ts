@@ -6,15 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { emptyStoreData } from './data-file';
 import { nowDateTime, today } from './dates';
 import { formatCents } from './money';
-import type {
-  ClientRecord,
-  CreditRecord,
-  PublicClient,
-  PublicCredit,
-  PublicUser,
-  StoreData,
-  UserRecord,
-} from './types';
+import type { ClientRecord, CreditRecord, PublicClient, PublicCredit, PublicUser, StoreData, UserRecord } from './types';
 
 export type NewUser = Pick<UserRecord, 'email' | 'firstname' | 'lastname' | 'passwordHash'>;
 export type NewClient = Omit<ClientRecord, 'id' | 'uuid' | 'creditCents' | 'datecreated' | 'status'>;

@@ -14,6 +14,15 @@ export type Faults = {
   latencyMs: number;
   /** AddCredit records the credit, then never answers (the socket stays open until the client gives up). */
   timeoutAfterCredit: boolean;
+  /**
+   * AddCredit runs this long before it writes the credit and answers, like a slow PHP request that goes on
+   * after its caller gave up: a caller with a shorter timeout sees no answer, and the credit lands later.
+   */
+  addCreditDelayMs: number;
+  /** When above `addCreditDelayMs`, each AddCredit's delay is drawn uniformly between the two. */
+  addCreditDelayMaxMs: number;
+  /** AddCredit's connection is cut once the request is read and nothing is written (PHP died first). */
+  addCreditLost: boolean;
   /** Every api.php call answers HTTP 503 with an HTML page, like a proxy in front of a dead PHP backend. */
   html503: boolean;
   /** Every api.php connection is destroyed at once, so the client sees a connection error. */

@@ -83,12 +83,7 @@ describe('AddCredit', () => {
       'Amount must be in decimal format: ### or ###.##',
       'Date Format is not Valid',
     ];
-    const fixes: Array<Record<string, string>> = [
-      { type: 'add' },
-      { clientid: '1' },
-      { adminid: '1' },
-      { amount: '1' },
-    ];
+    const fixes: Array<Record<string, string>> = [{ type: 'add' }, { clientid: '1' }, { adminid: '1' }, { amount: '1' }];
     let fields: Record<string, string> = all;
     for (const [index, message] of expected.entries()) {
       expect((await credit(fields)).body.message).toBe(message);

@@ -14,8 +14,7 @@ beforeEach(async () => {
   await control(sandbox, 'POST', '/reset');
 });
 
-const getCredits = (init: { signal?: AbortSignal } = {}) =>
-  callApi(sandbox, { action: 'GetCredits', clientid: '1' }, init);
+const getCredits = (init: { signal?: AbortSignal } = {}) => callApi(sandbox, { action: 'GetCredits', clientid: '1' }, init);
 
 describe('fault switches', () => {
   it('latencyMs delays every api.php answer', async () => {
@@ -38,6 +37,21 @@ describe('fault switches', () => {
     // Other actions still answer, which is what reconciliation through GetCredits relies on.
     const log = await getCredits();
     expect(log.body.totalresults).toBe('1');
+  });
+
+  it('addCreditDelayMs writes the credit after the caller gave up, while GetCredits still answers at once', async () => {
+    sandbox.setFaults({ addCreditDelayMs: 1200 });
+    const call = callApi(
+      sandbox,
+      { action: 'AddCredit', clientid: '1', amount: '1', description: 'blog-reward:8' },
+      { signal: AbortSignal.timeout(300) },
+    );
+    await expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
+    const started = Date.now();
+    expect((await getCredits()).body.totalresults).toBe('0');
+    expect(Date.now() - started).toBeLessThan(500);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(sandbox.state().credits).toMatchObject([{ clientId: 1, amount: '1.00', description: 'blog-reward:8' }]);
   });
 
   it('timeoutAfterCredit still answers AddCredit errors, since nothing was recorded', async () => {
@@ -117,10 +131,26 @@ describe('control API', () => {
   it('merges fault switches posted as JSON and clears them on reset', async () => {
     expect((await control(sandbox, 'POST', '/faults', { latencyMs: 50 })).body).toMatchObject({ latencyMs: 50 });
     const merged = await control(sandbox, 'POST', '/faults', { html503: true });
-    expect(merged.body).toEqual({ latencyMs: 50, html503: true, timeoutAfterCredit: false, outage: false });
+    expect(merged.body).toEqual({
+      latencyMs: 50,
+      html503: true,
+      timeoutAfterCredit: false,
+      addCreditDelayMs: 0,
+      addCreditDelayMaxMs: 0,
+      addCreditLost: false,
+      outage: false,
+    });
     expect((await control(sandbox, 'POST', '/faults', {})).body).toMatchObject({ latencyMs: 50, html503: true });
     const reset = await control(sandbox, 'POST', '/faults/reset');
-    expect(reset.body).toEqual({ latencyMs: 0, html503: false, timeoutAfterCredit: false, outage: false });
+    expect(reset.body).toEqual({
+      latencyMs: 0,
+      html503: false,
+      timeoutAfterCredit: false,
+      addCreditDelayMs: 0,
+      addCreditDelayMaxMs: 0,
+      addCreditLost: false,
+      outage: false,
+    });
     expect(sandbox.state().faults.html503).toBe(false);
   });
 

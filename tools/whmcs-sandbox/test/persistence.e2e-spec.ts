@@ -65,9 +65,7 @@ describe('data file persistence', () => {
 
   it('refuses to start on a corrupt data file instead of overwriting it', async () => {
     writeFileSync(join(dir, 'bad.json'), '{"not":"a store"}');
-    await expect(
-      startSandbox({ identifier: IDENTIFIER, secret: SECRET, dataFile: join(dir, 'bad.json') }),
-    ).rejects.toThrow();
+    await expect(startSandbox({ identifier: IDENTIFIER, secret: SECRET, dataFile: join(dir, 'bad.json') })).rejects.toThrow();
     expect(readFileSync(join(dir, 'bad.json'), 'utf8')).toBe('{"not":"a store"}');
   });
 

@@ -23,9 +23,7 @@ describe('api.php transport', () => {
   });
 
   it('rejects a GET request with 403 Authentication Failed', async () => {
-    const response = await fetch(
-      `${sandbox.url}/includes/api.php?identifier=${IDENTIFIER}&secret=${SECRET}&action=GetCredits`,
-    );
+    const response = await fetch(`${sandbox.url}/includes/api.php?identifier=${IDENTIFIER}&secret=${SECRET}&action=GetCredits`);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ result: 'error', message: 'Authentication Failed' });
   });
@@ -295,11 +293,7 @@ describe('GetClientsDetails', () => {
       result: 'error',
       message: 'Either clientid Or email Is Required',
     });
-    const lookups: Array<Record<string, string>> = [
-      { clientid: '999' },
-      { clientid: 'abc' },
-      { email: 'nobody@demo.local' },
-    ];
+    const lookups: Array<Record<string, string>> = [{ clientid: '999' }, { clientid: 'abc' }, { email: 'nobody@demo.local' }];
     for (const fields of lookups) {
       const answer = await callApi(sandbox, { action: 'GetClientsDetails', ...fields });
       expect(answer.status).toBe(200);

@@ -7,10 +7,12 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
 /** Out-of-range page sizes are brought back into range rather than refused (spec: "capped at 100"). */
-const capTo = (max: number) => ({ value }: { value: unknown }) => {
-  const n = Number(value);
-  return value === undefined || value === '' || !Number.isFinite(n) ? value : Math.min(Math.max(Math.trunc(n), 1), max);
-};
+const capTo =
+  (max: number) =>
+  ({ value }: { value: unknown }) => {
+    const n = Number(value);
+    return value === undefined || value === '' || !Number.isFinite(n) ? value : Math.min(Math.max(Math.trunc(n), 1), max);
+  };
 
 export class ListArticlesQueryDto {
   @ApiPropertyOptional({ description: 'Slug de catégorie', example: 'minecraft' })

@@ -44,7 +44,12 @@ export class SaveArticleDto {
   @MaxLength(1000)
   short_description?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Adresse de l’image (souvent /blog/uploads/…)', maxLength: 500 })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Adresse de l’image (souvent /blog/uploads/…)',
+    maxLength: 500,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(500)

@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { toNormalizedEmail } from '../../users/email';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin@demo.local' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(toNormalizedEmail)
   @IsString()
   @IsNotEmpty({ message: "L'adresse e-mail est requise" })
   @MaxLength(191)

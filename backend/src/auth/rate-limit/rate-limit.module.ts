@@ -1,34 +1,35 @@
 import { Module } from '@nestjs/common';
-import { ThrottlerModule, ThrottlerStorageService } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
+import { redisKeyPrefix } from '../../redis/key-prefix';
 import { RedisConnection } from '../../redis/redis.module';
+import { UsersModule } from '../../users/users.module';
+import { UsersRepository } from '../../users/users.repository';
+import { TOO_MANY_ATTEMPTS } from './auth-throttler.guard';
+import { accountTracker, ACCOUNT_THROTTLER, IP_THROTTLER } from './auth-trackers';
+import { MemoryThrottlerStorage } from './memory-throttler-storage';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
 
-export const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
-
-function accountOf(req: Record<string, unknown>): string {
-  const body = req.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 191) : '';
-}
-
 /**
- * Two counters on each sign-in route: one per client IP, one per account (the email tried), so that
- * neither one address trying many accounts nor many addresses trying one account get far.
+ * Two counters on each sign-in route: one per client IP, one per account (the address tried, as the
+ * database matches it), so that neither one address trying many accounts nor many addresses trying one
+ * account get far.
  */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig, RedisConnection],
-      useFactory: (config: AppConfig, redis: RedisConnection) => ({
-        storage: redis.client ? new RedisThrottlerStorage(redis.client) : new ThrottlerStorageService(),
+      imports: [UsersModule],
+      inject: [AppConfig, RedisConnection, UsersRepository],
+      useFactory: (config: AppConfig, redis: RedisConnection, users: UsersRepository) => ({
+        storage: redis.client ? new RedisThrottlerStorage(redis.client, redisKeyPrefix()) : new MemoryThrottlerStorage(),
         errorMessage: TOO_MANY_ATTEMPTS,
         throttlers: [
-          { name: 'auth-ip', limit: config.rateLimit.authAttempts, ttl: config.rateLimit.authWindowMs },
+          { name: IP_THROTTLER, limit: config.rateLimit.authAttempts, ttl: config.rateLimit.authWindowMs },
           {
-            name: 'auth-account',
+            name: ACCOUNT_THROTTLER,
             limit: config.rateLimit.authAttempts,
             ttl: config.rateLimit.authWindowMs,
-            getTracker: (req) => accountOf(req) || String(req.ip),
+            getTracker: (req) => accountTracker(req, users),
           },
         ],
       }),

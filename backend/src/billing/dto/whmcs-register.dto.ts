@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { PASSWORD_TOO_SHORT } from '../../users/dto/save-user.dto';
+import { toNormalizedEmail } from '../../users/email';
 
 export const ALL_FIELDS_REQUIRED = 'Tous les champs sont requis';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -23,7 +24,7 @@ export class WhmcsRegisterDto {
   lastname!: string;
 
   @ApiProperty({ example: 'jean@exemple.fr' })
-  @Transform(trim)
+  @Transform(toNormalizedEmail)
   @IsString({ message: ALL_FIELDS_REQUIRED })
   @IsNotEmpty({ message: ALL_FIELDS_REQUIRED })
   @MaxLength(191)

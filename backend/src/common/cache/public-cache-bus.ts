@@ -5,13 +5,14 @@ import type Redis from 'ioredis';
 import { RedisConnection } from '../../redis/redis.module';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
 import { PublicResponseCache } from './public-response-cache';
+import { redisKeyPrefix } from '../../redis/key-prefix';
 
 /**
  * The channel carries the same prefix as the job queues, so that deployments (or test runs) sharing
  * one Redis only hear their own changes.
  */
 export const publicCacheChannel = (env: Record<string, string | undefined> = process.env): string =>
-  `${(env.QUEUE_PREFIX || 'blog').replace(/[^A-Za-z0-9_:-]/g, '') || 'blog'}:public-content-changed`;
+  `${redisKeyPrefix(env)}:public-content-changed`;
 
 /** Set on the in-process event when the change was made by another process, so it is not sent back. */
 export interface PublicContentChange {
@@ -52,7 +53,8 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
     // ioredis re-subscribes by itself after a reconnection; 'ready' comes once that is done.
     subscriber.on('ready', () => void this.subscribe(subscriber));
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel === this.channel && message !== this.origin) this.events.emit(PUBLIC_CONTENT_CHANGED, { remote: true } satisfies PublicContentChange);
+      if (channel === this.channel && message !== this.origin)
+        this.events.emit(PUBLIC_CONTENT_CHANGED, { remote: true } satisfies PublicContentChange);
     });
   }
 

@@ -15,7 +15,15 @@ interface Pending {
 }
 
 /** Set per request or per connection by Node and Fastify, never replayed. */
-const PER_REQUEST_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'set-cookie', 'vary']);
+const PER_REQUEST_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'set-cookie',
+  'vary',
+]);
 
 export interface PublicCacheOptions {
   /** With CORS on, answers to cross-origin requests carry per-origin headers: those go uncached. */
@@ -27,7 +35,12 @@ export interface PublicCacheOptions {
  * pipes, controllers, rendering), and stores them from `onSend`. Requests that carry credentials
  * are neither served from nor stored in the cache: previews and signed-in reads stay exact.
  */
-export function installPublicCache(fastify: FastifyInstance, cache: PublicResponseCache, views: ViewRecorder, options: PublicCacheOptions): void {
+export function installPublicCache(
+  fastify: FastifyInstance,
+  cache: PublicResponseCache,
+  views: ViewRecorder,
+  options: PublicCacheOptions,
+): void {
   const pending = new WeakMap<FastifyRequest, Pending>();
 
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -46,28 +59,32 @@ export function installPublicCache(fastify: FastifyInstance, cache: PublicRespon
     done();
   });
 
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
-    const miss = pending.get(request);
-    if (!miss) return done(null, payload);
-    pending.delete(request);
-    const ttlMs = miss.policy.ttlByStatus.get(reply.statusCode);
-    const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
-    if (ttlMs === undefined || body === null) return done(null, payload);
-    if (miss.policy.cacheControl) reply.header('cache-control', miss.policy.cacheControl);
-    // Helmet's headers are the same for every request, so they are replayed with the content.
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && !PER_REQUEST_HEADERS.has(name) && !name.startsWith('access-control-')) headers[name] = String(value);
-    }
-    const articleId = articleIdOf(cache, miss, body);
-    const views = articleId !== null && miss.key.startsWith('/blog/api/') ? viewCountSlot(body) : null;
-    const stored = cache.set(miss.key, miss.generation, { status: reply.statusCode, body, headers, ttlMs, articleId, views });
-    if (!stored) return done(null, payload);
-    // The first answer goes out as the hits after it will: same encoding, same validator.
-    const coding = codingFor(request, stored);
-    reply.headers(encodingHeaders(stored, coding));
-    done(null, coding ? stored.encoded[coding] : payload);
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
+      const miss = pending.get(request);
+      if (!miss) return done(null, payload);
+      pending.delete(request);
+      const ttlMs = miss.policy.ttlByStatus.get(reply.statusCode);
+      const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
+      if (ttlMs === undefined || body === null) return done(null, payload);
+      if (miss.policy.cacheControl) reply.header('cache-control', miss.policy.cacheControl);
+      // Helmet's headers are the same for every request, so they are replayed with the content.
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !PER_REQUEST_HEADERS.has(name) && !name.startsWith('access-control-'))
+          headers[name] = String(value);
+      }
+      const articleId = articleIdOf(cache, miss, body);
+      const views = articleId !== null && miss.key.startsWith('/blog/api/') ? viewCountSlot(body) : null;
+      const stored = cache.set(miss.key, miss.generation, { status: reply.statusCode, body, headers, ttlMs, articleId, views });
+      if (!stored) return done(null, payload);
+      // The first answer goes out as the hits after it will: same encoding, same validator.
+      const coding = codingFor(request, stored);
+      reply.headers(encodingHeaders(stored, coding));
+      done(null, coding ? stored.encoded[coding] : payload);
+    },
+  );
 }
 
 /** Written straight to the socket: nothing else in Fastify's lifecycle has work to do for a hit (helmet's headers are in the entry). */

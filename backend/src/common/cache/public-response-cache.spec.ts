@@ -1,7 +1,13 @@
 import { viewCountSlot } from './public-cache-hooks';
 import { PublicResponseCache } from './public-response-cache';
 
-const answer = (body: string, ttlMs = Infinity) => ({ status: 200, body: Buffer.from(body), headers: { 'content-type': 'application/json' }, ttlMs, articleId: null });
+const answer = (body: string, ttlMs = Infinity) => ({
+  status: 200,
+  body: Buffer.from(body),
+  headers: { 'content-type': 'application/json' },
+  ttlMs,
+  articleId: null,
+});
 
 describe('PublicResponseCache', () => {
   it('returns what was stored, with a strong ETag of the body', () => {

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { defaultErrorFor, ErrorBody } from './api-error';
+import { frameworkErrorAnswer } from './framework-errors';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -21,8 +22,35 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Fastify's own errors (body too large, bad JSON, unsupported media type) carry a code and a 4xx statusCode. */
+function frameworkError(error: unknown): { code?: string; statusCode: number } | undefined {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return { code: typeof code === 'string' ? code : undefined, statusCode };
+}
+
+/**
+ * Seconds to wait before the next try, for the standard `Retry-After` header of a 429. The throttler
+ * only sets one header per limit (`Retry-After-auth-ip`, …): the longest of them is the honest answer.
+ */
+function retryAfterSeconds(reply: FastifyReply): string {
+  let longest = 0;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (!name.toLowerCase().startsWith('retry-after')) continue;
+    const seconds = Number(value);
+    if (Number.isFinite(seconds) && seconds > longest) longest = Math.ceil(seconds);
+  }
+  return String(longest || 60);
+}
+
 function isOurBody(body: unknown): body is ErrorBody {
-  return typeof body === 'object' && body !== null && (body as ErrorBody).success === false && typeof (body as ErrorBody).error === 'string';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as ErrorBody).success === false &&
+    typeof (body as ErrorBody).error === 'string'
+  );
 }
 
 /**
@@ -39,9 +67,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { status, body } = this.toAnswer(exception);
     if (status >= 500) {
       const request = host.switchToHttp().getRequest<{ method?: string; url?: string }>();
-      this.logger.error(`${request.method} ${request.url} → ${status}`, exception instanceof Error ? exception.stack : String(exception));
+      this.logger.error(
+        `${request.method} ${request.url} → ${status}`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
     }
     if (reply.sent) return;
+    if (status === 429) void reply.header('retry-after', retryAfterSeconds(reply));
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 
@@ -50,6 +82,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const response = exception.getResponse();
       if (isOurBody(response)) return { status, body: response };
+      // Nest wraps Fastify's 4xx errors in an HttpException whose cause is the original error.
+      const cause = frameworkError(exception.cause);
+      if (cause) return frameworkErrorAnswer(cause.code, status);
       const text = defaultErrorFor(status);
       return { status, body: { success: false, error: text, message: text } };
     }
@@ -58,12 +93,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const text = 'Base de données indisponible, réessayez plus tard';
       return { status: 503, body: { success: false, error: text, message: text } };
     }
-    // Fastify's own errors (body too large, bad JSON, unsupported media type) carry a 4xx statusCode.
-    const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
-    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-      const text = statusCode === 400 ? 'Corps de requête invalide' : defaultErrorFor(statusCode);
-      return { status: statusCode, body: { success: false, error: text, message: text } };
-    }
+    const framework = frameworkError(exception);
+    if (framework) return frameworkErrorAnswer(framework.code, framework.statusCode);
     const text = defaultErrorFor(500);
     return { status: 500, body: { success: false, error: text, message: text } };
   }

@@ -22,8 +22,7 @@ export class ApiError extends HttpException {
   }
 }
 
-export const badRequest = (error: string, details?: ErrorDetail[]) =>
-  new ApiError(HttpStatus.BAD_REQUEST, error, { details });
+export const badRequest = (error: string, details?: ErrorDetail[]) => new ApiError(HttpStatus.BAD_REQUEST, error, { details });
 export const unauthorized = (error = DEFAULT_ERRORS[401]) => new ApiError(HttpStatus.UNAUTHORIZED, error);
 export const forbidden = (error = DEFAULT_ERRORS[403]) => new ApiError(HttpStatus.FORBIDDEN, error);
 export const notFound = (error = DEFAULT_ERRORS[404]) => new ApiError(HttpStatus.NOT_FOUND, error);

@@ -1,8 +1,34 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import { defaultErrorFor } from './api-error';
+import { defaultErrorFor, ErrorBody } from './api-error';
 import { ErrorResponseDto } from './error-response.dto';
+
+/** French text of the answers the filter gives without a route-specific one (all-exceptions.filter.ts). */
+const EXAMPLE_ERRORS: Record<number, string> = {
+  503: 'Base de données indisponible, réessayez plus tard',
+};
+
+/**
+ * An example body for one status, so the documentation shows each error as it really comes back
+ * instead of repeating the schema's 400 example under every status.
+ */
+export function errorExample(status: number): ErrorBody {
+  if (status === 400) {
+    return {
+      success: false,
+      error: 'Le champ « title » est requis',
+      message: 'Le champ « title » est requis',
+      details: [{ field: 'title', message: 'Le champ « title » est requis' }],
+    };
+  }
+  const text = EXAMPLE_ERRORS[status] ?? defaultErrorFor(status);
+  return { success: false, error: text, message: text };
+}
 
 /** Documents the error answers a route can give, all in the common envelope. */
 export const ApiErrors = (...statuses: number[]) =>
-  applyDecorators(...statuses.map((status) => ApiResponse({ status, description: defaultErrorFor(status), type: ErrorResponseDto })));
+  applyDecorators(
+    ...statuses.map((status) =>
+      ApiResponse({ status, description: defaultErrorFor(status), type: ErrorResponseDto, example: errorExample(status) }),
+    ),
+  );

@@ -1,4 +1,4 @@
-import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError, ErrorDetail } from './api-error';
 
 /**
@@ -55,11 +55,26 @@ function frenchConstraintMessage(field: string, constraint: string, english: str
 }
 
 function isEnglishDefault(field: string, message: string): boolean {
-  return message.startsWith(`${field} `) || message.startsWith('each value in ') || message.startsWith('property ') || message.startsWith('nested property ');
+  return (
+    message.startsWith(`${field} `) ||
+    message.startsWith('each value in ') ||
+    message.startsWith('property ') ||
+    message.startsWith('nested property ')
+  );
 }
 
 // The most basic failure of a field is the one worth telling: "required" before "too long".
-const PRIORITY = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isObject'];
+const PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isObject',
+];
 const rank = (constraint: string) => (PRIORITY.includes(constraint) ? PRIORITY.indexOf(constraint) : PRIORITY.length);
 
 /** One French message per invalid field. */
@@ -80,8 +95,29 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return details;
 }
 
+export const BODY_NOT_AN_OBJECT = 'Corps de requête invalide : un objet JSON est attendu';
+
+/**
+ * Every body of the API is an object described by a DTO. A JSON string, number, list or `null` would
+ * otherwise be validated field by field (« Le champ « 0 » n'est pas autorisé ») or slip past a DTO
+ * whose fields are all optional; it is refused as a whole. No body at all stays for the DTO to judge.
+ */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const wholeBody = metadata.type === 'body' && metadata.data === undefined;
+    if (
+      wholeBody &&
+      value !== undefined &&
+      (value === null || typeof value !== 'object' || Array.isArray(value) || Buffer.isBuffer(value))
+    ) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, BODY_NOT_AN_OBJECT);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -5,7 +5,8 @@ import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import { REWARD_CURRENCIES, REWARD_STATUSES, RewardCurrency, RewardStatus } from '../entities/reward.entity';
 
 /** The SPA sends strings; numbers and booleans are read as their text so the settings' own checks apply. */
-const asText = ({ value }: { value: unknown }) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
+const asText = ({ value }: { value: unknown }) =>
+  typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
 
 export class RewardSettingsDto {
   @ApiProperty({ example: '1.00' }) article_reward_amount!: string;

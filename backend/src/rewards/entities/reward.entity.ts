@@ -10,7 +10,12 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
 
-export const REWARD_STATUSES = ['pending', 'credited', 'failed'] as const;
+/**
+ * `pending`: nothing sent, or a send known not to have reached WHMCS. `uncertain`: an AddCredit was sent
+ * (recorded before the call) and its outcome is not known; it is never sent again until reconciliation
+ * can be trusted (see reward-creditor.ts). `credited` and `failed` are final until an admin retry.
+ */
+export const REWARD_STATUSES = ['pending', 'uncertain', 'credited', 'failed'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 export const REWARD_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type RewardCurrency = (typeof REWARD_CURRENCIES)[number];
@@ -42,6 +47,10 @@ export class Reward {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
+  /** The author's WHMCS client when the article was approved: the only account this reward may credit. */
+  @Column({ type: 'int', nullable: true })
+  whmcs_client_id!: number | null;
+
   @Column({ type: 'int' })
   amount_cents!: number;
 
@@ -56,6 +65,14 @@ export class Reward {
 
   @Column({ type: 'text', nullable: true })
   last_error!: string | null;
+
+  /** AddCredit calls ever sent for this reward; also the version a reconciliation is conditional on. */
+  @Column({ type: 'int', default: 0 })
+  sends!: number;
+
+  /** When the last AddCredit was sent (written before the call): the start of its quarantine. */
+  @Column({ type: 'datetime', nullable: true })
+  sent_at!: Date | null;
 
   @Column({ type: 'varchar', length: 50, nullable: true })
   whmcs_credit_id!: string | null;

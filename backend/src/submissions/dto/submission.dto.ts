@@ -26,12 +26,16 @@ export class SubmissionDto {
   @ApiProperty({ enum: SUBMISSION_STATUSES }) status!: SubmissionStatus;
   @ApiProperty({ type: String, format: 'date-time' }) submitted_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewed_at!: string | null;
-  @ApiProperty({ example: 1, description: 'Montant de la récompense de l’article (0 tant qu’il n’est pas publié)' }) reward_amount!: number;
+  @ApiProperty({ example: 1, description: 'Montant de la récompense de l’article (0 tant qu’il n’est pas publié)' })
+  reward_amount!: number;
   @ApiProperty({ type: String, nullable: true, example: 'EUR' }) reward_currency!: string | null;
-  @ApiProperty({ enum: REWARD_STATUSES, nullable: true }) reward_status!: RewardStatus | null;
+  // OpenAPI 3.0: `nullable` does not extend an `enum`, null must be listed (null: no reward for this submission).
+  @ApiProperty({ enum: [...REWARD_STATUSES, null], nullable: true }) reward_status!: RewardStatus | null;
   @ApiProperty() reward_credited!: boolean;
-  @ApiProperty({ type: String, nullable: true }) admin_notes!: string | null;
-  @ApiProperty({ type: String, nullable: true }) rejection_reason!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Notes internes de l’équipe : toujours null pour le contributeur' })
+  admin_notes!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Raison du rejet, montrée au contributeur' }) rejection_reason!:
+    string | null;
 }
 
 export class SubmissionStatsDto {
@@ -54,7 +58,7 @@ export class SubmissionStatsResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: SubmissionStatsDto }) stats!: SubmissionStatsDto;
 }
 
-export class ContributorStatsResponseDto extends SuccessResponseDto {
+export class ContributorSubmissionStatsResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: ContributorSubmissionStatsDto }) stats!: ContributorSubmissionStatsDto;
 }
 
@@ -81,7 +85,9 @@ export class ApproveSubmissionDto {
 
 export class RejectSubmissionDto {
   @ApiProperty({ description: 'Obligatoire, montrée au contributeur', maxLength: 5000 })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : value))
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : value,
+  )
   @IsString({ message: REASON_REQUIRED })
   @MaxLength(5000)
   rejection_reason!: string;

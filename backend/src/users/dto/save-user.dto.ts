@@ -1,8 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { ROLES, Role } from '../entities/user.entity';
 import { OptionalNotNull } from '../../common/http/optional-not-null';
+import { toNormalizedEmail } from '../email';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 export const PASSWORD_TOO_SHORT = 'Le mot de passe doit contenir au moins 8 caractères';
@@ -18,7 +30,7 @@ export class CreateUserDto {
   username!: string;
 
   @ApiProperty({ example: 'jean@exemple.fr' })
-  @Transform(trim)
+  @Transform(toNormalizedEmail)
   @IsString()
   @IsNotEmpty({ message: "L'adresse e-mail est requise" })
   @MaxLength(191)
@@ -61,7 +73,7 @@ export class UpdateUserDto {
 
   @ApiPropertyOptional({ example: 'jean@exemple.fr' })
   @OptionalNotNull()
-  @Transform(trim)
+  @Transform(toNormalizedEmail)
   @IsString()
   @IsNotEmpty({ message: "L'adresse e-mail est requise" })
   @MaxLength(191)

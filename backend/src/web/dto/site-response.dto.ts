@@ -12,9 +12,15 @@ export class BrandDto {
   @ApiProperty() twitterUrl!: string;
   @ApiProperty() youtubeUrl!: string;
   @ApiProperty() instagramUrl!: string;
+  @ApiProperty({
+    example: 'https://hebergeur.example/cgu',
+    description: 'Conditions générales d’utilisation (case à cocher de l’inscription, pied de page)',
+  })
+  termsUrl!: string;
 }
 
 export class SiteResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: BrandDto }) brand!: BrandDto;
-  @ApiProperty({ example: 'http://localhost:3000', description: 'Origine publique du site (URL canoniques)' }) public_url!: string;
+  @ApiProperty({ example: 'http://localhost:3000', description: 'Origine publique du site (URL canoniques)' })
+  public_url!: string;
 }

@@ -15,7 +15,12 @@ export function TextField({ label, hint, id, ...input }: TextFieldProps) {
     <Box>
       <chakra.label htmlFor={fieldId} display="block" fontSize="sm" fontWeight="semibold" mb="1.5">
         {label}
-        {input.required && <chakra.span color="primary.fg" aria-hidden="true"> *</chakra.span>}
+        {input.required && (
+          <chakra.span color="primary.fg" aria-hidden="true">
+            {' '}
+            *
+          </chakra.span>
+        )}
       </chakra.label>
       <chakra.input
         id={fieldId}
@@ -33,7 +38,11 @@ export function TextField({ label, hint, id, ...input }: TextFieldProps) {
         _focusVisible={{ outline: '2px solid var(--color-primary, #FACC15)', outlineOffset: '1px', borderColor: 'primary.solid' }}
         {...input}
       />
-      {hint && <Text id={hintId} fontSize="xs" color="fg.muted" mt="1">{hint}</Text>}
+      {hint && (
+        <Text id={hintId} fontSize="xs" color="fg.muted" mt="1">
+          {hint}
+        </Text>
+      )}
     </Box>
   );
 }

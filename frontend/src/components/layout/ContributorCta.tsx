@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useRewardAmount } from '../../features/site/use-settings';
+import { useReward } from '../../features/site/use-settings';
 import { fr } from '../../i18n/fr';
-import { formatRewardAmount } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { AppLink } from '../AppLink';
 import { CheckIcon, PenIcon } from '../icons';
 
@@ -9,8 +9,8 @@ const t = fr.cta;
 
 /** Spec §2.2 call-to-action card; hidden until the reward setting has loaded. */
 export function ContributorCta() {
-  const amount = useRewardAmount();
-  if (amount === null) return null;
+  const reward = useReward();
+  if (reward === null) return null;
   return (
     <Box
       as="aside"
@@ -30,8 +30,18 @@ export function ContributorCta() {
         <Text as="h2" id="cta-title" fontSize="xl" fontWeight="extrabold">
           {t.title}
         </Text>
-        <Box as="span" data-testid="cta-badge" px="3" py="1" rounded="full" bg="primary.solid" color="primary.contrast" fontSize="sm" fontWeight="bold">
-          {t.badge(formatRewardAmount(amount))}
+        <Box
+          as="span"
+          data-testid="cta-badge"
+          px="3"
+          py="1"
+          rounded="full"
+          bg="primary.solid"
+          color="primary.contrast"
+          fontSize="sm"
+          fontWeight="bold"
+        >
+          {t.badge(formatAmount(reward.amount, reward.currency))}
         </Box>
       </Flex>
       <Text color="fg.muted" mb="4">
@@ -47,7 +57,19 @@ export function ContributorCta() {
           </Flex>
         ))}
       </Stack>
-      <AppLink to="/contributor/login" display="inline-flex" alignItems="center" gap="2" px="5" py="3" rounded="lg" bg="primary.solid" color="primary.contrast" fontWeight="bold" _hover={{ opacity: 0.9 }}>
+      <AppLink
+        to="/contributor/login"
+        display="inline-flex"
+        alignItems="center"
+        gap="2"
+        px="5"
+        py="3"
+        rounded="lg"
+        bg="primary.solid"
+        color="primary.contrast"
+        fontWeight="bold"
+        _hover={{ opacity: 0.9 }}
+      >
         {t.button}
       </AppLink>
     </Box>

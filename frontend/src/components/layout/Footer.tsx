@@ -31,7 +31,14 @@ export function Footer() {
   ];
   return (
     <Box as="footer" mt="20" bg="bg.subtle" borderTopWidth="1px" borderColor="border">
-      <Grid maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="12" gap="10" templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' }}>
+      <Grid
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="12"
+        gap="10"
+        templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' }}
+      >
         <Stack gap="4">
           <Flex align="center" gap="2" fontWeight="extrabold" fontSize="lg">
             <Box as="span" color="primary.fg" display="inline-flex">
@@ -45,7 +52,18 @@ export function Footer() {
           <Flex as="ul" aria-label={t.social} gap="3" flexWrap="wrap" listStyleType="none">
             {social.map((s) => (
               <li key={s.label}>
-                <chakra.a href={s.href} rel="noopener noreferrer" target="_blank" {...linkStyle} px="3" py="1.5" rounded="md" borderWidth="1px" borderColor="border" display="inline-block">
+                <chakra.a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  {...linkStyle}
+                  px="3"
+                  py="1.5"
+                  rounded="md"
+                  borderWidth="1px"
+                  borderColor="border"
+                  display="inline-block"
+                >
                   {s.label}
                   <chakra.span srOnly> {t.newTab}</chakra.span>
                 </chakra.a>
@@ -54,19 +72,37 @@ export function Footer() {
           </Flex>
         </Stack>
         <Column title={t.services}>
-          <chakra.a href={brand.gameServersUrl} {...linkStyle}>{t.gameServers}</chakra.a>
-          <chakra.a href={brand.vpsUrl} {...linkStyle}>{t.vps}</chakra.a>
-          <chakra.a href={brand.clientAreaUrl} {...linkStyle}>{t.clientArea}</chakra.a>
+          <chakra.a href={brand.gameServersUrl} {...linkStyle}>
+            {t.gameServers}
+          </chakra.a>
+          <chakra.a href={brand.vpsUrl} {...linkStyle}>
+            {t.vps}
+          </chakra.a>
+          <chakra.a href={brand.clientAreaUrl} {...linkStyle}>
+            {t.clientArea}
+          </chakra.a>
         </Column>
         <Column title={t.community}>
-          <AppLink to="/contributors" {...linkStyle}>{t.contributors}</AppLink>
-          <chakra.a href={`${brand.mainSiteUrl}/partenaires`} {...linkStyle}>{t.partners}</chakra.a>
-          <chakra.a href={brand.discordUrl} {...linkStyle}>{t.discord}</chakra.a>
+          <AppLink to="/contributors" {...linkStyle}>
+            {t.contributors}
+          </AppLink>
+          <chakra.a href={`${brand.mainSiteUrl}/partenaires`} {...linkStyle}>
+            {t.partners}
+          </chakra.a>
+          <chakra.a href={brand.discordUrl} {...linkStyle}>
+            {t.discord}
+          </chakra.a>
         </Column>
         <Column title={t.support}>
-          <chakra.a href={`${brand.mainSiteUrl}/a-propos`} {...linkStyle}>{t.about}</chakra.a>
-          <chakra.a href={`${brand.mainSiteUrl}/cgu`} {...linkStyle}>{t.terms}</chakra.a>
-          <chakra.a href={`${brand.mainSiteUrl}/partenaires`} {...linkStyle}>{t.becomePartner}</chakra.a>
+          <chakra.a href={`${brand.mainSiteUrl}/a-propos`} {...linkStyle}>
+            {t.about}
+          </chakra.a>
+          <chakra.a href={brand.termsUrl} {...linkStyle}>
+            {t.terms}
+          </chakra.a>
+          <chakra.a href={`${brand.mainSiteUrl}/partenaires`} {...linkStyle}>
+            {t.becomePartner}
+          </chakra.a>
         </Column>
       </Grid>
       <Box borderTopWidth="1px" borderColor="border" py="5" px="4" textAlign="center">

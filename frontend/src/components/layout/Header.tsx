@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
+import { useSession } from '../../session/use-session';
 import { AppLink, AppNavLink } from '../AppLink';
 import { CloseIcon, LogoMark, MenuIcon } from '../icons';
 
@@ -23,6 +24,9 @@ const navLinkStyle = {
 /** Spec §2.2 header; below the `lg` breakpoint the links fold into a toggleable menu with Espace Client. */
 export function Header() {
   const { brand } = useSite();
+  // Public pages are rendered (and cached) for anonymous readers: the stored session is only read once
+  // hydrated, so the server's header and the first browser render agree and the links switch just after.
+  const { isAuthenticated } = useSession();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
@@ -50,23 +54,46 @@ export function Header() {
   ];
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="rgba(15, 20, 25, 0.88)" backdropFilter="blur(12px)" borderBottomWidth="1px" borderColor="border">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="rgba(15, 20, 25, 0.88)"
+      backdropFilter="blur(12px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
-        <AppLink to="/" display="flex" alignItems="center" gap="2" fontWeight="extrabold" fontSize="lg" color="fg" aria-label={t.homeLink(brand.name)}>
+        <AppLink
+          to="/"
+          display="flex"
+          alignItems="center"
+          gap="2"
+          fontWeight="extrabold"
+          fontSize="lg"
+          color="fg"
+          aria-label={t.homeLink(brand.name)}
+        >
           <Box as="span" color="primary.fg" display="inline-flex">
             <LogoMark size={28} />
           </Box>
           <span>
             {brand.name}
             <Box as="span" color="primary.fg">
-              {' '}Blog
+              {' '}
+              Blog
             </Box>
           </span>
         </AppLink>
 
         <HStack as="nav" aria-label={t.mainNavigation} gap="1" display={{ base: 'none', lg: 'flex' }}>
-          <AppNavLink to="/" end {...navLinkStyle}>{t.home}</AppNavLink>
-          <AppNavLink to="/contributors" {...navLinkStyle}>{t.contributors}</AppNavLink>
+          <AppNavLink to="/" end {...navLinkStyle}>
+            {t.home}
+          </AppNavLink>
+          <AppNavLink to="/contributors" {...navLinkStyle}>
+            {t.contributors}
+          </AppNavLink>
           {external.map((link) => (
             <chakra.a key={link.label} href={link.href} {...navLinkStyle}>
               {link.label}
@@ -75,12 +102,52 @@ export function Header() {
         </HStack>
 
         <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
-          <AppLink to="/login" px="4" py="2" rounded="md" fontSize="sm" fontWeight="semibold" color="fg" borderWidth="1px" borderColor="border.emphasized" _hover={{ borderColor: 'primary.solid', color: 'primary.fg' }}>
-            {t.contribute}
-          </AppLink>
-          <AppLink to="/register" px="4" py="2" rounded="md" fontSize="sm" fontWeight="bold" bg="primary.solid" color="primary.contrast" _hover={{ opacity: 0.9 }}>
-            {t.register}
-          </AppLink>
+          {isAuthenticated ? (
+            <AppLink
+              to="/admin"
+              px="4"
+              py="2"
+              rounded="md"
+              fontSize="sm"
+              fontWeight="bold"
+              bg="primary.solid"
+              color="primary.contrast"
+              _hover={{ opacity: 0.9 }}
+              data-testid="my-space-link"
+            >
+              {t.mySpace}
+            </AppLink>
+          ) : (
+            <>
+              <AppLink
+                to="/login"
+                px="4"
+                py="2"
+                rounded="md"
+                fontSize="sm"
+                fontWeight="semibold"
+                color="fg"
+                borderWidth="1px"
+                borderColor="border.emphasized"
+                _hover={{ borderColor: 'primary.solid', color: 'primary.fg' }}
+              >
+                {t.contribute}
+              </AppLink>
+              <AppLink
+                to="/register"
+                px="4"
+                py="2"
+                rounded="md"
+                fontSize="sm"
+                fontWeight="bold"
+                bg="primary.solid"
+                color="primary.contrast"
+                _hover={{ opacity: 0.9 }}
+              >
+                {t.register}
+              </AppLink>
+            </>
+          )}
         </HStack>
 
         <chakra.button
@@ -106,8 +173,12 @@ export function Header() {
 
       <Box id={menuId} hidden={!open} display={{ lg: 'none' }} borderTopWidth="1px" borderColor="border" bg="bg.subtle">
         <chakra.nav aria-label={t.mainNavigation} display="flex" flexDirection="column" px="4" py="3" gap="1">
-          <AppNavLink to="/" end {...navLinkStyle} fontSize="md">{t.home}</AppNavLink>
-          <AppNavLink to="/contributors" {...navLinkStyle} fontSize="md">{t.contributors}</AppNavLink>
+          <AppNavLink to="/" end {...navLinkStyle} fontSize="md">
+            {t.home}
+          </AppNavLink>
+          <AppNavLink to="/contributors" {...navLinkStyle} fontSize="md">
+            {t.contributors}
+          </AppNavLink>
           {external.map((link) => (
             <chakra.a key={link.label} href={link.href} {...navLinkStyle} fontSize="md">
               {link.label}
@@ -117,12 +188,47 @@ export function Header() {
             {t.clientArea}
           </chakra.a>
           <Flex gap="2" pt="2">
-            <AppLink to="/login" flex="1" textAlign="center" py="2.5" rounded="md" fontWeight="semibold" borderWidth="1px" borderColor="border.emphasized">
-              {t.contribute}
-            </AppLink>
-            <AppLink to="/register" flex="1" textAlign="center" py="2.5" rounded="md" fontWeight="bold" bg="primary.solid" color="primary.contrast">
-              {t.register}
-            </AppLink>
+            {isAuthenticated ? (
+              <AppLink
+                to="/admin"
+                flex="1"
+                textAlign="center"
+                py="2.5"
+                rounded="md"
+                fontWeight="bold"
+                bg="primary.solid"
+                color="primary.contrast"
+              >
+                {t.mySpace}
+              </AppLink>
+            ) : (
+              <>
+                <AppLink
+                  to="/login"
+                  flex="1"
+                  textAlign="center"
+                  py="2.5"
+                  rounded="md"
+                  fontWeight="semibold"
+                  borderWidth="1px"
+                  borderColor="border.emphasized"
+                >
+                  {t.contribute}
+                </AppLink>
+                <AppLink
+                  to="/register"
+                  flex="1"
+                  textAlign="center"
+                  py="2.5"
+                  rounded="md"
+                  fontWeight="bold"
+                  bg="primary.solid"
+                  color="primary.contrast"
+                >
+                  {t.register}
+                </AppLink>
+              </>
+            )}
           </Flex>
         </chakra.nav>
       </Box>

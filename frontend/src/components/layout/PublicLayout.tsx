@@ -11,7 +11,22 @@ import { Header } from './Header';
 export function PublicLayout() {
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
-      <chakra.a href="#contenu" srOnly _focus={{ srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'skipLink', bg: 'primary.solid', color: 'primary.contrast', px: '4', py: '2', rounded: 'md' }}>
+      <chakra.a
+        href="#contenu"
+        srOnly
+        _focus={{
+          srOnly: false,
+          position: 'fixed',
+          top: '2',
+          left: '2',
+          zIndex: 'skipLink',
+          bg: 'primary.solid',
+          color: 'primary.contrast',
+          px: '4',
+          py: '2',
+          rounded: 'md',
+        }}
+      >
         {fr.site.skipToContent}
       </chakra.a>
       <HydrationUnit>

@@ -9,7 +9,21 @@ const ACCENT: Record<ToastKind, string> = { success: '#4ADE80', error: '#F87171'
 export function Toaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
   return (
-    <Box position="fixed" top="4" right="4" zIndex="toast" display="flex" flexDirection="column" gap="2" maxW="sm" w="calc(100% - 2rem)" pointerEvents="none" aria-live="polite" role="region" aria-label="Notifications">
+    <Box
+      position="fixed"
+      top="4"
+      right="4"
+      zIndex="toast"
+      display="flex"
+      flexDirection="column"
+      gap="2"
+      maxW="sm"
+      w="calc(100% - 2rem)"
+      pointerEvents="none"
+      aria-live="polite"
+      role="region"
+      aria-label="Notifications"
+    >
       {items.map((item) => (
         <Box
           key={item.id}
@@ -32,7 +46,16 @@ export function Toaster() {
           fontSize="sm"
         >
           <Box flex="1">{item.text}</Box>
-          <chakra.button type="button" onClick={() => dismissToast(item.id)} aria-label={fr.common.close} color="fg.muted" cursor="pointer" fontSize="lg" lineHeight="1" px="1">
+          <chakra.button
+            type="button"
+            onClick={() => dismissToast(item.id)}
+            aria-label={fr.common.close}
+            color="fg.muted"
+            cursor="pointer"
+            fontSize="lg"
+            lineHeight="1"
+            px="1"
+          >
             ×
           </chakra.button>
         </Box>

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../api/keys';
+import { API_BASE, apiKeys } from '../../api/keys';
 import { ApiRequestError } from '../../api/errors';
 import type { ApiErrorBody } from '../../api/models';
 import type { components } from '../../api/schema';
@@ -23,7 +23,7 @@ export type SubmissionsResponse = Schemas['SubmissionsResponseDto'];
 export type SubmissionStats = Schemas['SubmissionStatsDto'];
 export type SubmissionStatsResponse = Schemas['SubmissionStatsResponseDto'];
 export type MyStats = Schemas['ContributorSubmissionStatsDto'];
-export type MyStatsResponse = Schemas['ContributorStatsResponseDto'];
+export type MyStatsResponse = Schemas['ContributorSubmissionStatsResponseDto'];
 export type RewardSettings = Schemas['RewardSettingsDto'];
 export type RewardSettingsResponse = Schemas['RewardSettingsResponseDto'];
 export type RewardEntry = Schemas['RewardHistoryEntryDto'];
@@ -49,12 +49,14 @@ export const adminKeys = {
   isManagedArticles: (key: unknown) => typeof key === 'string' && key.startsWith(`${API_BASE}/articles`),
   articleEdit: (id: number) => `${API_BASE}/articles/edit/${id}`,
   allCategories: `${API_BASE}/categories/all`,
-  activeCategories: `${API_BASE}/categories`,
+  // Shared with the public site: one key, so a change made here refreshes what readers' screens show.
+  activeCategories: apiKeys.categories,
   users: `${API_BASE}/auth/users`,
   me: `${API_BASE}/auth/me`,
-  settings: `${API_BASE}/settings`,
+  settings: apiKeys.settings,
   adminSubmissions: (status: SubmissionStatus | '') => `${API_BASE}/admin/submissions?status=${status}`,
-  isSubmissions: (key: unknown) => typeof key === 'string' && (key.startsWith(`${API_BASE}/admin/submissions`) || key.startsWith(`${API_BASE}/submissions`)),
+  isSubmissions: (key: unknown) =>
+    typeof key === 'string' && (key.startsWith(`${API_BASE}/admin/submissions`) || key.startsWith(`${API_BASE}/submissions`)),
   adminSubmissionStats: `${API_BASE}/admin/submissions/stats`,
   mySubmissions: `${API_BASE}/submissions/my`,
   myStats: `${API_BASE}/submissions/stats`,

@@ -16,15 +16,24 @@ export function articleJsonLd(article: ArticleDetail, brand: Brand, publicUrl: s
     datePublished: article.published_at ?? article.created_at,
     dateModified: article.updated_at ?? article.published_at ?? article.created_at,
     author: { '@type': 'Person', name: article.author_name ?? brand.name },
-    publisher: { '@type': 'Organization', name: brand.name, url: brand.mainSiteUrl },
+    publisher: {
+      '@type': 'Organization',
+      name: brand.name,
+      url: brand.mainSiteUrl,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(publicUrl, '/favicon.svg') },
+    },
     keywords: article.meta_keywords || undefined,
     articleSection: article.category_name || undefined,
     timeRequired: `PT${article.reading_time}M`,
   };
   if (article.featured_image) posting.image = [absoluteUrl(publicUrl, article.featured_image)];
+  // « Accueil » is the provider's site and « Blog » the blog's home: two positions on one URL would be one
+  // step listed twice to search engines, so Accueil is left out should the provider's site be the blog itself.
+  const blogHome = absoluteUrl(publicUrl, '/');
+  const providerHome = `${brand.mainSiteUrl.replace(/\/+$/, '')}/`;
   const crumbs = [
-    { name: fr.article.home, item: absoluteUrl(publicUrl, '/') },
-    { name: fr.article.blog, item: absoluteUrl(publicUrl, '/') },
+    ...(providerHome !== blogHome ? [{ name: fr.article.home, item: providerHome }] : []),
+    { name: fr.article.blog, item: blogHome },
     ...(article.category_slug && article.category_name
       ? [{ name: article.category_name, item: absoluteUrl(publicUrl, `/category/${article.category_slug}`) }]
       : []),
@@ -33,7 +42,12 @@ export function articleJsonLd(article: ArticleDetail, brand: Brand, publicUrl: s
   const breadcrumb = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.item })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.item,
+    })),
   };
   return [JSON.parse(JSON.stringify(posting)) as Record<string, unknown>, breadcrumb];
 }

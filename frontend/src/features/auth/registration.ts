@@ -1,5 +1,5 @@
 import type { ApiErrorBody, RegisterPayload } from '../../api/models';
-import { fr } from '../../i18n/fr';
+import { frAuth } from '../../i18n/fr-auth';
 
 export interface RegistrationForm extends RegisterPayload {
   passwordConfirm: string;
@@ -19,11 +19,21 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   terms: false,
 };
 
-const TEXT_FIELDS = ['firstname', 'lastname', 'email', 'password', 'passwordConfirm', 'address1', 'city', 'postcode', 'phonenumber'] as const;
+const TEXT_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'password',
+  'passwordConfirm',
+  'address1',
+  'city',
+  'postcode',
+  'phonenumber',
+] as const;
 
 /** Spec §5, in the spec's order; null when the form may be sent. */
 export function validateRegistration(form: RegistrationForm): string | null {
-  const t = fr.register;
+  const t = frAuth.register;
   if (TEXT_FIELDS.some((key) => !form[key].trim())) return t.allRequired;
   if (form.password !== form.passwordConfirm) return t.mismatch;
   if (form.password.length < 8) return t.tooShort;
@@ -35,9 +45,14 @@ export function validateRegistration(form: RegistrationForm): string | null {
 export function registrationErrorText(body: ApiErrorBody | null): string {
   if (body?.error) return body.error;
   if (body?.details?.length) {
-    return body.details.map((d) => (typeof d === 'string' ? d : (d.message ?? ''))).filter(Boolean).join(' ') || fr.register.failed;
+    return (
+      body.details
+        .map((d) => d.message)
+        .filter(Boolean)
+        .join(' ') || frAuth.register.failed
+    );
   }
-  return fr.register.failed;
+  return frAuth.register.failed;
 }
 
 export function toPayload(form: RegistrationForm): RegisterPayload {

@@ -14,6 +14,7 @@ const PLACEHOLDER_BRAND: Brand = {
   twitterUrl: '/',
   youtubeUrl: '/',
   instagramUrl: '/',
+  termsUrl: '/',
 };
 
 export interface Site {

@@ -61,9 +61,7 @@ function clientFields(client: ClientRecord, store: Store): JsonObject {
     currency_code: CURRENCY.code,
     customfields: [],
     users: {
-      user: owner
-        ? [{ id: owner.id, name: `${owner.firstname} ${owner.lastname}`, email: owner.email, is_owner: true }]
-        : [],
+      user: owner ? [{ id: owner.id, name: `${owner.firstname} ${owner.lastname}`, email: owner.email, is_owner: true }] : [],
     },
   };
 }

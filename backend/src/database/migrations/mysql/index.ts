@@ -1,4 +1,5 @@
 import { Initial1795310994461 } from './1795310994461-Initial';
+import { RewardSendLedger1795428732280 } from './1795428732280-RewardSendLedger';
 
 // Ordered list of MySQL/MariaDB migrations; `npm run migration:generate -- <Name>` appends to it.
-export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461];
+export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280];

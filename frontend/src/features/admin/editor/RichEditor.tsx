@@ -41,7 +41,17 @@ export function RichEditor({ initialHtml, onChange, labelledBy, handleRef }: Ric
   }, []);
 
   return (
-    <Box position="relative" rounded="lg" bg="bg" borderWidth="1px" borderColor="border.emphasized" px={{ base: '3', md: '4' }} py="4" minH="72" _focusWithin={{ borderColor: 'primary.solid' }}>
+    <Box
+      position="relative"
+      rounded="lg"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      px={{ base: '3', md: '4' }}
+      py="4"
+      minH="72"
+      _focusWithin={{ borderColor: 'primary.solid' }}
+    >
       {!ready && (
         <Text color="fg.muted" fontSize="sm" position="absolute" top="4" left="4">
           {frEditor.loadingEditor}

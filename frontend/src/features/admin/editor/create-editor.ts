@@ -34,7 +34,15 @@ const imageUploader = {
       const image = await uploadImage(file as File);
       toast.success(frEditor.imageUploaded);
       const srcset = image.srcset.map((entry) => `${entry.url} ${entry.width}w`).join(', ');
-      return { success: 1, file: { url: image.url, width: image.width, height: image.height, ...(srcset ? { srcset, sizes: '(max-width: 800px) 100vw, 800px' } : {}) } };
+      return {
+        success: 1,
+        file: {
+          url: image.url,
+          width: image.width,
+          height: image.height,
+          ...(srcset ? { srcset, sizes: '(max-width: 800px) 100vw, 800px' } : {}),
+        },
+      };
     } catch {
       toast.error(frEditor.uploadError);
       return { success: 0, file: { url: '' } };
@@ -46,12 +54,23 @@ const imageUploader = {
 };
 
 const tools: Record<string, ToolConstructable | ToolSettings> = {
-  header: { class: Header as unknown as ToolConstructable, inlineToolbar: true, config: { levels: [2, 3, 4, 5, 6], defaultLevel: 2 } },
+  header: {
+    class: Header as unknown as ToolConstructable,
+    inlineToolbar: true,
+    config: { levels: [2, 3, 4, 5, 6], defaultLevel: 2 },
+  },
   list: { class: EditorjsList as unknown as ToolConstructable, inlineToolbar: true, config: { defaultStyle: 'unordered' } },
   quote: { class: Quote as unknown as ToolConstructable, inlineToolbar: true },
   code: { class: CodeTool as unknown as ToolConstructable },
-  image: { class: ImageTool as unknown as ToolConstructable, config: { uploader: imageUploader, features: { border: false, background: false, stretch: false } } },
-  embed: { class: Embed as unknown as ToolConstructable, inlineToolbar: true, config: { services: { youtube: true, vimeo: true } } },
+  image: {
+    class: ImageTool as unknown as ToolConstructable,
+    config: { uploader: imageUploader, features: { border: false, background: false, stretch: false } },
+  },
+  embed: {
+    class: Embed as unknown as ToolConstructable,
+    inlineToolbar: true,
+    config: { services: { youtube: true, vimeo: true } },
+  },
   inlineCode: { class: InlineCode as unknown as ToolConstructable },
   raw: { class: RawHtmlTool as unknown as ToolConstructable },
 };
@@ -62,7 +81,11 @@ export interface EditorHandle {
   destroy(): void;
 }
 
-export async function createEditor(holder: HTMLElement, initialHtml: string, onChange: (html: string) => void): Promise<EditorHandle> {
+export async function createEditor(
+  holder: HTMLElement,
+  initialHtml: string,
+  onChange: (html: string) => void,
+): Promise<EditorHandle> {
   injectStyles();
   const toHtml = (blocks: OutputBlockData[]) => blocksToHtml(blocks.map((b) => ({ type: b.type, data: b.data as unknown })));
   const editor: EditorJS = new EditorJS({

@@ -27,9 +27,26 @@ export const editorMessages: I18nDictionary = {
   },
   tools: {
     link: { 'Add a link': 'Ajouter un lien' },
-    header: { 'Heading 2': 'Titre 2', 'Heading 3': 'Titre 3', 'Heading 4': 'Titre 4', 'Heading 5': 'Titre 5', 'Heading 6': 'Titre 6' },
-    list: { Unordered: 'À puces', Ordered: 'Numérotée', Checklist: 'Tâches', 'Counter type': 'Type de numérotation', 'Start with': 'Commencer à' },
-    quote: { 'Align Left': 'Aligner à gauche', 'Align Center': 'Centrer', 'Enter a quote': 'Saisir une citation', 'Enter a caption': 'Auteur ou source' },
+    header: {
+      'Heading 2': 'Titre 2',
+      'Heading 3': 'Titre 3',
+      'Heading 4': 'Titre 4',
+      'Heading 5': 'Titre 5',
+      'Heading 6': 'Titre 6',
+    },
+    list: {
+      Unordered: 'À puces',
+      Ordered: 'Numérotée',
+      Checklist: 'Tâches',
+      'Counter type': 'Type de numérotation',
+      'Start with': 'Commencer à',
+    },
+    quote: {
+      'Align Left': 'Aligner à gauche',
+      'Align Center': 'Centrer',
+      'Enter a quote': 'Saisir une citation',
+      'Enter a caption': 'Auteur ou source',
+    },
     image: {
       Caption: 'Légende',
       'Select an Image': 'Choisir une image',

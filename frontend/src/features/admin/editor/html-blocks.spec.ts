@@ -47,27 +47,55 @@ describe('Editor.js blocks ⇄ HTML', () => {
     expect(headers.map((h) => h.data.level)).toEqual([2, 3, 4, 2]);
     const list = blocks.find((b): b is Extract<Block, { type: 'list' }> => b.type === 'list');
     expect(list?.data.style).toBe('ordered');
-    expect(list?.data.items[0]?.items.map((i) => i.content)).toEqual(['Onglet <b>Fichiers</b>', 'Dossier <code class="inline-code">plugins</code>']);
+    expect(list?.data.items[0]?.items.map((i) => i.content)).toEqual([
+      'Onglet <b>Fichiers</b>',
+      'Dossier <code class="inline-code">plugins</code>',
+    ]);
     const image = blocks.find((b): b is Extract<Block, { type: 'image' }> => b.type === 'image');
-    expect(image?.data.file).toEqual({ url: '/blog/uploads/2025/panel.webp', alt: 'Panel de gestion du serveur', width: 1200, height: 675 });
+    expect(image?.data.file).toEqual({
+      url: '/blog/uploads/2025/panel.webp',
+      alt: 'Panel de gestion du serveur',
+      width: 1200,
+      height: 675,
+    });
   });
 
   it('gives the editor <b> and <i> (its bold and italic tools) and stores <strong> and <em>', () => {
     const [block] = htmlToBlocks('<p><strong>Gras</strong> et <em>italique</em></p>');
     expect(block).toEqual({ type: 'paragraph', data: { text: '<b>Gras</b> et <i>italique</i>' } });
-    expect(blocksToHtml([{ type: 'paragraph', data: { text: '<b>Gras</b> et <i>italique</i>' } }])).toBe('<p><strong>Gras</strong> et <em>italique</em></p>');
+    expect(blocksToHtml([{ type: 'paragraph', data: { text: '<b>Gras</b> et <i>italique</i>' } }])).toBe(
+      '<p><strong>Gras</strong> et <em>italique</em></p>',
+    );
   });
 
   it('reads HTML written elsewhere: wrappers, loose text, h1, <b>, list items holding paragraphs', () => {
     const html = '<div><h1>Titre</h1>Texte <b>libre</b><section><ul><li><p>Un</p></li><li>Deux</li></ul></section></div>';
-    expect(blocksToHtml(htmlToBlocks(html))).toBe(['<h2>Titre</h2>', '<p>Texte <strong>libre</strong></p>', '<ul><li>Un</li><li>Deux</li></ul>'].join('\n'));
+    expect(blocksToHtml(htmlToBlocks(html))).toBe(
+      ['<h2>Titre</h2>', '<p>Texte <strong>libre</strong></p>', '<ul><li>Un</li><li>Deux</li></ul>'].join('\n'),
+    );
   });
 
   it('saves what Editor.js hands back, including list 2.x items and an uploaded image', () => {
     const html = blocksToHtml([
       { type: 'header', data: { text: 'Étape 1', level: 3 } },
-      { type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: 'Lien <a href="https://example.com">ici</a>', meta: {}, items: [] }] } },
-      { type: 'image', data: { file: { url: '/blog/uploads/a.webp', width: 640, height: 360 }, caption: 'Capture', withBorder: false, stretched: false, withBackground: false } },
+      {
+        type: 'list',
+        data: {
+          style: 'unordered',
+          meta: {},
+          items: [{ content: 'Lien <a href="https://example.com">ici</a>', meta: {}, items: [] }],
+        },
+      },
+      {
+        type: 'image',
+        data: {
+          file: { url: '/blog/uploads/a.webp', width: 640, height: 360 },
+          caption: 'Capture',
+          withBorder: false,
+          stretched: false,
+          withBackground: false,
+        },
+      },
       { type: 'paragraph', data: { text: '' } },
       { type: 'unknown-tool', data: {} },
     ]);
@@ -87,8 +115,13 @@ describe('Editor.js blocks ⇄ HTML', () => {
   });
 
   it('maps YouTube and Vimeo frames to the embed tool with their page URL', () => {
-    const [youtube, vimeo] = htmlToBlocks('<iframe src="https://www.youtube.com/embed/abc_123"></iframe><iframe src="https://player.vimeo.com/video/42"></iframe>');
-    expect(youtube).toMatchObject({ type: 'embed', data: { service: 'youtube', source: 'https://www.youtube.com/watch?v=abc_123' } });
+    const [youtube, vimeo] = htmlToBlocks(
+      '<iframe src="https://www.youtube.com/embed/abc_123"></iframe><iframe src="https://player.vimeo.com/video/42"></iframe>',
+    );
+    expect(youtube).toMatchObject({
+      type: 'embed',
+      data: { service: 'youtube', source: 'https://www.youtube.com/watch?v=abc_123' },
+    });
     expect(vimeo).toMatchObject({ type: 'embed', data: { service: 'vimeo', source: 'https://vimeo.com/42' } });
   });
 

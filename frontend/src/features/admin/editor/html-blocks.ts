@@ -28,7 +28,10 @@ export type Block =
   | { type: 'list'; data: { style: 'ordered' | 'unordered'; meta: Record<string, unknown>; items: ListItem[] } }
   | { type: 'quote'; data: { text: string; caption: string; alignment: 'left' } }
   | { type: 'code'; data: { code: string } }
-  | { type: 'image'; data: { file: ImageFile; caption: string; withBorder: boolean; stretched: boolean; withBackground: boolean } }
+  | {
+      type: 'image';
+      data: { file: ImageFile; caption: string; withBorder: boolean; stretched: boolean; withBackground: boolean };
+    }
   | { type: 'embed'; data: { service: string; source: string; embed: string; width: number; height: number; caption: string } }
   | { type: 'raw'; data: { html: string } };
 
@@ -80,7 +83,14 @@ function toStoredInline(node: Node, doc: Document): Node[] {
   const element = node as Element;
   const children = Array.from(element.childNodes).flatMap((child) => toStoredInline(child, doc));
   const tag = element.tagName;
-  const name = tag === 'B' ? 'strong' : tag === 'I' ? 'em' : INLINE_KEPT.has(tag) || tag === 'STRONG' || tag === 'EM' ? tag.toLowerCase() : null;
+  const name =
+    tag === 'B'
+      ? 'strong'
+      : tag === 'I'
+        ? 'em'
+        : INLINE_KEPT.has(tag) || tag === 'STRONG' || tag === 'EM'
+          ? tag.toLowerCase()
+          : null;
   if (!name) return children;
   const out = doc.createElement(name);
   if (name === 'a') out.setAttribute('href', safeHref(element.getAttribute('href')));
@@ -104,13 +114,30 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const stripTags = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent?.trim() ?? '';
+const stripTags = (html: string) =>
+  new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent?.trim() ?? '';
 
 // ---------------------------------------------------------------------------------------------
 // HTML → blocks
 // ---------------------------------------------------------------------------------------------
 
-const INLINE_TAGS = new Set(['A', 'B', 'STRONG', 'I', 'EM', 'U', 'S', 'DEL', 'MARK', 'SUB', 'SUP', 'SMALL', 'SPAN', 'CODE', 'BR']);
+const INLINE_TAGS = new Set([
+  'A',
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'S',
+  'DEL',
+  'MARK',
+  'SUB',
+  'SUP',
+  'SMALL',
+  'SPAN',
+  'CODE',
+  'BR',
+]);
 const CONTAINERS = new Set(['DIV', 'SECTION', 'ARTICLE', 'MAIN', 'HEADER', 'FOOTER', 'ASIDE']);
 
 function listItems(list: Element): ListItem[] {
@@ -140,11 +167,18 @@ function imageBlock(img: Element, caption: string): Block {
   if (srcset) file.srcset = srcset;
   const sizes = img.getAttribute('sizes');
   if (sizes) file.sizes = sizes;
-  return { type: 'image', data: { file, caption: editorInline(caption), withBorder: false, stretched: false, withBackground: false } };
+  return {
+    type: 'image',
+    data: { file, caption: editorInline(caption), withBorder: false, stretched: false, withBackground: false },
+  };
 }
 
 const EMBED_SOURCES: Array<{ service: string; pattern: RegExp; source: (id: string) => string }> = [
-  { service: 'youtube', pattern: /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]+)/, source: (id) => `https://www.youtube.com/watch?v=${id}` },
+  {
+    service: 'youtube',
+    pattern: /^https:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/([A-Za-z0-9_-]+)/,
+    source: (id) => `https://www.youtube.com/watch?v=${id}`,
+  },
   { service: 'vimeo', pattern: /^https:\/\/player\.vimeo\.com\/video\/(\d+)/, source: (id) => `https://vimeo.com/${id}` },
 ];
 
@@ -197,7 +231,8 @@ function elementBlocks(element: Element): Block[] {
     const text = editorInline(element.innerHTML);
     return text ? [{ type: 'paragraph', data: { text } }] : [];
   }
-  if (tag === 'UL' || tag === 'OL') return [{ type: 'list', data: { style: tag === 'OL' ? 'ordered' : 'unordered', meta: {}, items: listItems(element) } }];
+  if (tag === 'UL' || tag === 'OL')
+    return [{ type: 'list', data: { style: tag === 'OL' ? 'ordered' : 'unordered', meta: {}, items: listItems(element) } }];
   if (tag === 'BLOCKQUOTE') return [quoteBlock(element, '')];
   if (tag === 'PRE') return [{ type: 'code', data: { code: element.textContent ?? '' } }];
   if (tag === 'FIGURE') return [figureBlock(element)];
@@ -237,7 +272,8 @@ export function htmlToBlocks(html: string): Block[] {
 // blocks → HTML
 // ---------------------------------------------------------------------------------------------
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 const asString = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function listHtml(style: string, items: unknown): string {

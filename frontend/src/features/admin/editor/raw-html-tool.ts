@@ -12,7 +12,10 @@ interface RawData {
  */
 export class RawHtmlTool implements BlockTool {
   static get toolbox() {
-    return { title: 'HTML brut', icon: '<svg width="17" height="17" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M16 18l6-6-6-6M8 6l-6 6 6 6"/></svg>' };
+    return {
+      title: 'HTML brut',
+      icon: '<svg width="17" height="17" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M16 18l6-6-6-6M8 6l-6 6 6 6"/></svg>',
+    };
   }
 
   static get isReadOnlySupported() {

@@ -19,9 +19,11 @@ import {
  * SWR reads of the back office, one per API list; the action hooks revalidate them with `mutate(key)`.
  * A `null` key waits (no id yet, or a role that may not read it).
  */
-export const useManagedArticles = (status: ArticleStatus | '', limit?: number) => useApi<ArticlesPage>(adminKeys.managedArticles(status, limit));
+export const useManagedArticles = (status: ArticleStatus | '', limit?: number) =>
+  useApi<ArticlesPage>(adminKeys.managedArticles(status, limit));
 
-export const useArticleForEdit = (id: number | null) => useApi<ArticleEditResponse>(id === null ? null : adminKeys.articleEdit(id));
+export const useArticleForEdit = (id: number | null) =>
+  useApi<ArticleEditResponse>(id === null ? null : adminKeys.articleEdit(id));
 
 export const useAllCategories = (enabled = true) => useApi<CategoriesResponse>(enabled ? adminKeys.allCategories : null);
 
@@ -35,7 +37,8 @@ export const useSettings = () => useApi<SettingsResponse>(adminKeys.settings);
 export const useAdminSubmissions = (status: SubmissionStatus | '', enabled = true) =>
   useApi<SubmissionsResponse>(enabled ? adminKeys.adminSubmissions(status) : null);
 
-export const useAdminSubmissionStats = (enabled = true) => useApi<SubmissionStatsResponse>(enabled ? adminKeys.adminSubmissionStats : null);
+export const useAdminSubmissionStats = (enabled = true) =>
+  useApi<SubmissionStatsResponse>(enabled ? adminKeys.adminSubmissionStats : null);
 
 export const useMySubmissions = (enabled = true) => useApi<SubmissionsResponse>(enabled ? adminKeys.mySubmissions : null);
 
@@ -47,4 +50,5 @@ export const useRewardHistory = () => useApi<RewardHistoryResponse>(adminKeys.re
 
 export const useProfileTags = () => useApi<ProfileTagsResponse>(adminKeys.profileTags);
 
-export const useUserTags = (userId: number | null) => useApi<ProfileTagsResponse>(userId === null ? null : adminKeys.userTags(userId));
+export const useUserTags = (userId: number | null) =>
+  useApi<ProfileTagsResponse>(userId === null ? null : adminKeys.userTags(userId));

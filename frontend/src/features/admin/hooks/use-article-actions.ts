@@ -1,7 +1,14 @@
 import { useSWRConfig } from 'swr';
 import { api } from '../../../api/client';
 import { requestJson } from '../../../api/fetcher';
-import { adminKeys, unwrap, type ArticleEdit, type ArticleStatus, type SaveArticlePayload, type UploadResponse } from '../admin-api';
+import {
+  adminKeys,
+  unwrap,
+  type ArticleEdit,
+  type ArticleStatus,
+  type SaveArticlePayload,
+  type UploadResponse,
+} from '../admin-api';
 
 /** The whole edit payload of an article as loaded for the editor (spec §7: PUT sends the whole object). */
 export function payloadOf(article: ArticleEdit, status: ArticleStatus): SaveArticlePayload {
@@ -41,7 +48,7 @@ export function useArticleActions() {
       return saved;
     },
     async update(id: number, payload: SaveArticlePayload) {
-      const saved = unwrap(await api.PUT('/blog/api/articles/{id}', { params: { path: { id } }, body: payload }));
+      const saved = unwrap(await api.PUT('/blog/api/articles/{article}', { params: { path: { article: id } }, body: payload }));
       await refresh(id);
       return saved;
     },
@@ -52,14 +59,16 @@ export function useArticleActions() {
       return saved;
     },
     async remove(id: number) {
-      unwrap(await api.DELETE('/blog/api/articles/{id}', { params: { path: { id } } }));
+      unwrap(await api.DELETE('/blog/api/articles/{article}', { params: { path: { article: id } } }));
       await refresh();
     },
     /** The list's badge toggle: published becomes draft, anything else becomes published (spec §2.10). */
     async toggleStatus(id: number, current: ArticleStatus): Promise<ArticleStatus> {
       const next: ArticleStatus = current === 'published' ? 'draft' : 'published';
       const { article } = unwrap(await api.GET('/blog/api/articles/edit/{id}', { params: { path: { id } } }));
-      unwrap(await api.PUT('/blog/api/articles/{id}', { params: { path: { id } }, body: payloadOf(article, next) }));
+      unwrap(
+        await api.PUT('/blog/api/articles/{article}', { params: { path: { article: id } }, body: payloadOf(article, next) }),
+      );
       await refresh(id);
       return next;
     },

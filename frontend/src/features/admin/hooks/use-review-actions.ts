@@ -8,7 +8,12 @@ export function useReviewActions() {
   const refresh = () => mutate((key) => adminKeys.isSubmissions(key) || adminKeys.isManagedArticles(key));
   return {
     async approve(id: number, adminNotes: string) {
-      const answer = unwrap(await api.PUT('/blog/api/admin/submissions/{id}/approve', { params: { path: { id } }, body: { admin_notes: adminNotes.trim() || null } }));
+      const answer = unwrap(
+        await api.PUT('/blog/api/admin/submissions/{id}/approve', {
+          params: { path: { id } },
+          body: { admin_notes: adminNotes.trim() || null },
+        }),
+      );
       await Promise.all([refresh(), mutate(adminKeys.rewardHistory)]);
       return answer;
     },

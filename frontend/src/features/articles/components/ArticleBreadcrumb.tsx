@@ -14,11 +14,19 @@ export function ArticleBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <chakra.ol display="flex" flexWrap="wrap" gap="2" listStyleType="none" alignItems="center">
         {crumbs.map((crumb, index) => (
           <chakra.li key={`${crumb.label}-${index}`} display="flex" alignItems="center" gap="2" minW="0">
-            {index > 0 && <Box as="span" aria-hidden="true" color="fg.subtle">/</Box>}
+            {index > 0 && (
+              <Box as="span" aria-hidden="true" color="fg.subtle">
+                /
+              </Box>
+            )}
             {crumb.to ? (
-              <AppLink to={crumb.to} _hover={{ color: 'primary.fg' }}>{crumb.label}</AppLink>
+              <AppLink to={crumb.to} _hover={{ color: 'primary.fg' }}>
+                {crumb.label}
+              </AppLink>
             ) : (
-              <chakra.span aria-current="page" color="fg" lineClamp={1}>{crumb.label}</chakra.span>
+              <chakra.span aria-current="page" color="fg" lineClamp={1}>
+                {crumb.label}
+              </chakra.span>
             )}
           </chakra.li>
         ))}

@@ -28,30 +28,62 @@ export function ArticleCard({ article, eager = false }: { article: ArticleListIt
     >
       <Box aspectRatio="1200 / 630" bg="bg.subtle" overflow="hidden" position="relative">
         {article.featured_image ? (
-          <ResponsiveImage src={article.featured_image} alt="" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" priority={eager} />
+          <ResponsiveImage
+            src={article.featured_image}
+            alt=""
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            priority={eager}
+          />
         ) : (
-          <Flex h="full" align="center" justify="center" color="primary.muted" bg="linear-gradient(135deg, var(--color-secondary, #1E2530), var(--color-surface, #23262F))">
+          <Flex
+            h="full"
+            align="center"
+            justify="center"
+            color="primary.muted"
+            bg="linear-gradient(135deg, var(--color-secondary, #1E2530), var(--color-surface, #23262F))"
+          >
             <ServerIcon size={56} />
           </Flex>
         )}
       </Box>
       <Flex direction="column" flex="1" p="5" gap="3">
-        {article.category_name && <Box><CategoryBadge name={article.category_name} color={article.category_color} /></Box>}
+        {article.category_name && (
+          <Box>
+            <CategoryBadge name={article.category_name} color={article.category_color} />
+          </Box>
+        )}
         <Text as="h3" fontSize="lg" fontWeight="bold" lineHeight="short">
-          <AppLink to={`/article/${article.slug}`} color="fg" _hover={{ color: 'primary.fg' }} _after={{ content: '""', position: 'absolute', inset: 0 }} _focusVisible={{ outline: 'none' }}>
+          <AppLink
+            to={`/article/${article.slug}`}
+            color="fg"
+            _hover={{ color: 'primary.fg' }}
+            _after={{ content: '""', position: 'absolute', inset: 0 }}
+            _focusVisible={{ outline: 'none' }}
+          >
             {article.title}
           </AppLink>
         </Text>
         <Text color="fg.muted" fontSize="sm" flex="1">
           {cardDescription(article.short_description)}
         </Text>
-        <Flex align="center" justify="space-between" gap="3" pt="3" borderTopWidth="1px" borderColor="border.muted" fontSize="xs" color="fg.muted">
+        <Flex
+          align="center"
+          justify="space-between"
+          gap="3"
+          pt="3"
+          borderTopWidth="1px"
+          borderColor="border.muted"
+          fontSize="xs"
+          color="fg.muted"
+        >
           <Flex align="center" gap="2" minW="0">
             <Avatar src={article.author_avatar} username={article.author_name} size="xs" />
             <Text truncate>{article.author_name}</Text>
           </Flex>
           <Flex align="center" gap="3" flexShrink={0}>
-            <time dateTime={article.published_at ?? article.created_at}>{formatLongDate(article.published_at ?? article.created_at)}</time>
+            <time dateTime={article.published_at ?? article.created_at}>
+              {formatLongDate(article.published_at ?? article.created_at)}
+            </time>
             <Flex align="center" gap="1">
               <ClockIcon size={14} />
               {fr.home.minutes(article.reading_time)}

@@ -4,7 +4,17 @@ import { AppLink } from '../../../components/AppLink';
 import { ArrowLeftIcon } from '../../../components/icons';
 
 /** A not-found screen; rendered by the server with HTTP 404. */
-export function NotFoundScreen({ title, text, back, headTitle }: { title: string; text: string; back: string; headTitle: string }) {
+export function NotFoundScreen({
+  title,
+  text,
+  back,
+  headTitle,
+}: {
+  title: string;
+  text: string;
+  back: string;
+  headTitle: string;
+}) {
   return (
     <Box maxW="2xl" mx="auto" px="6" py={{ base: '16', md: '24' }} textAlign="center">
       <PageHead title={headTitle} noindex status={404} />
@@ -17,7 +27,18 @@ export function NotFoundScreen({ title, text, back, headTitle }: { title: string
       <Text color="fg.muted" mb="8">
         {text}
       </Text>
-      <AppLink to="/" display="inline-flex" alignItems="center" gap="2" px="5" py="3" rounded="lg" bg="primary.solid" color="primary.contrast" fontWeight="bold">
+      <AppLink
+        to="/"
+        display="inline-flex"
+        alignItems="center"
+        gap="2"
+        px="5"
+        py="3"
+        rounded="lg"
+        bg="primary.solid"
+        color="primary.contrast"
+        fontWeight="bold"
+      >
         <ArrowLeftIcon size={18} /> {back}
       </AppLink>
     </Box>

@@ -10,7 +10,9 @@ const t = fr.article;
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box as="section" aria-label={title} p="5" bg="bg.panel" rounded="xl" borderWidth="1px" borderColor="border">
-      <Text as="h2" fontWeight="extrabold" fontSize="md" mb="4">{title}</Text>
+      <Text as="h2" fontWeight="extrabold" fontSize="md" mb="4">
+        {title}
+      </Text>
       {children}
     </Box>
   );
@@ -26,10 +28,18 @@ export function ArticleSidebar({ recent, currentSlug, brand }: { recent: Article
           <Stack as="ul" gap="4" listStyleType="none">
             {others.map((article) => (
               <li key={article.id}>
-                <AppLink to={`/article/${article.slug}`} display="block" fontWeight="semibold" fontSize="sm" _hover={{ color: 'primary.fg' }}>
+                <AppLink
+                  to={`/article/${article.slug}`}
+                  display="block"
+                  fontWeight="semibold"
+                  fontSize="sm"
+                  _hover={{ color: 'primary.fg' }}
+                >
                   {article.title}
                 </AppLink>
-                <Text fontSize="xs" color="fg.muted" mt="1">{formatLongDate(article.published_at ?? article.created_at)}</Text>
+                <Text fontSize="xs" color="fg.muted" mt="1">
+                  {formatLongDate(article.published_at ?? article.created_at)}
+                </Text>
               </li>
             ))}
           </Stack>
@@ -39,18 +49,44 @@ export function ArticleSidebar({ recent, currentSlug, brand }: { recent: Article
         <Stack as="ul" gap="2.5" listStyleType="none" mb="5">
           {t.whyItems.map((item) => (
             <Flex as="li" key={item} gap="2" fontSize="sm" align="flex-start">
-              <Box color="primary.fg" mt="0.5" flexShrink={0}><CheckIcon size={16} /></Box>
+              <Box color="primary.fg" mt="0.5" flexShrink={0}>
+                <CheckIcon size={16} />
+              </Box>
               {item}
             </Flex>
           ))}
         </Stack>
-        <chakra.a href={brand.mainSiteUrl} display="block" textAlign="center" py="2.5" rounded="lg" bg="primary.solid" color="primary.contrast" fontWeight="bold" fontSize="sm">
+        <chakra.a
+          href={brand.mainSiteUrl}
+          display="block"
+          textAlign="center"
+          py="2.5"
+          rounded="lg"
+          bg="primary.solid"
+          color="primary.contrast"
+          fontWeight="bold"
+          fontSize="sm"
+        >
           {t.discover}
         </chakra.a>
       </Panel>
       <Panel title={t.communityTitle}>
-        <Text fontSize="sm" color="fg.muted" mb="4">{t.communityText}</Text>
-        <chakra.a href={brand.discordUrl} display="flex" alignItems="center" justifyContent="center" gap="2" py="2.5" rounded="lg" bg="#4752C4" color="white" fontWeight="bold" fontSize="sm">
+        <Text fontSize="sm" color="fg.muted" mb="4">
+          {t.communityText}
+        </Text>
+        <chakra.a
+          href={brand.discordUrl}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          gap="2"
+          py="2.5"
+          rounded="lg"
+          bg="#4752C4"
+          color="white"
+          fontWeight="bold"
+          fontSize="sm"
+        >
           <ChatIcon size={16} /> {t.joinDiscord}
         </chakra.a>
       </Panel>

@@ -24,7 +24,9 @@ export function ArticleView({ article, recent }: { article: ArticleDetail; recen
   const crumbs = [
     { label: t.home, to: '/' },
     { label: t.blog, to: '/' },
-    ...(article.category_name && article.category_slug ? [{ label: article.category_name, to: `/category/${article.category_slug}` }] : []),
+    ...(article.category_name && article.category_slug
+      ? [{ label: article.category_name, to: `/category/${article.category_slug}` }]
+      : []),
     { label: article.title },
   ];
   return (
@@ -47,26 +49,60 @@ export function ArticleView({ article, recent }: { article: ArticleDetail; recen
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="10" mt="6">
           <Stack as="article" gap="8" minW="0">
             <Stack as="header" gap="4">
-              {article.category_name && <Box><CategoryBadge name={article.category_name} color={article.category_color} /></Box>}
+              {article.category_name && (
+                <Box>
+                  <CategoryBadge name={article.category_name} color={article.category_color} />
+                </Box>
+              )}
               <Text as="h1" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="extrabold" lineHeight="1.1">
                 {article.title}
               </Text>
               {article.short_description && (
-                <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">{article.short_description}</Text>
+                <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+                  {article.short_description}
+                </Text>
               )}
               <Flex gap="5" flexWrap="wrap" color="fg.muted" fontSize="sm">
-                <Flex align="center" gap="1.5"><CalendarIcon size={16} /><time dateTime={date}>{formatLongDate(date)}</time></Flex>
-                <Flex align="center" gap="1.5"><ClockIcon size={16} />{t.readingTime(article.reading_time)}</Flex>
-                <Flex align="center" gap="1.5"><EyeIcon size={16} />{t.views(article.views, formatInteger(article.views))}</Flex>
+                <Flex align="center" gap="1.5">
+                  <CalendarIcon size={16} />
+                  <time dateTime={date}>{formatLongDate(date)}</time>
+                </Flex>
+                <Flex align="center" gap="1.5">
+                  <ClockIcon size={16} />
+                  {t.readingTime(article.reading_time)}
+                </Flex>
+                <Flex align="center" gap="1.5">
+                  <EyeIcon size={16} />
+                  {t.views(article.views, formatInteger(article.views))}
+                </Flex>
               </Flex>
             </Stack>
             <AuthorCard article={article} />
             {article.featured_image && (
-              <Box rounded="2xl" overflow="hidden" borderWidth="1px" borderColor="border" bg="bg.subtle" aspectRatio="1200 / 630" maxH="600px">
-                <ResponsiveImage src={article.featured_image} alt={article.title} sizes="(min-width: 1280px) 880px, 100vw" priority />
+              <Box
+                rounded="2xl"
+                overflow="hidden"
+                borderWidth="1px"
+                borderColor="border"
+                bg="bg.subtle"
+                aspectRatio="1200 / 630"
+                maxH="600px"
+              >
+                <ResponsiveImage
+                  src={article.featured_image}
+                  alt={article.title}
+                  sizes="(min-width: 1280px) 880px, 100vw"
+                  priority
+                />
               </Box>
             )}
-            <PromoCard variant="game" title={t.promoGameTitle} text={t.promoGameText} cta={t.promoGameCta} href={brand.gameServersUrl} />
+            <PromoCard
+              variant="game"
+              title={t.promoGameTitle}
+              text={t.promoGameText}
+              cta={t.promoGameCta}
+              href={brand.gameServersUrl}
+            />
             <ArticleBody html={article.content} />
             <PromoCard variant="vps" title={t.promoVpsTitle} text={t.promoVpsText} cta={t.promoVpsCta} href={brand.vpsUrl} />
             <ContributorCta />

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
+import { readableTextColor } from '../../../lib/contrast';
 
-/** The category's own colour as a tinted pill (readable on the dark surfaces). */
+/** The category's own colour as a pill, with black or white text, whichever is readable on it. */
 export function CategoryBadge({ name, color }: { name: string; color?: string | null }) {
   const tint = color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : '#FACC15';
   return (
@@ -14,10 +15,8 @@ export function CategoryBadge({ name, color }: { name: string; color?: string | 
       fontWeight="bold"
       textTransform="uppercase"
       letterSpacing="wide"
-      color={`color-mix(in srgb, ${tint} 70%, white)`}
-      bg={`color-mix(in srgb, ${tint} 18%, transparent)`}
-      borderWidth="1px"
-      borderColor={`color-mix(in srgb, ${tint} 40%, transparent)`}
+      color={readableTextColor(tint)}
+      bg={tint}
     >
       {name}
     </Box>

@@ -25,7 +25,12 @@ export function CategoryFilter({ categories, active }: { categories: Category[];
         {fr.home.allArticles}
       </AppLink>
       {categories.map((category) => (
-        <AppLink key={category.id} to={`/category/${category.slug}`} aria-current={active === category.slug ? 'page' : undefined} {...pill}>
+        <AppLink
+          key={category.id}
+          to={`/category/${category.slug}`}
+          aria-current={active === category.slug ? 'page' : undefined}
+          {...pill}
+        >
           {category.name}
         </AppLink>
       ))}

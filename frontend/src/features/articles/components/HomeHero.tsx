@@ -5,7 +5,15 @@ import { fr } from '../../../i18n/fr';
 const t = fr.home;
 
 /** Page title, hero and the newsletter-like block of spec §2.3. */
-export function HomeHero({ brandName, discordUrl, categoryName }: { brandName: string; discordUrl: string; categoryName: string | null }) {
+export function HomeHero({
+  brandName,
+  discordUrl,
+  categoryName,
+}: {
+  brandName: string;
+  discordUrl: string;
+  categoryName: string | null;
+}) {
   return (
     <Box
       as="section"
@@ -16,7 +24,15 @@ export function HomeHero({ brandName, discordUrl, categoryName }: { brandName: s
       borderColor="border"
       bg="radial-gradient(ellipse at top left, color-mix(in srgb, var(--color-primary, #FACC15) 14%, transparent) 0%, transparent 55%), linear-gradient(180deg, var(--color-secondary, #1E2530) 0%, var(--color-background, #0F1419) 100%)"
     >
-      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '12', md: '20' }} gap="10" direction={{ base: 'column', lg: 'row' }} align={{ lg: 'center' }}>
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py={{ base: '12', md: '20' }}
+        gap="10"
+        direction={{ base: 'column', lg: 'row' }}
+        align={{ lg: 'center' }}
+      >
         <Box flex="3">
           <Text color="primary.fg" fontWeight="bold" textTransform="uppercase" letterSpacing="widest" fontSize="sm" mb="3">
             {fr.site.blogName(brandName)}
@@ -36,10 +52,35 @@ export function HomeHero({ brandName, discordUrl, categoryName }: { brandName: s
             {t.newsletterText}
           </Text>
           <Flex gap="3" flexWrap="wrap">
-            <chakra.a href="/blog/rss.xml" display="inline-flex" alignItems="center" gap="2" px="4" py="2.5" rounded="lg" bg="primary.solid" color="primary.contrast" fontWeight="bold" fontSize="sm">
+            <chakra.a
+              href="/blog/rss.xml"
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              px="4"
+              py="2.5"
+              rounded="lg"
+              bg="primary.solid"
+              color="primary.contrast"
+              fontWeight="bold"
+              fontSize="sm"
+            >
               <RssIcon size={16} /> {t.rss}
             </chakra.a>
-            <chakra.a href={discordUrl} display="inline-flex" alignItems="center" gap="2" px="4" py="2.5" rounded="lg" borderWidth="1px" borderColor="border.emphasized" fontWeight="semibold" fontSize="sm" _hover={{ borderColor: 'primary.solid' }}>
+            <chakra.a
+              href={discordUrl}
+              display="inline-flex"
+              alignItems="center"
+              gap="2"
+              px="4"
+              py="2.5"
+              rounded="lg"
+              borderWidth="1px"
+              borderColor="border.emphasized"
+              fontWeight="semibold"
+              fontSize="sm"
+              _hover={{ borderColor: 'primary.solid' }}
+            >
               <ChatIcon size={16} /> {t.joinDiscord}
             </chakra.a>
           </Flex>

@@ -10,11 +10,25 @@ export interface TabItem<K extends string> {
  * WAI-ARIA tabs: one tab stop, arrows/Home/End move and activate. Small enough to avoid
  * shipping a tabs state machine for two tabs.
  */
-export function AuthTabs<K extends string>({ items, value, onChange, label, idPrefix }: { items: Array<TabItem<K>>; value: K; onChange: (key: K) => void; label: string; idPrefix: string }) {
+export function AuthTabs<K extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  idPrefix,
+}: {
+  items: Array<TabItem<K>>;
+  value: K;
+  onChange: (key: K) => void;
+  label: string;
+  idPrefix: string;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     onChange(items[next]!.key);

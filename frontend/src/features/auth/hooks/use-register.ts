@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { withAuth } from '../../../api/auth-middleware';
 import type { ApiErrorBody, SessionResponse } from '../../../api/models';
 import { toast } from '../../../components/toast/toast-store';
-import { fr } from '../../../i18n/fr';
+import { frAuth } from '../../../i18n/fr-auth';
 import { sessionStore } from '../../../session/session-store';
 import { registrationErrorText, toPayload, validateRegistration, type RegistrationForm } from '../registration';
 
@@ -29,14 +29,14 @@ export function useRegister() {
         return;
       }
       if (!body?.token || !body.user) {
-        setError(fr.register.invalidResponse);
+        setError(frAuth.register.invalidResponse);
         return;
       }
       sessionStore.login(body.user, body.token);
-      toast.success(fr.register.welcome(form.firstname.trim()));
+      toast.success(frAuth.register.welcome(form.firstname.trim()));
       void navigate('/admin');
     } catch {
-      setError(fr.register.unexpected);
+      setError(frAuth.register.unexpected);
     } finally {
       setBusy(false);
     }

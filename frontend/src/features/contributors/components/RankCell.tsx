@@ -10,7 +10,13 @@ export function RankCell({ rank }: { rank: number }) {
   const medal = rank <= 3;
   return (
     <Box as="span" fontSize={medal ? '2xl' : 'md'} fontWeight="bold" color={medal ? undefined : 'fg.muted'}>
-      {medal ? <span role="img" aria-label={fr.contributors.medalLabel(rank)}>{rankLabel(rank)}</span> : rankLabel(rank)}
+      {medal ? (
+        <span role="img" aria-label={fr.contributors.medalLabel(rank)}>
+          {rankLabel(rank)}
+        </span>
+      ) : (
+        rankLabel(rank)
+      )}
     </Box>
   );
 }

@@ -88,7 +88,6 @@ export function ArticleList({ user }: { user: SessionUser }) {
           <thead>
             <tr>
               <Th>{t.colTitle}</Th>
-              <Th>{t.colSlug}</Th>
               <Th>{t.colStatus}</Th>
               <Th>{t.colCategory}</Th>
               <Th>{t.colAuthor}</Th>
@@ -100,7 +99,14 @@ export function ArticleList({ user }: { user: SessionUser }) {
           </thead>
           <tbody>
             {articles.map((article) => (
-              <ArticleRow key={article.id} article={article} contributor={contributor} busy={busyId === article.id} onToggle={toggle} onDelete={remove} />
+              <ArticleRow
+                key={article.id}
+                article={article}
+                contributor={contributor}
+                busy={busyId === article.id}
+                onToggle={toggle}
+                onDelete={remove}
+              />
             ))}
           </tbody>
         </Table>

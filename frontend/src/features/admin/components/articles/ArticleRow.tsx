@@ -39,46 +39,94 @@ export function ArticleRow({ article, contributor, busy, onToggle, onDelete }: A
   const canEdit = !contributor || article.status === 'rejected';
   return (
     <Tr data-testid="article-row" data-title={article.title}>
-      <Td fontWeight="semibold" maxW="xs">
-        <Text truncate>{article.title}</Text>
+      <Td data-cell="primary" minW="40">
+        <Text fontWeight="semibold" lineClamp={2}>
+          {article.title}
+        </Text>
+        <Text color="fg.muted" fontFamily="mono" fontSize="xs" lineClamp={1} title={article.slug} data-testid="article-slug">
+          {article.slug}
+        </Text>
       </Td>
-      <Td color="fg.muted" fontFamily="mono" fontSize="xs" maxW="48">
-        <Text truncate>{article.slug}</Text>
-      </Td>
-      <Td>
+      <Td data-label={t.colStatus}>
         {locked ? (
           <Badge tone="green">{t.publishedLocked}</Badge>
         ) : contributor ? (
           <StatusBadge status={article.status} />
         ) : (
-          <chakra.button type="button" onClick={() => onToggle(article)} disabled={busy} title={t.toggleHint} cursor="pointer" rounded="full" _disabled={{ opacity: 0.5, cursor: 'progress' }} data-testid="status-toggle" data-tone={statusTone(article.status)}>
+          <chakra.button
+            type="button"
+            onClick={() => onToggle(article)}
+            disabled={busy}
+            title={t.toggleHint}
+            cursor="pointer"
+            rounded="full"
+            _disabled={{ opacity: 0.5, cursor: 'progress' }}
+            data-testid="status-toggle"
+            data-tone={statusTone(article.status)}
+          >
             <StatusBadge status={article.status} />
           </chakra.button>
         )}
       </Td>
-      <Td>{article.category_name ? <ColorBadge color={article.category_color ?? '#FACC15'}>{article.category_name}</ColorBadge> : frAdmin.common.none}</Td>
-      <Td color="fg.muted">{article.author_name ?? frAdmin.common.none}</Td>
-      <Td color="fg.muted" whiteSpace="nowrap">
+      <Td data-label={t.colCategory}>
+        {article.category_name ? (
+          <ColorBadge color={article.category_color ?? '#FACC15'}>{article.category_name}</ColorBadge>
+        ) : (
+          frAdmin.common.none
+        )}
+      </Td>
+      <Td data-label={t.colAuthor} color="fg.muted">
+        {article.author_name ?? frAdmin.common.none}
+      </Td>
+      <Td data-label={t.colDate} color="fg.muted">
         {formatDateTime(article.created_at)}
       </Td>
-      <Td>
+      <Td data-cell="actions">
         <Flex gap="1" justify="flex-end">
           {locked && (
-            <chakra.a href={`${BASE_PATH}/article/${article.slug}`} target="_blank" rel="noopener" display="inline-flex" alignItems="center" gap="1" px="2" h="8" rounded="lg" fontSize="sm" color="primary.fg" _hover={{ bg: 'whiteAlpha.100' }}>
+            <chakra.a
+              href={`${BASE_PATH}/article/${article.slug}`}
+              target="_blank"
+              rel="noopener"
+              display="inline-flex"
+              alignItems="center"
+              gap="1"
+              px="2"
+              h="8"
+              rounded="lg"
+              fontSize="sm"
+              color="primary.fg"
+              _hover={{ bg: 'whiteAlpha.100' }}
+            >
               <ExternalIcon size={14} />
               {t.view}
             </chakra.a>
           )}
           {canEdit && !locked && (
             <Link to={edit.to} title={edit.label} aria-label={`${edit.label} : ${article.title}`}>
-              <Flex as="span" align="center" gap="1" px="2" h="8" rounded="lg" fontSize="sm" color="fg.muted" _hover={{ bg: 'whiteAlpha.100', color: 'fg' }}>
+              <Flex
+                as="span"
+                align="center"
+                gap="1"
+                px="2"
+                h="8"
+                rounded="lg"
+                fontSize="sm"
+                color="fg.muted"
+                _hover={{ bg: 'whiteAlpha.100', color: 'fg' }}
+              >
                 <EditIcon size={16} />
                 {contributor && <span>{edit.label}</span>}
               </Flex>
             </Link>
           )}
           {!contributor && (
-            <IconButton label={`${frAdmin.common.delete} : ${article.title}`} onClick={() => onDelete(article)} disabled={busy} color="#FCA5A5">
+            <IconButton
+              label={`${frAdmin.common.delete} : ${article.title}`}
+              onClick={() => onDelete(article)}
+              disabled={busy}
+              color="#FCA5A5"
+            >
               <TrashIcon size={16} />
             </IconButton>
           )}

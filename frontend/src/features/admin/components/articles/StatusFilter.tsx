@@ -7,9 +7,32 @@ export interface FilterOption<T extends string> {
 }
 
 /** A row of toggle buttons (the article filters, the submission tabs). */
-export function FilterTabs<T extends string>({ options, value, onChange, label }: { options: FilterOption<T>[]; value: T; onChange: (value: T) => void; label: string }) {
+export function FilterTabs<T extends string>({
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  options: FilterOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  label: string;
+}) {
   return (
-    <Flex role="tablist" aria-label={label} gap="1" p="1" rounded="xl" bg="bg.panel" borderWidth="1px" borderColor="border" flexWrap="wrap" mb="5" w="fit-content" maxW="full">
+    <Flex
+      role="tablist"
+      aria-label={label}
+      gap="1"
+      p="1"
+      rounded="xl"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      flexWrap="wrap"
+      mb="5"
+      w="fit-content"
+      maxW="full"
+    >
       {options.map((option) => {
         const selected = option.value === value;
         return (

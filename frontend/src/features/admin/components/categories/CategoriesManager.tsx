@@ -51,9 +51,25 @@ export function CategoriesManager() {
       {data && categories.length === 0 && <EmptyState>{t.empty}</EmptyState>}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {categories.map((category) => (
-          <Card key={category.id} data-testid="category-card" display="flex" flexDirection="column" gap="3" borderTopWidth="3px" style={{ borderTopColor: category.color }}>
+          <Card
+            key={category.id}
+            data-testid="category-card"
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            borderTopWidth="3px"
+            style={{ borderTopColor: category.color }}
+          >
             <Flex align="center" gap="3">
-              <Flex align="center" justify="center" w="10" h="10" rounded="lg" flexShrink={0} style={{ background: `color-mix(in srgb, ${category.color} 18%, transparent)`, color: category.color }}>
+              <Flex
+                align="center"
+                justify="center"
+                w="10"
+                h="10"
+                rounded="lg"
+                flexShrink={0}
+                style={{ background: `color-mix(in srgb, ${category.color} 18%, transparent)`, color: category.color }}
+              >
                 <CategoryIcon name={category.icon} />
               </Flex>
               <Box minW="0" flex="1">
@@ -78,7 +94,11 @@ export function CategoriesManager() {
                 <IconButton label={`${frAdmin.common.edit} : ${category.name}`} onClick={() => setEditing(category)}>
                   <EditIcon size={16} />
                 </IconButton>
-                <IconButton label={`${frAdmin.common.delete} : ${category.name}`} onClick={() => void remove(category)} color="#FCA5A5">
+                <IconButton
+                  label={`${frAdmin.common.delete} : ${category.name}`}
+                  onClick={() => void remove(category)}
+                  color="#FCA5A5"
+                >
                   <TrashIcon size={16} />
                 </IconButton>
               </Flex>

@@ -34,7 +34,11 @@ export function CategoryModal({ category, onClose }: { category: CategoryDto | n
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const actions = useCategoryActions();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // Any change may fix what the banner complains about: it goes, and the next submit says again if not.
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setError(null);
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,12 +82,29 @@ export function CategoryModal({ category, onClose }: { category: CategoryDto | n
     >
       <chakra.form id="category-form" display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
         <FormAlert message={error} />
-        <TextInput label={t.name} required value={draft.name} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value, slug: slugify(e.target.value) }))} />
+        <TextInput
+          label={t.name}
+          required
+          value={draft.name}
+          onChange={(e) => {
+            setError(null);
+            setDraft((d) => ({ ...d, name: e.target.value, slug: slugify(e.target.value) }));
+          }}
+        />
         <TextInput label={t.slug} value={draft.slug} fontFamily="mono" onChange={(e) => set('slug', e.target.value)} />
         <TextArea label={t.description} value={draft.description} onChange={(e) => set('description', e.target.value)} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field label={t.color}>
-            {() => <ColorInput value={draft.color} onChange={(v) => set('color', v)} pickerLabel={`${t.color} : sélecteur`} textLabel={t.color} placeholder="#FACC15" invalid={!HEX_COLOR.test(draft.color)} />}
+            {() => (
+              <ColorInput
+                value={draft.color}
+                onChange={(v) => set('color', v)}
+                pickerLabel={`${t.color} : sélecteur`}
+                textLabel={t.color}
+                placeholder="#FACC15"
+                invalid={!HEX_COLOR.test(draft.color)}
+              />
+            )}
           </Field>
           <Field label={t.icon}>
             {({ id }) => (

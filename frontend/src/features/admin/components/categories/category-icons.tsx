@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 /** The icon names a category may carry (spec §3: an icon name, default « folder »). */
 const PATHS: Record<string, ReactElement> = {
   folder: <path d="M3 7a2 2 0 012-2h4l2 2h8a2 2 0 012 2v8a2 2 0 01-2 2H5a2 2 0 01-2-2z" />,
-  gamepad: <path d="M6 11h4M8 9v4M15 12h.01M18 10h.01M17.3 5H6.7a4 4 0 00-4 3.6l-.7 6A3 3 0 007 17l2-2h6l2 2a3 3 0 005-2.4l-.7-6A4 4 0 0017.3 5z" />,
+  gamepad: (
+    <path d="M6 11h4M8 9v4M15 12h.01M18 10h.01M17.3 5H6.7a4 4 0 00-4 3.6l-.7 6A3 3 0 007 17l2-2h6l2 2a3 3 0 005-2.4l-.7-6A4 4 0 0017.3 5z" />
+  ),
   server: <path d="M4 4h16v7H4zM4 13h16v7H4zM8 7.5h.01M8 16.5h.01" />,
   cube: <path d="M12 2l9 5v10l-9 5-9-5V7zM3 7l9 5 9-5M12 12v10" />,
   code: <path d="M16 18l6-6-6-6M8 6l-6 6 6 6" />,
@@ -18,7 +20,17 @@ export const CATEGORY_ICONS = Object.keys(PATHS);
 
 export function CategoryIcon({ name, size = 20 }: { name: string; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {PATHS[name] ?? PATHS.folder}
     </svg>
   );

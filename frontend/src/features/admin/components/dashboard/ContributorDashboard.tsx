@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../../api/models';
 import { frAdmin } from '../../../../i18n/fr-admin';
-import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { formatAmount, formatDateTime } from '../../../../lib/format';
+import { useRewardCurrency } from '../../../site/use-settings';
 import { useMySubmissions, useMyStats } from '../../hooks/use-admin-reads';
 import { StatusBadge } from '../StatusBadge';
 import { Button } from '../ui/Button';
@@ -16,6 +17,7 @@ const s = frAdmin.submissions.stats;
 export function ContributorDashboard({ user }: { user: SessionUser }) {
   const stats = useMyStats();
   const submissions = useMySubmissions();
+  const currency = useRewardCurrency();
   useEffect(() => {
     if (stats.error) console.error(stats.error);
     if (submissions.error) console.error(submissions.error);
@@ -39,7 +41,12 @@ export function ContributorDashboard({ user }: { user: SessionUser }) {
         <StatTile label={s.approved} value={value(stats.data?.stats.approved)} accent="#60A5FA" />
         <StatTile label={s.published} value={value(stats.data?.stats.published)} accent="#4ADE80" />
         <StatTile label={s.rejected} value={value(stats.data?.stats.rejected)} accent="#F87171" />
-        <StatTile testId="stat-earned" label={t.totalEarned} value={stats.data ? formatMoney(stats.data.stats.total_earned) : '…'} accent="#C084FC" />
+        <StatTile
+          testId="stat-earned"
+          label={t.totalEarned}
+          value={stats.data ? formatAmount(stats.data.stats.total_earned, currency) : '…'}
+          accent="#C084FC"
+        />
       </SimpleGrid>
       <Card>
         <Flex justify="space-between" align="center" mb="4">
@@ -55,7 +62,15 @@ export function ContributorDashboard({ user }: { user: SessionUser }) {
         {submissions.data && first.length === 0 && <EmptyState>{t.noSubmissions}</EmptyState>}
         <Stack gap="0">
           {first.map((submission) => (
-            <Flex key={submission.id} align="center" justify="space-between" gap="4" py="3" borderTopWidth="1px" borderColor="border.muted">
+            <Flex
+              key={submission.id}
+              align="center"
+              justify="space-between"
+              gap="4"
+              py="3"
+              borderTopWidth="1px"
+              borderColor="border.muted"
+            >
               <Box minW="0">
                 <Text fontWeight="semibold" truncate>
                   {submission.title}

@@ -38,8 +38,17 @@ export function StaffDashboard({ user }: { user: SessionUser }) {
         }
       />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mb="8">
-        <StatTile testId="stat-articles" label={t.articles} value={articles.data ? formatInteger(articles.data.pagination.total) : '…'} />
-        <StatTile testId="stat-categories" label={t.categories} value={categories.data ? formatInteger(categories.data.categories.length) : '…'} accent="#60A5FA" />
+        <StatTile
+          testId="stat-articles"
+          label={t.articles}
+          value={articles.data ? formatInteger(articles.data.pagination.total) : '…'}
+        />
+        <StatTile
+          testId="stat-categories"
+          label={t.categories}
+          value={categories.data ? formatInteger(categories.data.categories.length) : '…'}
+          accent="#60A5FA"
+        />
       </SimpleGrid>
       <Card>
         <Flex justify="space-between" align="center" mb="4">
@@ -55,7 +64,15 @@ export function StaffDashboard({ user }: { user: SessionUser }) {
         {articles.data && latest.length === 0 && <EmptyState>{t.noArticles}</EmptyState>}
         <Stack gap="0">
           {latest.map((article) => (
-            <Flex key={article.id} align="center" justify="space-between" gap="4" py="3" borderTopWidth="1px" borderColor="border.muted">
+            <Flex
+              key={article.id}
+              align="center"
+              justify="space-between"
+              gap="4"
+              py="3"
+              borderTopWidth="1px"
+              borderColor="border.muted"
+            >
               <Box minW="0">
                 <Link to={`/admin/articles/edit/${article.id}`}>
                   <Text fontWeight="semibold" truncate _hover={{ color: 'primary.fg' }}>

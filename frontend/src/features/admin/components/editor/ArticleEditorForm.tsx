@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../../api/errors';
 import type { SessionUser } from '../../../../api/models';
@@ -49,7 +49,8 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
   const [showDraftNotice, setShowDraftNotice] = useState(Boolean(restored));
   const [editorKey, setEditorKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A validation banner knows when the form no longer deserves it, and goes away then (not at the next submit).
+  const [error, setError] = useState<{ text: string; fixedBy: (form: ArticleForm) => boolean } | null>(null);
   const editor = useRef<EditorHandle | null>(null);
   const dirty = !sameForm(form, base);
   useDraftAutosave(key, form, dirty);
@@ -63,15 +64,27 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
   const set = <K extends keyof ArticleForm>(name: K, value: ArticleForm[K]) => setForm((f) => ({ ...f, [name]: value }));
 
   const heading = contributor
-    ? articleId === null ? frEditor.headings.contributorNew : frEditor.headings.contributorEdit
-    : articleId === null ? frEditor.headings.staffNew : frEditor.headings.staffEdit;
+    ? articleId === null
+      ? frEditor.headings.contributorNew
+      : frEditor.headings.contributorEdit
+    : articleId === null
+      ? frEditor.headings.staffNew
+      : frEditor.headings.staffEdit;
   const submitLabel = contributor
-    ? articleId === null ? frEditor.submit.contributorNew : frEditor.submit.contributorEdit
-    : articleId === null ? frEditor.submit.staffNew : frEditor.submit.staffEdit;
+    ? articleId === null
+      ? frEditor.submit.contributorNew
+      : frEditor.submit.contributorEdit
+    : articleId === null
+      ? frEditor.submit.staffNew
+      : frEditor.submit.staffEdit;
   const listPath = contributor ? '/admin/submissions' : '/admin/articles';
 
-  const fail = (text: string) => {
-    setError(text);
+  useEffect(() => {
+    if (error?.fixedBy(form)) setError(null);
+  }, [form, error]);
+
+  const fail = (text: string, fixedBy: (form: ArticleForm) => boolean) => {
+    setError({ text, fixedBy });
     toast.error(text);
   };
 
@@ -81,10 +94,10 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
     const content = editor.current ? await editor.current.save() : form.content;
     const current = { ...form, content };
     setForm(current);
-    if (!hasTitleAndContent(current)) return fail(frEditor.titleAndContentRequired);
+    if (!hasTitleAndContent(current)) return fail(frEditor.titleAndContentRequired, hasTitleAndContent);
     if (contributor) {
       const tooShort = minimumWordsError(wordCounter(content, context.minWords));
-      if (tooShort) return fail(tooShort);
+      if (tooShort) return fail(tooShort, (f) => wordCounter(f.content, context.minWords).reached);
     }
     setBusy(true);
     setError(null);
@@ -96,11 +109,12 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
         else await actions.update(articleId, payload);
         success = articleId === null ? frEditor.created : frEditor.updated;
       } else if (articleId === null) {
-        await actions.submit(payload);
-        success = frEditor.submitted;
+        const { submission } = await actions.submit(payload);
+        success = submission.status === 'published' ? frEditor.submittedPublished : frEditor.submitted;
       } else {
-        await actions.update(articleId, payload);
-        success = frEditor.resubmitted;
+        // With auto-approve on, the server publishes the resubmitted article at once.
+        const { article } = await actions.update(articleId, payload);
+        success = article.status === 'published' ? frEditor.resubmittedPublished : frEditor.resubmitted;
       }
       clearDraft(key);
       allowLeave();
@@ -108,7 +122,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
       void navigate(listPath);
     } catch (caught) {
       // Spec §8: the server's error field, else its message, else « Erreur ».
-      fail(errorText(caught, frEditor.saveError));
+      fail(errorText(caught, frEditor.saveError), (f) => !sameForm(f, current));
       setBusy(false);
     }
   };
@@ -127,7 +141,9 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
     setEditorKey((k) => k + 1);
   };
 
-  const statusOptions = STATUS_OPTIONS.includes(base.status as (typeof STATUS_OPTIONS)[number]) ? STATUS_OPTIONS : [base.status, ...STATUS_OPTIONS];
+  const statusOptions = STATUS_OPTIONS.includes(base.status as (typeof STATUS_OPTIONS)[number])
+    ? STATUS_OPTIONS
+    : [base.status, ...STATUS_OPTIONS];
 
   return (
     <chakra.form onSubmit={submit} noValidate>
@@ -146,16 +162,43 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
       />
       <Stack gap="4" mb="5">
         {showDraftNotice && <DraftNotice onDiscard={discardDraft} />}
-        {contributor && (context.rejected ? <RejectedBanner reason={context.rejectionReason} /> : <RewardNotice minWords={context.minWords} reward={context.reward} />)}
-        <FormAlert message={error} />
+        {contributor &&
+          (context.rejected ? (
+            <RejectedBanner reason={context.rejectionReason} />
+          ) : (
+            <RewardNotice minWords={context.minWords} reward={context.reward} />
+          ))}
+        <FormAlert message={error?.text ?? null} />
       </Stack>
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
         <Stack gap="5" minW="0">
           <Card>
             <Stack gap="4">
-              <TextInput label={frEditor.title} required value={form.title} placeholder={frEditor.titlePlaceholder} maxLength={255} onChange={(e) => setForm((f) => withTitle(f, e.target.value))} />
-              <TextInput label={frEditor.slug} hint={frEditor.slugHint} value={form.slug} fontFamily="mono" maxLength={200} onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value, slugEdited: true }))} />
-              <TextArea label={frEditor.shortDescription} required rows={2} value={form.short_description} placeholder={frEditor.shortDescriptionPlaceholder} maxLength={1000} onChange={(e) => set('short_description', e.target.value)} />
+              <TextInput
+                label={frEditor.title}
+                required
+                value={form.title}
+                placeholder={frEditor.titlePlaceholder}
+                maxLength={255}
+                onChange={(e) => setForm((f) => withTitle(f, e.target.value))}
+              />
+              <TextInput
+                label={frEditor.slug}
+                hint={frEditor.slugHint}
+                value={form.slug}
+                fontFamily="mono"
+                maxLength={200}
+                onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value, slugEdited: true }))}
+              />
+              <TextArea
+                label={frEditor.shortDescription}
+                required
+                rows={2}
+                value={form.short_description}
+                placeholder={frEditor.shortDescriptionPlaceholder}
+                maxLength={1000}
+                onChange={(e) => set('short_description', e.target.value)}
+              />
             </Stack>
           </Card>
           <Box>
@@ -163,12 +206,19 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
               <Text as="span" id="content-label" fontSize="sm" fontWeight="semibold">
                 {frEditor.content}
                 <chakra.span color="primary.fg" aria-hidden="true">
-                  {' '}*
+                  {' '}
+                  *
                 </chakra.span>
               </Text>
               {contributor && <WordCounter state={counter} />}
             </Flex>
-            <RichEditor key={editorKey} initialHtml={form.content} onChange={(html) => set('content', html)} labelledBy="content-label" handleRef={editor} />
+            <RichEditor
+              key={editorKey}
+              initialHtml={form.content}
+              onChange={(html) => set('content', html)}
+              labelledBy="content-label"
+              handleRef={editor}
+            />
             <Text fontSize="xs" color="fg.muted" mt="1.5">
               {frEditor.contentHint}
             </Text>

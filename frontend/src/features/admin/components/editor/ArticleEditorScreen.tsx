@@ -8,8 +8,10 @@ import { frEditor } from '../../../../i18n/fr-editor';
 import { formatAmount } from '../../format';
 import { adminKeys, type RewardSettingsResponse } from '../../admin-api';
 import { useArticleForEdit, useMySubmissions } from '../../hooks/use-admin-reads';
+import { PageHeader } from '../ui/Surface';
 import { ArticleEditorForm, type EditorContext } from './ArticleEditorForm';
 import { emptyForm, formFromArticle } from './article-form';
+import { LockedArticleNotice } from './EditorNotices';
 
 /** Spec §2.11 defaults when the reward settings cannot be read. */
 const DEFAULT_MIN_WORDS = 300;
@@ -40,6 +42,16 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
 
   if (failed) return null;
   if (id !== null && !article.data) return <PageSpinner />;
+  // The server lets a contributor change a rejected article only: anything else is said before any typing.
+  const loaded = article.data?.article;
+  if (contributor && loaded && loaded.status !== 'rejected') {
+    return (
+      <>
+        <PageHeader title={loaded.title} />
+        <LockedArticleNotice slug={loaded.slug} published={loaded.status === 'published'} />
+      </>
+    );
+  }
   if (contributor && !rewards.data && !rewards.error) return <PageSpinner />;
 
   const settings = rewards.data?.settings;

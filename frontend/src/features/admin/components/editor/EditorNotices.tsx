@@ -1,5 +1,7 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { frEditor } from '../../../../i18n/fr-editor';
+import { BASE_PATH } from '../../../../session/unauthorized';
 import type { WordCounterState } from '../../editor/word-count';
 import { CheckIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
@@ -7,7 +9,16 @@ import { Button } from '../ui/Button';
 /** Spec §2.11: a contributor's rejected article, with the reason, can be edited and resubmitted. */
 export function RejectedBanner({ reason }: { reason: string | null }) {
   return (
-    <Box role="alert" data-testid="rejected-banner" p="4" rounded="xl" bg="rgba(248, 113, 113, 0.12)" borderWidth="1px" borderColor="rgba(248, 113, 113, 0.5)" color="#FECACA">
+    <Box
+      role="alert"
+      data-testid="rejected-banner"
+      p="4"
+      rounded="xl"
+      bg="rgba(248, 113, 113, 0.12)"
+      borderWidth="1px"
+      borderColor="rgba(248, 113, 113, 0.5)"
+      color="#FECACA"
+    >
       <Text fontWeight="bold" color="#FCA5A5">
         {frEditor.rejectedTitle}
       </Text>
@@ -26,7 +37,15 @@ export function RejectedBanner({ reason }: { reason: string | null }) {
 /** Spec §2.11: otherwise, the minimum word count and the reward. */
 export function RewardNotice({ minWords, reward }: { minWords: number; reward: string }) {
   return (
-    <Box data-testid="reward-notice" p="4" rounded="xl" bg="rgba(250, 204, 21, 0.1)" borderWidth="1px" borderColor="rgba(250, 204, 21, 0.45)" color="#FEF08A">
+    <Box
+      data-testid="reward-notice"
+      p="4"
+      rounded="xl"
+      bg="rgba(250, 204, 21, 0.1)"
+      borderWidth="1px"
+      borderColor="rgba(250, 204, 21, 0.45)"
+      color="#FEF08A"
+    >
       <Text fontWeight="bold" color="#FDE047">
         {frEditor.noticeTitle}
       </Text>
@@ -62,11 +81,65 @@ export function WordCounter({ state }: { state: WordCounterState }) {
 
 export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
   return (
-    <Flex role="status" data-testid="draft-notice" align="center" justify="space-between" gap="3" flexWrap="wrap" p="3" rounded="xl" bg="rgba(96, 165, 250, 0.1)" borderWidth="1px" borderColor="rgba(96, 165, 250, 0.4)" color="#BFDBFE" fontSize="sm">
+    <Flex
+      role="status"
+      data-testid="draft-notice"
+      align="center"
+      justify="space-between"
+      gap="3"
+      flexWrap="wrap"
+      p="3"
+      rounded="xl"
+      bg="rgba(96, 165, 250, 0.1)"
+      borderWidth="1px"
+      borderColor="rgba(96, 165, 250, 0.4)"
+      color="#BFDBFE"
+      fontSize="sm"
+    >
       <Text>{frEditor.draftRestored}</Text>
       <Button size="sm" variant="outline" onClick={onDiscard}>
         {frEditor.discardDraft}
       </Button>
     </Flex>
+  );
+}
+
+/**
+ * A contributor's article they may not change (spec §2.11: only a rejected one is edited): said as soon
+ * as the page opens, instead of a form whose save the server would refuse.
+ */
+export function LockedArticleNotice({ slug, published }: { slug: string; published: boolean }) {
+  return (
+    <Box
+      role="alert"
+      data-testid="locked-notice"
+      p="5"
+      rounded="xl"
+      bg="rgba(96, 165, 250, 0.1)"
+      borderWidth="1px"
+      borderColor="rgba(96, 165, 250, 0.4)"
+      color="#BFDBFE"
+    >
+      <Text fontWeight="bold" color="#93C5FD">
+        {published ? frEditor.locked.publishedTitle : frEditor.locked.pendingTitle}
+      </Text>
+      <Text fontSize="sm" mt="1">
+        {published ? frEditor.locked.publishedText : frEditor.locked.pendingText}
+      </Text>
+      <Flex gap="2" mt="4" flexWrap="wrap">
+        <Link to="/admin/submissions">
+          <Button as="span" variant="outline" size="sm">
+            {frEditor.locked.back}
+          </Button>
+        </Link>
+        {published && (
+          <chakra.a href={`${BASE_PATH}/article/${slug}`} target="_blank" rel="noopener">
+            <Button as="span" size="sm">
+              {frEditor.locked.view}
+            </Button>
+          </chakra.a>
+        )}
+      </Flex>
+    </Box>
   );
 }

@@ -32,13 +32,42 @@ export function FeaturedImageField({ value, onChange }: { value: string; onChang
         {frEditor.featuredImage}
       </Text>
       {value ? (
-        <chakra.img src={value} alt="" w="full" aspectRatio="16 / 9" objectFit="cover" rounded="lg" borderWidth="1px" borderColor="border" mb="2" data-testid="featured-preview" />
+        <chakra.img
+          src={value}
+          alt=""
+          w="full"
+          aspectRatio="16 / 9"
+          objectFit="cover"
+          rounded="lg"
+          borderWidth="1px"
+          borderColor="border"
+          mb="2"
+          data-testid="featured-preview"
+        />
       ) : (
-        <Flex aspectRatio="16 / 9" align="center" justify="center" rounded="lg" borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" color="fg.subtle" mb="2">
+        <Flex
+          aspectRatio="16 / 9"
+          align="center"
+          justify="center"
+          rounded="lg"
+          borderWidth="1px"
+          borderStyle="dashed"
+          borderColor="border.emphasized"
+          color="fg.subtle"
+          mb="2"
+        >
           <UploadIcon size={28} />
         </Flex>
       )}
-      <chakra.input ref={input} type="file" accept="image/*" display="none" onChange={(e) => void onFile(e)} data-testid="featured-input" aria-labelledby="featured-image-label" />
+      <chakra.input
+        ref={input}
+        type="file"
+        accept="image/*"
+        display="none"
+        onChange={(e) => void onFile(e)}
+        data-testid="featured-input"
+        aria-labelledby="featured-image-label"
+      />
       <Flex gap="2">
         <Button variant="outline" size="sm" busy={busy} onClick={() => input.current?.click()}>
           {busy ? frEditor.uploading : value ? frEditor.changeImage : frEditor.chooseImage}

@@ -38,7 +38,12 @@ export function formFromArticle(article: ArticleEdit): ArticleForm {
 /** Spec §5: a new title regenerates the slug (until typed by hand) and fills a meta title that followed it. */
 export function withTitle(form: ArticleForm, title: string): ArticleForm {
   const metaFollows = form.meta_title === '' || form.meta_title === form.title;
-  return { ...form, title, slug: form.slugEdited ? form.slug : slugify(title), meta_title: metaFollows ? title : form.meta_title };
+  return {
+    ...form,
+    title,
+    slug: form.slugEdited ? form.slug : slugify(title),
+    meta_title: metaFollows ? title : form.meta_title,
+  };
 }
 
 /** Spec §5: title and content are required (content with text in it). */

@@ -1,11 +1,47 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Outlet } from 'react-router';
+import type { SessionUser } from '../../../../api/models';
 import { MenuIcon } from '../../../../components/icons';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { useSession } from '../../../../session/use-session';
+import { useModal } from '../ui/use-modal';
 import { Sidebar } from './Sidebar';
+
+/** The sidebar as a modal drawer on small screens: the page behind is inert until it closes. */
+function MenuDrawer({ user, onClose }: { user: SessionUser; onClose: () => void }) {
+  const layer = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useModal(layer, panel, onClose, 'panel');
+  return createPortal(
+    <Box ref={layer} position="fixed" inset="0" zIndex="overlay" display={{ lg: 'none' }}>
+      <Box position="absolute" inset="0" bg="rgba(0,0,0,0.6)" onClick={onClose} aria-hidden="true" />
+      <Box
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={frAdmin.layout.menu}
+        tabIndex={-1}
+        outline="none"
+        position="absolute"
+        top="0"
+        left="0"
+        bottom="0"
+        w="72"
+        maxW="85vw"
+        bg="bg.subtle"
+        borderRightWidth="1px"
+        borderColor="border"
+        id="admin-menu"
+      >
+        <Sidebar user={user} onNavigate={onClose} />
+      </Box>
+    </Box>,
+    document.body,
+  );
+}
 
 /**
  * The back office's frame (spec §2.8). Signed out, it renders only the page, whose guard redirects to
@@ -24,20 +60,45 @@ export default function AdminShell() {
   if (!user) return page;
   return (
     <Flex minH="100dvh" bg="bg">
-      <Box as="aside" display={{ base: 'none', lg: 'block' }} w="64" flexShrink={0} position="sticky" top="0" h="100dvh" bg="bg.subtle" borderRightWidth="1px" borderColor="border">
+      <Box
+        display={{ base: 'none', lg: 'block' }}
+        w="64"
+        flexShrink={0}
+        position="sticky"
+        top="0"
+        h="100dvh"
+        bg="bg.subtle"
+        borderRightWidth="1px"
+        borderColor="border"
+      >
         <Sidebar user={user} />
       </Box>
-      {menuOpen && (
-        <Box position="fixed" inset="0" zIndex="overlay" display={{ lg: 'none' }}>
-          <Box position="absolute" inset="0" bg="rgba(0,0,0,0.6)" onClick={() => setMenuOpen(false)} aria-hidden="true" />
-          <Box position="absolute" top="0" left="0" bottom="0" w="72" bg="bg.subtle" borderRightWidth="1px" borderColor="border" id="admin-menu">
-            <Sidebar user={user} onNavigate={() => setMenuOpen(false)} />
-          </Box>
-        </Box>
-      )}
+      {menuOpen && <MenuDrawer user={user} onClose={() => setMenuOpen(false)} />}
       <Box flex="1" minW="0">
-        <Flex display={{ base: 'flex', lg: 'none' }} align="center" gap="3" px="4" py="3" borderBottomWidth="1px" borderColor="border" bg="bg.subtle" position="sticky" top="0" zIndex="sticky">
-          <chakra.button type="button" onClick={() => setMenuOpen(true)} aria-label={frAdmin.layout.openMenu} aria-expanded={menuOpen} aria-controls="admin-menu" p="2" rounded="md" cursor="pointer" _hover={{ bg: 'whiteAlpha.100' }}>
+        <Flex
+          display={{ base: 'flex', lg: 'none' }}
+          align="center"
+          gap="3"
+          px="4"
+          py="3"
+          borderBottomWidth="1px"
+          borderColor="border"
+          bg="bg.subtle"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
+          <chakra.button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label={frAdmin.layout.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            p="2"
+            rounded="md"
+            cursor="pointer"
+            _hover={{ bg: 'whiteAlpha.100' }}
+          >
             <MenuIcon />
           </chakra.button>
           <chakra.span fontWeight="bold">{frAdmin.layout.brand}</chakra.span>

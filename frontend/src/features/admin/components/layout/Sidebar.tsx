@@ -56,7 +56,16 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: 
           {t.brand}
         </Text>
       </Flex>
-      <Flex align="center" gap="3" p="3" rounded="xl" bg="whiteAlpha.50" borderWidth="1px" borderColor="border" data-testid="sidebar-user">
+      <Flex
+        align="center"
+        gap="3"
+        p="3"
+        rounded="xl"
+        bg="whiteAlpha.50"
+        borderWidth="1px"
+        borderColor="border"
+        data-testid="sidebar-user"
+      >
         <Avatar src={user.avatar} username={name} email={user.email} size="md" />
         <Box minW="0">
           <Text fontWeight="semibold" truncate>
@@ -75,7 +84,16 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: 
         </Stack>
         {adminOnly.length > 0 && (
           <>
-            <Text px="3" mt="6" mb="2" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.subtle" fontWeight="bold">
+            <Text
+              px="3"
+              mt="6"
+              mb="2"
+              fontSize="xs"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="fg.muted"
+              fontWeight="bold"
+            >
               {frAdmin.menu.adminSection}
             </Text>
             <Stack gap="1">
@@ -87,11 +105,37 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: 
         )}
       </Box>
       <Stack gap="1" borderTopWidth="1px" borderColor="border" pt="4">
-        <chakra.a href={`${BASE_PATH}/`} target="_blank" rel="noopener" display="flex" alignItems="center" gap="3" px="3" py="2" rounded="lg" fontSize="sm" color="fg.muted" _hover={{ bg: 'whiteAlpha.100', color: 'fg' }}>
+        <chakra.a
+          href={`${BASE_PATH}/`}
+          target="_blank"
+          rel="noopener"
+          display="flex"
+          alignItems="center"
+          gap="3"
+          px="3"
+          py="2"
+          rounded="lg"
+          fontSize="sm"
+          color="fg.muted"
+          _hover={{ bg: 'whiteAlpha.100', color: 'fg' }}
+        >
           <ExternalIcon size={18} />
           {t.viewBlog}
         </chakra.a>
-        <chakra.button type="button" onClick={logout} display="flex" alignItems="center" gap="3" px="3" py="2" rounded="lg" fontSize="sm" color="fg.muted" cursor="pointer" _hover={{ bg: 'rgba(248, 113, 113, 0.12)', color: '#FCA5A5' }}>
+        <chakra.button
+          type="button"
+          onClick={logout}
+          display="flex"
+          alignItems="center"
+          gap="3"
+          px="3"
+          py="2"
+          rounded="lg"
+          fontSize="sm"
+          color="fg.muted"
+          cursor="pointer"
+          _hover={{ bg: 'rgba(248, 113, 113, 0.12)', color: '#FCA5A5' }}
+        >
           <LogoutIcon size={18} />
           {t.logout}
         </chakra.button>

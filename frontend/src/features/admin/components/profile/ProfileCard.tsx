@@ -5,7 +5,8 @@ import type { SessionUser } from '../../../../api/models';
 import { Avatar } from '../../../../components/Avatar';
 import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
-import { formatMoney } from '../../../../lib/format';
+import { formatAmount } from '../../../../lib/format';
+import { useRewardCurrency } from '../../../site/use-settings';
 import { useProfileActions } from '../../hooks/use-profile-actions';
 import { UploadIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
@@ -31,6 +32,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   const [uploading, setUploading] = useState(false);
   const actions = useProfileActions();
   const name = user.display_name || user.username;
+  const currency = useRewardCurrency();
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -51,7 +53,18 @@ export function ProfileCard({ user }: { user: SessionUser }) {
 
   return (
     <Card display="flex" flexDirection="column" alignItems="center" textAlign="center" gap="4">
-      <chakra.button type="button" onClick={() => input.current?.click()} aria-label={t.changeAvatar} position="relative" rounded="full" cursor="pointer" disabled={uploading} _hover={{ opacity: 0.85 }}>
+      {/* A click target for the mouse only: keyboard and screen-reader users have the « Changer la photo » button below, so the picture adds no second, differently named control. */}
+      <chakra.button
+        type="button"
+        onClick={() => input.current?.click()}
+        tabIndex={-1}
+        aria-hidden="true"
+        position="relative"
+        rounded="full"
+        cursor="pointer"
+        disabled={uploading}
+        _hover={{ opacity: 0.85 }}
+      >
         <Avatar src={user.avatar} username={name} email={user.email} size="xl" />
         {uploading && (
           <Flex position="absolute" inset="0" rounded="full" bg="rgba(0,0,0,0.6)" align="center" justify="center">
@@ -59,7 +72,14 @@ export function ProfileCard({ user }: { user: SessionUser }) {
           </Flex>
         )}
       </chakra.button>
-      <chakra.input ref={input} type="file" accept="image/*" display="none" onChange={(e) => void onFile(e)} data-testid="avatar-input" />
+      <chakra.input
+        ref={input}
+        type="file"
+        accept="image/*"
+        display="none"
+        onChange={(e) => void onFile(e)}
+        data-testid="avatar-input"
+      />
       <Box>
         <Button variant="outline" size="sm" onClick={() => input.current?.click()} busy={uploading}>
           {!uploading && <UploadIcon size={14} />}
@@ -82,7 +102,7 @@ export function ProfileCard({ user }: { user: SessionUser }) {
         {user.whmcs_client_id !== null && <Row label={t.clientNumber} value={user.whmcs_client_id} />}
         {user.role === 'contributor' && (
           <>
-            <Row label={t.totalRewards} value={formatMoney(user.total_rewards)} testId="profile-total-rewards" />
+            <Row label={t.totalRewards} value={formatAmount(user.total_rewards, currency)} testId="profile-total-rewards" />
             <Row label={t.publishedArticles} value={user.articles_approved} testId="profile-published" />
           </>
         )}

@@ -53,7 +53,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     <Card>
       <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
         <FormAlert message={error} />
-        <TextInput label={t.username} required value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" />
+        <TextInput
+          label={t.username}
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+        />
         <TextInput label={t.email} type="email" value={user.email} readOnly hint={linked ? t.emailSynced : t.emailReadOnly} />
         <TextArea label={t.bio} value={bio} placeholder={t.bioPlaceholder} rows={4} onChange={(e) => setBio(e.target.value)} />
         {!linked && (
@@ -62,9 +68,27 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               {t.passwordTitle}
             </Text>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <TextInput label={t.currentPassword} type="password" value={current} onChange={(e) => setCurrent(e.target.value)} autoComplete="current-password" />
-              <TextInput label={t.newPassword} type="password" value={next} onChange={(e) => setNext(e.target.value)} autoComplete="new-password" />
-              <TextInput label={t.confirmPassword} type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+              <TextInput
+                label={t.currentPassword}
+                type="password"
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+                autoComplete="current-password"
+              />
+              <TextInput
+                label={t.newPassword}
+                type="password"
+                value={next}
+                onChange={(e) => setNext(e.target.value)}
+                autoComplete="new-password"
+              />
+              <TextInput
+                label={t.confirmPassword}
+                type="password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                autoComplete="new-password"
+              />
             </SimpleGrid>
           </Box>
         )}

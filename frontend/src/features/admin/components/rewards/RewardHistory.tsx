@@ -15,11 +15,16 @@ import { Table, Td, Th, Tr } from '../ui/Table';
 
 const t = frAdmin.rewards;
 
-/** Spec §4: credited, pending, and anything else shown as failed. */
-export function rewardStatus(status: string): { label: string; tone: 'green' | 'yellow' | 'red'; failed: boolean } {
-  if (status === 'credited') return { label: t.status.credited, tone: 'green', failed: false };
-  if (status === 'pending') return { label: t.status.pending, tone: 'yellow', failed: false };
-  return { label: t.status.failed, tone: 'red', failed: true };
+/**
+ * Spec §4: credited, pending, and anything else shown as failed; an `uncertain` reward (WHMCS did not
+ * confirm a sent credit) is "En vérification", never failed. Both can be retried: the server only
+ * checks an uncertain one again, it never sends it before its quarantine.
+ */
+export function rewardStatus(status: string): { label: string; tone: 'green' | 'yellow' | 'red' | 'blue'; retry: string | null } {
+  if (status === 'credited') return { label: t.status.credited, tone: 'green', retry: null };
+  if (status === 'pending') return { label: t.status.pending, tone: 'yellow', retry: null };
+  if (status === 'uncertain') return { label: t.status.uncertain, tone: 'blue', retry: t.check };
+  return { label: t.status.failed, tone: 'red', retry: t.retry };
 }
 
 /** The 10 most recent rewards, with a retry on the failed ones. */
@@ -65,31 +70,31 @@ export function RewardHistory() {
               const status = rewardStatus(entry.status);
               return (
                 <Tr key={entry.id} data-testid="reward-row">
-                  <Td>
+                  <Td data-cell="primary">
                     <Text>{entry.display_name || entry.username || frAdmin.common.none}</Text>
                     <Text fontSize="xs" color="fg.muted">
                       {entry.email ?? ''}
                     </Text>
                   </Td>
-                  <Td maxW="xs">
-                    <Text truncate>{entry.article_title}</Text>
+                  <Td data-label={t.colArticle}>
+                    <Text lineClamp={2}>{entry.article_title}</Text>
                   </Td>
-                  <Td whiteSpace="nowrap" fontWeight="semibold">
+                  <Td data-label={t.colAmount} whiteSpace="nowrap" fontWeight="semibold">
                     {formatAmount(entry.amount, entry.currency)}
                   </Td>
-                  <Td>
-                    <Badge tone={status.tone} title={entry.error ?? undefined}>
+                  <Td data-label={t.colStatus}>
+                    <Badge tone={status.tone} title={entry.status === 'uncertain' ? t.uncertainHint : (entry.error ?? undefined)}>
                       {status.label}
                     </Badge>
                   </Td>
-                  <Td color="fg.muted" whiteSpace="nowrap">
+                  <Td data-label={t.colDate} color="fg.muted">
                     {formatDateTime(entry.created_at)}
                   </Td>
-                  <Td textAlign="right">
-                    {status.failed && (
+                  <Td data-cell="actions" textAlign="right">
+                    {status.retry && (
                       <Button size="sm" variant="outline" busy={busyId === entry.id} onClick={() => void retry(entry)}>
                         <RefreshIcon size={14} />
-                        {t.retry}
+                        {status.retry}
                       </Button>
                     )}
                   </Td>

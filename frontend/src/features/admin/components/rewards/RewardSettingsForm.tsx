@@ -31,7 +31,11 @@ export function RewardSettingsForm({ saved }: { saved: RewardSettings }) {
     setBusy(true);
     setError(null);
     try {
-      await actions.save({ ...draft, article_reward_amount: Number(draft.article_reward_amount).toFixed(2), min_words_count: String(Math.trunc(Number(draft.min_words_count))) });
+      await actions.save({
+        ...draft,
+        article_reward_amount: Number(draft.article_reward_amount).toFixed(2),
+        min_words_count: String(Math.trunc(Number(draft.min_words_count))),
+      });
       toast.success(t.saved);
     } catch (caught) {
       setError(errorText(caught, t.saveError));
@@ -48,10 +52,21 @@ export function RewardSettingsForm({ saved }: { saved: RewardSettings }) {
       <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
         <FormAlert message={error} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextInput label={t.amount} type="number" min={0} step={0.01} value={draft.article_reward_amount} onChange={(e) => set('article_reward_amount', e.target.value)} />
+          <TextInput
+            label={t.amount}
+            type="number"
+            min={0}
+            step={0.01}
+            value={draft.article_reward_amount}
+            onChange={(e) => set('article_reward_amount', e.target.value)}
+          />
           <Field label={t.currency}>
             {({ id }) => (
-              <Select id={id} value={draft.article_reward_currency} onChange={(e) => set('article_reward_currency', e.target.value as RewardSettings['article_reward_currency'])}>
+              <Select
+                id={id}
+                value={draft.article_reward_currency}
+                onChange={(e) => set('article_reward_currency', e.target.value as RewardSettings['article_reward_currency'])}
+              >
                 {CURRENCIES.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -61,10 +76,29 @@ export function RewardSettingsForm({ saved }: { saved: RewardSettings }) {
             )}
           </Field>
         </SimpleGrid>
-        <TextInput label={t.minWords} type="number" min={100} step={50} value={draft.min_words_count} onChange={(e) => set('min_words_count', e.target.value)} />
-        <Checkbox label={t.autoApprove} hint={t.autoApproveHint} checked={draft.auto_approve === 'true'} onChange={(e) => set('auto_approve', e.target.checked ? 'true' : 'false')} />
+        <TextInput
+          label={t.minWords}
+          type="number"
+          min={100}
+          step={50}
+          value={draft.min_words_count}
+          onChange={(e) => set('min_words_count', e.target.value)}
+        />
+        <Checkbox
+          label={t.autoApprove}
+          hint={t.autoApproveHint}
+          checked={draft.auto_approve === 'true'}
+          onChange={(e) => set('auto_approve', e.target.checked ? 'true' : 'false')}
+        />
         <Flex gap="2" justify="flex-end">
-          <Button variant="outline" onClick={() => { setDraft(saved); setError(null); }} disabled={!changed || busy}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setDraft(saved);
+              setError(null);
+            }}
+            disabled={!changed || busy}
+          >
             {frAdmin.common.cancel}
           </Button>
           <Button type="submit" disabled={!changed} busy={busy}>

@@ -22,8 +22,25 @@ export function RewardsSettingsScreen() {
       <PageHeader title={t.title} />
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6" mb="8" alignItems="start">
         {data ? <RewardSettingsForm saved={data.settings} /> : <PageSpinner />}
-        <Box as="aside" p="5" rounded="xl" bg="primary.subtle" borderWidth="1px" borderColor="primary.muted">
-          <Text as="h2" display="flex" alignItems="center" gap="2" fontWeight="bold" color="primary.fg" mb="3">
+        <Box
+          as="aside"
+          aria-labelledby="rewards-how-title"
+          p="5"
+          rounded="xl"
+          bg="primary.subtle"
+          borderWidth="1px"
+          borderColor="primary.muted"
+        >
+          <Text
+            as="h2"
+            id="rewards-how-title"
+            display="flex"
+            alignItems="center"
+            gap="2"
+            fontWeight="bold"
+            color="primary.fg"
+            mb="3"
+          >
             <GiftIcon size={18} />
             {t.howTitle}
           </Text>

@@ -4,7 +4,8 @@ import type { RewardSettings } from '../../admin-api';
 /** Spec §5: amount ≥ 0 (step 0.01), minimum words ≥ 100 (step 50); the first failing rule's text, or null. */
 export function validateRewardSettings(settings: RewardSettings): string | null {
   const amount = Number(settings.article_reward_amount);
-  if (settings.article_reward_amount.trim() === '' || !Number.isFinite(amount) || amount < 0) return frAdmin.rewards.invalidAmount;
+  if (settings.article_reward_amount.trim() === '' || !Number.isFinite(amount) || amount < 0)
+    return frAdmin.rewards.invalidAmount;
   const words = Number(settings.min_words_count);
   if (settings.min_words_count.trim() === '' || !Number.isFinite(words) || words < 100) return frAdmin.rewards.invalidMinWords;
   return null;

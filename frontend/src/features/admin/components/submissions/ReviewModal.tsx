@@ -21,7 +21,17 @@ export type ReviewMode = 'preview' | 'approve' | 'reject';
  * Spec §2.15 / §4: the review modal in its three modes. Preview offers approve and reject on a pending
  * submission (staff only); approve takes optional notes; reject needs a non-blank reason.
  */
-export function ReviewModal({ submission, initialMode, canReview, onClose }: { submission: Submission; initialMode: ReviewMode; canReview: boolean; onClose: () => void }) {
+export function ReviewModal({
+  submission,
+  initialMode,
+  canReview,
+  onClose,
+}: {
+  submission: Submission;
+  initialMode: ReviewMode;
+  canReview: boolean;
+  onClose: () => void;
+}) {
   const [mode, setMode] = useState<ReviewMode>(initialMode);
   const [notes, setNotes] = useState('');
   const [reason, setReason] = useState('');
@@ -91,7 +101,12 @@ export function ReviewModal({ submission, initialMode, canReview, onClose }: { s
     );
 
   return (
-    <Modal title={mode === 'approve' ? t.approveTitle : mode === 'reject' ? t.rejectTitle : submission.title} onClose={onClose} footer={footer} size={mode === 'preview' ? 'xl' : 'md'}>
+    <Modal
+      title={mode === 'approve' ? t.approveTitle : mode === 'reject' ? t.rejectTitle : submission.title}
+      onClose={onClose}
+      footer={footer}
+      size={mode === 'preview' ? 'xl' : 'md'}
+    >
       <Stack gap="4">
         <FormAlert message={error} />
         {mode !== 'preview' && (
@@ -101,23 +116,35 @@ export function ReviewModal({ submission, initialMode, canReview, onClose }: { s
         )}
         <Flex gap="2" align="center" flexWrap="wrap" fontSize="sm" color="fg.muted">
           <StatusBadge status={submission.status} />
-          {submission.category_name && <ColorBadge color={submission.category_color ?? '#FACC15'}>{submission.category_name}</ColorBadge>}
+          {submission.category_name && (
+            <ColorBadge color={submission.category_color ?? '#FACC15'}>{submission.category_name}</ColorBadge>
+          )}
           <span>{t.submittedBy(submission.contributor_name, formatDateTime(submission.submitted_at))}</span>
           <span>· {frAdmin.common.minutes(submission.reading_time)}</span>
         </Flex>
         {submission.rejection_reason && (
-          <Box p="3" rounded="lg" bg="rgba(248, 113, 113, 0.1)" borderWidth="1px" borderColor="rgba(248, 113, 113, 0.4)" fontSize="sm">
+          <Box
+            p="3"
+            rounded="lg"
+            bg="rgba(248, 113, 113, 0.1)"
+            borderWidth="1px"
+            borderColor="rgba(248, 113, 113, 0.4)"
+            fontSize="sm"
+          >
             <chakra.strong color="#FCA5A5">{t.reasonShown}</chakra.strong> {submission.rejection_reason}
           </Box>
         )}
-        {submission.admin_notes && (
+        {/* Admin notes are internal: only staff see them (the server sends none to the contributor). */}
+        {canReview && submission.admin_notes && (
           <Box p="3" rounded="lg" bg="whiteAlpha.50" borderWidth="1px" borderColor="border" fontSize="sm">
             <chakra.strong>{t.notesShown}</chakra.strong> {submission.admin_notes}
           </Box>
         )}
         {mode === 'preview' && (
           <>
-            {submission.featured_image && <chakra.img src={submission.featured_image} alt="" maxH="72" w="full" objectFit="cover" rounded="lg" />}
+            {submission.featured_image && (
+              <chakra.img src={submission.featured_image} alt="" maxH="72" w="full" objectFit="cover" rounded="lg" />
+            )}
             {submission.short_description && (
               <Text color="fg.muted" fontStyle="italic">
                 {submission.short_description}
@@ -129,7 +156,13 @@ export function ReviewModal({ submission, initialMode, canReview, onClose }: { s
           </>
         )}
         {mode === 'reject' && (
-          <TextArea label={t.rejectionReason} required value={reason} placeholder={t.rejectionPlaceholder} onChange={(e) => setReason(e.target.value)} />
+          <TextArea
+            label={t.rejectionReason}
+            required
+            value={reason}
+            placeholder={t.rejectionPlaceholder}
+            onChange={(e) => setReason(e.target.value)}
+          />
         )}
         {mode !== 'preview' && <TextArea label={t.adminNotes} value={notes} onChange={(e) => setNotes(e.target.value)} />}
       </Stack>

@@ -67,7 +67,13 @@ export function SubmissionsReview({ user }: { user: SessionUser }) {
       <PageHeader title={staff ? t.adminTitle : t.myTitle} />
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="4" mb="6">
         {TILES.map((tile) => (
-          <StatTile key={tile.key} testId={`submission-stat-${tile.key}`} label={t.stats[tile.key]} value={stats ? stats[tile.key] : '…'} accent={tile.accent} />
+          <StatTile
+            key={tile.key}
+            testId={`submission-stat-${tile.key}`}
+            label={t.stats[tile.key]}
+            value={stats ? stats[tile.key] : '…'}
+            accent={tile.accent}
+          />
         ))}
       </SimpleGrid>
       <FilterTabs options={options} value={tab} onChange={setTab} label={t.tabsLabel} />
@@ -92,12 +98,19 @@ export function SubmissionsReview({ user }: { user: SessionUser }) {
           </thead>
           <tbody>
             {rows.map((submission) => (
-              <SubmissionRow key={submission.id} submission={submission} staff={staff} onOpen={(s, mode) => setOpen({ submission: s, mode })} />
+              <SubmissionRow
+                key={submission.id}
+                submission={submission}
+                staff={staff}
+                onOpen={(s, mode) => setOpen({ submission: s, mode })}
+              />
             ))}
           </tbody>
         </Table>
       )}
-      {open && <ReviewModal submission={open.submission} initialMode={open.mode} canReview={staff} onClose={() => setOpen(null)} />}
+      {open && (
+        <ReviewModal submission={open.submission} initialMode={open.mode} canReview={staff} onClose={() => setOpen(null)} />
+      )}
     </>
   );
 }

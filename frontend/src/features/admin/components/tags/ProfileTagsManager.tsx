@@ -46,7 +46,9 @@ export function ProfileTagsManager() {
         }
       />
       {isLoading && !data && <PageSpinner label={t.loading} />}
-      {data && tags.length === 0 && <EmptyState action={<Button onClick={() => setEditing(null)}>{t.createFirst}</Button>}>{t.empty}</EmptyState>}
+      {data && tags.length === 0 && (
+        <EmptyState action={<Button onClick={() => setEditing(null)}>{t.createFirst}</Button>}>{t.empty}</EmptyState>
+      )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
         {tags.map((tag) => (
           <Card key={tag.id} p="4" data-testid="tag-card" display="flex" alignItems="center" gap="3">

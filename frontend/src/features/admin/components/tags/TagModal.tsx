@@ -56,9 +56,32 @@ export function TagModal({ tag, onClose }: { tag: ProfileTag | null; onClose: ()
     >
       <chakra.form id="tag-form" display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
         <FormAlert message={error} />
-        <TextInput label={t.name} required placeholder={t.namePlaceholder} value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
+        <TextInput
+          label={t.name}
+          required
+          placeholder={t.namePlaceholder}
+          value={name}
+          maxLength={50}
+          onChange={(e) => {
+            // The banner goes as soon as the field is edited; the next submit says again if it is still wrong.
+            setError(null);
+            setName(e.target.value);
+          }}
+        />
         <Field label={t.color}>
-          {() => <ColorInput value={color} onChange={setColor} pickerLabel={t.colorPicker} textLabel={t.color} placeholder={t.colorPlaceholder} invalid={!HEX_COLOR.test(color)} />}
+          {() => (
+            <ColorInput
+              value={color}
+              onChange={(value) => {
+                setError(null);
+                setColor(value);
+              }}
+              pickerLabel={t.colorPicker}
+              textLabel={t.color}
+              placeholder={t.colorPlaceholder}
+              invalid={!HEX_COLOR.test(color)}
+            />
+          )}
         </Field>
         <Box>
           <Text fontSize="sm" fontWeight="semibold" mb="2">

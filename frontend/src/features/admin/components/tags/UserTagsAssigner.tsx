@@ -53,8 +53,25 @@ function TagChecklist({ user }: { user: UserDto }) {
       {tags.data.tags.length === 0 && <Text color="fg.muted">{t.noTags}</Text>}
       <Stack gap="1" maxH="500px" overflowY="auto" pr="1">
         {tags.data.tags.map((tag) => (
-          <chakra.label key={tag.id} display="flex" alignItems="center" gap="3" px="3" py="2" rounded="lg" cursor="pointer" _hover={{ bg: 'whiteAlpha.50' }}>
-            <chakra.input type="checkbox" w="4" h="4" accentColor="var(--color-primary, #FACC15)" checked={selected.has(tag.id)} onChange={() => toggle(tag.id)} />
+          <chakra.label
+            key={tag.id}
+            display="flex"
+            alignItems="center"
+            gap="3"
+            px="3"
+            py="2"
+            rounded="lg"
+            cursor="pointer"
+            _hover={{ bg: 'whiteAlpha.50' }}
+          >
+            <chakra.input
+              type="checkbox"
+              w="4"
+              h="4"
+              accentColor="var(--color-primary, #FACC15)"
+              checked={selected.has(tag.id)}
+              onChange={() => toggle(tag.id)}
+            />
             <Swatch color={tag.color} size={5} />
             <Text flex="1" fontWeight="medium">
               {tag.name}
@@ -91,7 +108,11 @@ export function UserTagsAssigner() {
           <Text fontWeight="bold" px="2" mb="2">
             {t.users}
           </Text>
-          {!users.data && <Text color="fg.muted" px="2">{t.loading}</Text>}
+          {!users.data && (
+            <Text color="fg.muted" px="2">
+              {t.loading}
+            </Text>
+          )}
           <Stack gap="1" maxH="600px" overflowY="auto" role="listbox" aria-label={t.users}>
             {list.map((user) => {
               const name = user.display_name || user.username;
@@ -137,4 +158,3 @@ export function UserTagsAssigner() {
     </>
   );
 }
-

@@ -87,27 +87,45 @@ export function ThemeEditor() {
               const label = t.labels[key];
               const bad = !HEX_COLOR.test(colors[key]);
               return (
-                <Flex key={key} align={{ base: 'stretch', sm: 'center' }} gap="4" direction={{ base: 'column', sm: 'row' }} data-testid={`theme-${key}`}>
+                <Flex
+                  key={key}
+                  align={{ base: 'stretch', sm: 'center' }}
+                  gap="4"
+                  direction={{ base: 'column', sm: 'row' }}
+                  data-testid={`theme-${key}`}
+                >
                   <Flex align="center" gap="3" w={{ sm: '48' }} flexShrink={0}>
                     <Swatch color={bad ? 'transparent' : colors[key]} size={8} />
                     <Box>
                       <Text fontWeight="semibold" fontSize="sm">
                         {label}
                       </Text>
-                      <Text fontSize="xs" color="fg.subtle" fontFamily="mono">
+                      <Text fontSize="xs" color="fg.muted" fontFamily="mono">
                         {key}
                       </Text>
                     </Box>
                   </Flex>
                   <Box flex="1">
-                    <ColorInput value={colors[key]} onChange={(value) => setColors((c) => (c ? { ...c, [key]: value } : c))} pickerLabel={t.picker(label)} textLabel={t.hex(label)} invalid={bad} />
+                    <ColorInput
+                      value={colors[key]}
+                      onChange={(value) => setColors((c) => (c ? { ...c, [key]: value } : c))}
+                      pickerLabel={t.picker(label)}
+                      textLabel={t.hex(label)}
+                      invalid={bad}
+                    />
                     {bad && (
                       <Text role="alert" fontSize="xs" color="#FCA5A5" mt="1">
                         {t.invalidHex}
                       </Text>
                     )}
                   </Box>
-                  <Button variant="ghost" size="sm" onClick={() => void reset(key)} aria-label={t.resetLabel(label)} title={t.resetLabel(label)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void reset(key)}
+                    aria-label={t.resetLabel(label)}
+                    title={t.resetLabel(label)}
+                  >
                     <RefreshIcon size={14} />
                     {t.reset}
                   </Button>

@@ -14,7 +14,19 @@ export function ThemePreview({ colors }: { colors: Record<string, string> }) {
   return (
     <Box style={vars} data-testid="theme-preview" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="border">
       <Box bg="bg" color="fg" p="5">
-        <Flex align="center" justify="space-between" mb="4" pb="3" borderBottomWidth="1px" borderColor="border" bg="bg.subtle" mx="-5" mt="-5" px="5" pt="3">
+        <Flex
+          align="center"
+          justify="space-between"
+          mb="4"
+          pb="3"
+          borderBottomWidth="1px"
+          borderColor="border"
+          bg="bg.subtle"
+          mx="-5"
+          mt="-5"
+          px="5"
+          pt="3"
+        >
           <Text fontWeight="extrabold" color="primary.fg">
             Blog
           </Text>
@@ -24,7 +36,18 @@ export function ThemePreview({ colors }: { colors: Record<string, string> }) {
           </Flex>
         </Flex>
         <Box bg="bg.panel" rounded="lg" p="4" borderWidth="1px" borderColor="border">
-          <Box as="span" display="inline-block" px="2" py="0.5" rounded="full" fontSize="xs" fontWeight="bold" bg="primary.subtle" color="primary.fg" mb="2">
+          <Box
+            as="span"
+            display="inline-block"
+            px="2"
+            py="0.5"
+            rounded="full"
+            fontSize="xs"
+            fontWeight="bold"
+            bg="primary.subtle"
+            color="primary.fg"
+            mb="2"
+          >
             {t.previewBadge}
           </Box>
           <Text fontWeight="bold" fontSize="lg">
@@ -36,7 +59,18 @@ export function ThemePreview({ colors }: { colors: Record<string, string> }) {
           <Text fontSize="xs" color="fg.muted" mt="2">
             {t.previewMuted}
           </Text>
-          <Box as="span" display="inline-block" mt="4" px="4" py="2" rounded="lg" bg="primary.solid" color="primary.contrast" fontWeight="bold" fontSize="sm">
+          <Box
+            as="span"
+            display="inline-block"
+            mt="4"
+            px="4"
+            py="2"
+            rounded="lg"
+            bg="primary.solid"
+            color="primary.contrast"
+            fontWeight="bold"
+            fontSize="sm"
+          >
             {t.previewButton}
           </Box>
         </Box>

@@ -7,8 +7,9 @@ const VARIANTS: Record<ButtonVariant, HTMLChakraProps<'button'>> = {
   solid: { bg: 'primary.solid', color: 'primary.contrast', borderColor: 'primary.solid', _hover: { opacity: 0.9 } },
   outline: { bg: 'transparent', color: 'fg', borderColor: 'border.emphasized', _hover: { bg: 'whiteAlpha.100' } },
   ghost: { bg: 'transparent', color: 'fg.muted', borderColor: 'transparent', _hover: { bg: 'whiteAlpha.100', color: 'fg' } },
-  danger: { bg: 'rgba(248, 113, 113, 0.12)', color: '#FCA5A5', borderColor: 'rgba(248, 113, 113, 0.4)', _hover: { bg: 'rgba(248, 113, 113, 0.22)' } },
-  success: { bg: '#16A34A', color: 'white', borderColor: '#16A34A', _hover: { opacity: 0.9 } },
+  // Solid, with white text at 4.5:1 or more: an enabled action must not look like a disabled one.
+  danger: { bg: '#B91C1C', color: 'white', borderColor: '#B91C1C', _hover: { bg: '#991B1B', borderColor: '#991B1B' } },
+  success: { bg: '#15803D', color: 'white', borderColor: '#15803D', _hover: { bg: '#166534', borderColor: '#166534' } },
 };
 
 export interface ButtonProps extends HTMLChakraProps<'button'> {
@@ -41,7 +42,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       whiteSpace="nowrap"
       cursor="pointer"
       transition="background 0.15s, opacity 0.15s"
-      _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+      _disabled={{ opacity: 0.45, cursor: 'not-allowed', filter: 'saturate(0.3)' }}
       {...VARIANTS[variant]}
       {...rest}
     >

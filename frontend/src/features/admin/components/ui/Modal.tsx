@@ -1,9 +1,10 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { CloseIcon } from '../../../../components/icons';
 import { IconButton } from './Button';
+import { useModal } from './use-modal';
 
 interface ModalProps {
   title: ReactNode;
@@ -16,34 +17,28 @@ interface ModalProps {
 const WIDTHS = { md: '32rem', lg: '44rem', xl: '60rem' };
 
 /**
- * A modal dialog: focus moves in on open and back on close, Escape and the backdrop close it, and
- * the page behind does not scroll. Rendered only while open, so closing resets its form.
+ * A modal dialog (see useModal): the page behind is inert and hidden from assistive technology, Tab
+ * stays inside, Escape and the backdrop close it, focus moves in on open and back on close. Rendered
+ * only while open, so closing resets its form.
  */
 export function Modal({ title, onClose, children, footer, size = 'md' }: ModalProps) {
   const titleId = useId();
+  const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('input, textarea, select, button:not([data-close])');
-    (first ?? panel.current)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, []);
+  useModal(layer, panel, onClose);
 
   return createPortal(
-    <Box position="fixed" inset="0" zIndex="modal" display="flex" alignItems="flex-start" justifyContent="center" p="4" overflowY="auto">
+    <Box
+      ref={layer}
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      display="flex"
+      alignItems="flex-start"
+      justifyContent="center"
+      p="4"
+      overflowY="auto"
+    >
       <Box position="fixed" inset="0" bg="rgba(5, 8, 12, 0.72)" backdropFilter="blur(2px)" onClick={onClose} aria-hidden="true" />
       <Box
         ref={panel}

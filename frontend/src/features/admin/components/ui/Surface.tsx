@@ -1,15 +1,26 @@
 import { Box, Flex, Text, type BoxProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import { parseHexColor, readableTextColor } from '../../../../lib/contrast';
 
 /** A panel of the back office (cards, tables, forms). */
 export function Card(props: BoxProps) {
   return <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '4', md: '6' }} {...props} />;
 }
 
-/** Page title, optional subtitle and actions on the right. */
+/** Page title, optional subtitle and actions on the right; the title also names the browser tab. */
 export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+  useEffect(() => {
+    if (typeof title === 'string' && title) document.title = frAdmin.layout.documentTitle(title);
+  }, [title]);
   return (
-    <Flex align={{ base: 'flex-start', md: 'center' }} justify="space-between" gap="4" mb="6" direction={{ base: 'column', md: 'row' }}>
+    <Flex
+      align={{ base: 'flex-start', md: 'center' }}
+      justify="space-between"
+      gap="4"
+      mb="6"
+      direction={{ base: 'column', md: 'row' }}
+    >
       <Box>
         <Text as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="extrabold" lineHeight="1.2">
           {title}
@@ -29,7 +40,17 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
   );
 }
 
-export function StatTile({ label, value, accent, testId }: { label: string; value: ReactNode; accent?: string; testId?: string }) {
+export function StatTile({
+  label,
+  value,
+  accent,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  accent?: string;
+  testId?: string;
+}) {
   return (
     <Card p="4" data-testid={testId} borderTopWidth="3px" borderTopColor={accent ?? 'primary.solid'}>
       <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" fontWeight="semibold">
@@ -87,8 +108,12 @@ export function Badge({ tone = 'gray', children, ...rest }: BoxProps & { tone?: 
   );
 }
 
-/** A badge in a free colour (categories, profile tags). */
+/**
+ * A badge in a free colour (categories, profile tags): the colour an admin picked as the background,
+ * with black or white text, whichever is readable on it (WCAG 4.5:1 for any colour).
+ */
 export function ColorBadge({ color, children }: { color: string; children: ReactNode }) {
+  const background = parseHexColor(color) ? color : '#FACC15';
   return (
     <Box
       as="span"
@@ -100,8 +125,8 @@ export function ColorBadge({ color, children }: { color: string; children: React
       fontSize="xs"
       fontWeight="semibold"
       whiteSpace="nowrap"
-      style={{ background: `color-mix(in srgb, ${color} 18%, transparent)`, color, borderColor: `color-mix(in srgb, ${color} 45%, transparent)` }}
-      borderWidth="1px"
+      data-testid="color-badge"
+      style={{ background, color: readableTextColor(background) }}
     >
       {children}
     </Box>
@@ -109,5 +134,18 @@ export function ColorBadge({ color, children }: { color: string; children: React
 }
 
 export function Swatch({ color, size = 6 }: { color: string; size?: number }) {
-  return <Box as="span" display="inline-block" flexShrink={0} w={size} h={size} rounded="md" borderWidth="1px" borderColor="border.emphasized" style={{ background: color }} aria-hidden="true" />;
+  return (
+    <Box
+      as="span"
+      display="inline-block"
+      flexShrink={0}
+      w={size}
+      h={size}
+      rounded="md"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      style={{ background: color }}
+      aria-hidden="true"
+    />
+  );
 }

@@ -38,7 +38,8 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
         {label}
         {required && (
           <chakra.span color="primary.fg" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </chakra.span>
         )}
       </chakra.label>
@@ -62,24 +63,47 @@ type TextareaProps = HTMLChakraProps<'textarea'>;
 type SelectProps = HTMLChakraProps<'select'>;
 
 export const Input = (props: InputProps) => <chakra.input h="10" {...inputStyle} {...props} />;
-export const Textarea = (props: TextareaProps) => <chakra.textarea py="2" minH="24" resize="vertical" {...inputStyle} {...props} />;
+export const Textarea = (props: TextareaProps) => (
+  <chakra.textarea py="2" minH="24" resize="vertical" {...inputStyle} {...props} />
+);
 export const Select = (props: SelectProps) => (
-  <chakra.select h="10" {...inputStyle} css={{ colorScheme: 'dark', '& option': { background: '#1E2530', color: '#F3F4F6' } }} {...props} />
+  <chakra.select
+    h="10"
+    {...inputStyle}
+    css={{ colorScheme: 'dark', '& option': { background: '#1E2530', color: '#F3F4F6' } }}
+    {...props}
+  />
 );
 
 /** Text field with its label in one line, for the common case. */
-export function TextInput({ label, hint, error, required, ...input }: InputProps & { label: ReactNode; hint?: ReactNode; error?: string | null }) {
+export function TextInput({
+  label,
+  hint,
+  error,
+  required,
+  ...input
+}: InputProps & { label: ReactNode; hint?: ReactNode; error?: string | null }) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required} {...input} />}
+      {({ id, describedBy, invalid }) => (
+        <Input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required} {...input} />
+      )}
     </Field>
   );
 }
 
-export function TextArea({ label, hint, error, required, ...input }: TextareaProps & { label: ReactNode; hint?: ReactNode; error?: string | null }) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  ...input
+}: TextareaProps & { label: ReactNode; hint?: ReactNode; error?: string | null }) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      {({ id, describedBy, invalid }) => <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required} {...input} />}
+      {({ id, describedBy, invalid }) => (
+        <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required} {...input} />
+      )}
     </Field>
   );
 }

@@ -25,7 +25,14 @@ interface Draft {
 /** Spec §5: the form starts as a contributor; a blank password on edit keeps the current one. */
 const fromUser = (u: UserDto | null): Draft =>
   u
-    ? { username: u.username, display_name: u.display_name ?? '', email: u.email, password: '', role: u.role, is_active: u.is_active }
+    ? {
+        username: u.username,
+        display_name: u.display_name ?? '',
+        email: u.email,
+        password: '',
+        role: u.role,
+        is_active: u.is_active,
+      }
     : { username: '', display_name: '', email: '', password: '', role: 'contributor', is_active: true };
 
 export function UserModal({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
@@ -33,7 +40,11 @@ export function UserModal({ user, onClose }: { user: UserDto | null; onClose: ()
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const actions = useUserActions();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  // Any change may fix what the banner complains about: it goes, and the next submit says again if not.
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setError(null);
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +53,13 @@ export function UserModal({ user, onClose }: { user: UserDto | null; onClose: ()
     if (!username || !email || (!user && !draft.password)) return setError(user ? t.requiredEdit : t.required);
     setBusy(true);
     setError(null);
-    const common = { username, email, role: draft.role, display_name: draft.display_name.trim() || null, is_active: draft.is_active };
+    const common = {
+      username,
+      email,
+      role: draft.role,
+      display_name: draft.display_name.trim() || null,
+      is_active: draft.is_active,
+    };
     try {
       if (user) await actions.update(user.id, draft.password ? { ...common, password: draft.password } : common);
       else await actions.create({ ...common, password: draft.password });
@@ -73,10 +90,23 @@ export function UserModal({ user, onClose }: { user: UserDto | null; onClose: ()
       <chakra.form id="user-form" display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
         <FormAlert message={error} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextInput label={t.username} required value={draft.username} onChange={(e) => set('username', e.target.value)} autoComplete="off" />
+          <TextInput
+            label={t.username}
+            required
+            value={draft.username}
+            onChange={(e) => set('username', e.target.value)}
+            autoComplete="off"
+          />
           <TextInput label={t.displayName} value={draft.display_name} onChange={(e) => set('display_name', e.target.value)} />
         </SimpleGrid>
-        <TextInput label={t.email} type="email" required value={draft.email} onChange={(e) => set('email', e.target.value)} autoComplete="off" />
+        <TextInput
+          label={t.email}
+          type="email"
+          required
+          value={draft.email}
+          onChange={(e) => set('email', e.target.value)}
+          autoComplete="off"
+        />
         <TextInput
           label={t.password}
           type="password"

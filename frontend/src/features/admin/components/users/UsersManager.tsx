@@ -75,7 +75,7 @@ export function UsersManager() {
               const name = user.display_name || user.username;
               return (
                 <Tr key={user.id} data-testid="user-row">
-                  <Td>
+                  <Td data-cell="primary">
                     <Flex align="center" gap="3">
                       <Avatar src={user.avatar} username={name} email={user.email} size="sm" />
                       <Box minW="0">
@@ -86,17 +86,19 @@ export function UsersManager() {
                       </Box>
                     </Flex>
                   </Td>
-                  <Td color="fg.muted">{user.email}</Td>
-                  <Td>
+                  <Td data-label={t.colEmail} color="fg.muted" overflowWrap="anywhere">
+                    {user.email}
+                  </Td>
+                  <Td data-label={t.colRole}>
                     <RoleBadge role={user.role} />
                   </Td>
-                  <Td>
+                  <Td data-label={t.colStatus}>
                     <Badge tone={user.is_active ? 'green' : 'gray'}>{user.is_active ? t.active : t.inactive}</Badge>
                   </Td>
-                  <Td color="fg.muted" whiteSpace="nowrap">
+                  <Td data-label={t.colLastLogin} color="fg.muted">
                     {user.last_login ? formatDateTime(user.last_login) : t.never}
                   </Td>
-                  <Td>
+                  <Td data-cell="actions">
                     <Flex gap="1" justify="flex-end">
                       <IconButton label={`${frAdmin.common.edit} : ${name}`} onClick={() => setEditing(user)}>
                         <EditIcon size={16} />
