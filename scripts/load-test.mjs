@@ -18,6 +18,7 @@ import { ensureBuilt } from './ensure-built.mjs';
 const require = createRequire(join(root, 'backend', 'package.json'));
 const mysql = require('mysql2/promise');
 const IORedis = require('ioredis');
+const { SMTPServer } = createRequire(join(root, 'package.json'))('smtp-server');
 
 const MYSQL_URL = process.env.LOAD_MYSQL_URL ?? 'mariadb://blog:blog@127.0.0.1:3306';
 const REDIS_URL = process.env.LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -46,6 +47,26 @@ async function main() {
   const prefix = `load-${process.pid}-${randomBytes(3).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'blog-load-'));
   const [apiPort, sandboxPort] = [await freePort(), await freePort()];
+  // The notification e-mails go to a real SMTP server; each is counted by its Message-ID.
+  const mailIds = new Map();
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = '';
+      stream.on('data', (chunk) => {
+        if (head.length < 8192) head += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        const id = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? `sans-id-${mailIds.size}`;
+        mailIds.set(id, (mailIds.get(id) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
   const sandbox = spawnNode(
     'tools/whmcs-sandbox/dist/cli.js',
     ['--port', String(sandboxPort), '--identifier', 'load-id', '--secret', 'load-secret', '--no-seed'],
@@ -64,6 +85,7 @@ async function main() {
     WHMCS_IDENTIFIER: 'load-id',
     WHMCS_SECRET: 'load-secret',
     JWT_SECRET: 'load-test-secret-that-is-long-enough-for-production',
+    SMTP_URL: smtpUrl,
     // One address sends every sign-in here: the per-IP limit would turn the run into 429s.
     AUTH_RATE_LIMIT: '100000',
   };
@@ -368,6 +390,11 @@ async function main() {
         (rewardStatuses.credited ?? 0) === approved.count,
     ]);
     checks.push(['aucun crédit en double', duplicated === 0 && state.credits.length === perReward.size]);
+    const mailRepeats = [...mailIds.values()].filter((n) => n > 1).length;
+    console.log(
+      `E-mails reçus          : ${[...mailIds.values()].reduce((a, b) => a + b, 0)} (distincts ${mailIds.size}, en double ${mailRepeats})`,
+    );
+    checks.push(['aucun e-mail en double', mailRepeats === 0]);
     checks.push(['mémoire stable après la mise en route', late - early < Math.max(48, early * 0.2)]);
     checks.push(['du trafic de chaque sorte', results.every(({ result }) => result.requests.total > 0) && approved.count > 0]);
   } catch (error) {
@@ -378,6 +405,7 @@ async function main() {
     await worker?.stop();
     await apiProcess?.stop();
     await sandbox.stop();
+    await new Promise((resolve) => smtp.close(resolve));
     await server.query(`DROP DATABASE IF EXISTS \`${DB}\``).catch(() => undefined);
     await server.end();
     const redis = new IORedis(REDIS_URL, { maxRetriesPerRequest: 1 });

@@ -7,6 +7,8 @@ import { ContributorsModule } from './contributors/contributors.module';
 import { CoreModule } from './core.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthController } from './health/health.controller';
+import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { ProfileTagsModule } from './profile-tags/profile-tags.module';
 import { RewardsModule } from './rewards/rewards.module';
 import { SeoModule } from './seo/seo.module';
@@ -33,6 +35,8 @@ import { WebModule } from './web/web.module';
     WhmcsAuthModule,
     SubmissionsModule,
     RewardsModule,
+    NotificationsModule,
+    MailModule,
     SeoModule,
     WebModule,
   ],

@@ -22,7 +22,7 @@ async function bootstrap(): Promise<void> {
   const { WorkerModule } = await import('./worker.module');
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn', 'log'] });
   app.enableShutdownHooks();
-  new Logger('Worker').log('Worker démarré : file « rewards »');
+  new Logger('Worker').log('Worker démarré : files « rewards » et « mail »');
 }
 
 bootstrap().catch((error: unknown) => {

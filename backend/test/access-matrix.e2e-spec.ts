@@ -1,5 +1,6 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { AppConfig } from '../src/config/app-config';
+import { unsubscribeQuery } from '../src/notifications/unsubscribe-links';
 import { ACTORS, buildAccessWorld, handMadeToken, type AccessWorld, type Actor } from './support/access-fixtures';
 import { registeredRoutes } from './support/routes';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -244,6 +245,70 @@ const MATRIX: Record<string, Case[]> = {
   'DELETE /profile-tags/:id': [
     { name: 'delete', call: async (w) => ({ path: `/profile-tags/${await w.fresh.tag()}` }), expect: adminOnly(200) },
   ],
+  'GET /notifications': [{ name: 'own list', call: () => ({ path: '/notifications' }), expect: signedIn(200) }],
+  'GET /notifications/unread-count': [
+    { name: 'bell count', call: () => ({ path: '/notifications/unread-count' }), expect: signedIn(200) },
+  ],
+  'PUT /notifications/read-all': [{ name: 'mark all', call: () => ({ path: '/notifications/read-all' }), expect: signedIn(200) }],
+  'PUT /notifications/:id/read': [
+    {
+      name: "contributor A's rejection notice: another person's answers 404",
+      call: async (w) => ({ path: `/notifications/${await notificationOfA(w)}/read` }),
+      expect: row(401, 200, 404, 404, 404),
+    },
+  ],
+  'GET /notifications/preferences': [
+    { name: 'own preferences', call: () => ({ path: '/notifications/preferences' }), expect: signedIn(200) },
+  ],
+  'PUT /notifications/preferences': [
+    {
+      name: 'own preferences',
+      call: () => ({ path: '/notifications/preferences', body: { emails: { note_added: true } } }),
+      expect: signedIn(200),
+    },
+  ],
+  'GET /notifications/unsubscribe': [
+    {
+      name: 'signed link, no sign-in needed',
+      call: (w) => ({ path: `/notifications/unsubscribe?${unsubscribeOfA(w)}` }),
+      expect: everyone(200),
+    },
+  ],
+  'POST /notifications/unsubscribe': [
+    { name: 'one-click', call: (w) => ({ path: `/notifications/unsubscribe?${unsubscribeOfA(w)}` }), expect: everyone(200) },
+  ],
+  'GET /admin/outbox': [{ name: 'demo outbox', call: () => ({ path: '/admin/outbox' }), expect: adminOnly(200) }],
+  'GET /submissions/:submission/timeline': [
+    {
+      name: "A's pending submission: staff and A only",
+      call: (w) => ({ path: `/submissions/${w.pendingOfA.submissionId}/timeline` }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+  ],
+  'GET /submissions/:submission/notes': [
+    {
+      name: "A's pending submission: staff and A only",
+      call: (w) => ({ path: `/submissions/${w.pendingOfA.submissionId}/notes` }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+  ],
+  'POST /submissions/:submission/notes': [
+    {
+      name: "A's pending submission: staff and A only",
+      call: (w) => ({ path: `/submissions/${w.pendingOfA.submissionId}/notes`, body: { body: 'Une précision ?' } }),
+      expect: row(401, 201, 404, 201, 201),
+    },
+  ],
+  'PUT /submissions/:submission/notes/:note/resolve': [
+    {
+      name: "a note on A's pending submission: staff and A only",
+      call: async (w) => ({
+        path: `/submissions/${w.pendingOfA.submissionId}/notes/${await noteOnPendingOfA(w)}/resolve`,
+        body: { resolved: true },
+      }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+  ],
   'GET /contributors/leaderboard': [
     { name: 'ranking', call: () => ({ path: '/contributors/leaderboard' }), expect: everyone(200) },
   ],
@@ -279,6 +344,23 @@ const MATRIX: Record<string, Case[]> = {
 let sandbox: RunningSandbox;
 let t: TestApp;
 let world: AccessWorld;
+
+/** The notification contributor A received when the world's article of A was rejected. */
+async function notificationOfA(w: AccessWorld): Promise<number> {
+  const res = await t.api('GET', '/notifications', { token: w.tokens.contributorA });
+  return res.body.notifications[0].id;
+}
+
+async function noteOnPendingOfA(w: AccessWorld): Promise<number> {
+  const res = await t.api('POST', `/submissions/${w.pendingOfA.submissionId}/notes`, {
+    token: w.adminToken,
+    body: { body: 'Note à résoudre' },
+  });
+  return res.body.note.id;
+}
+
+const unsubscribeOfA = (w: AccessWorld) =>
+  unsubscribeQuery(t.app.get(AppConfig).jwtSecret, w.accounts.contributorA!.id, 'submission_published');
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();

@@ -33,6 +33,7 @@ const productionEnv = (extra: Record<string, string | undefined> = {}) => ({
   WHMCS_URL: sandbox.url,
   WHMCS_IDENTIFIER: 'docs-prod-identifier',
   WHMCS_SECRET: 'docs-prod-secret',
+  SMTP_URL: 'smtp://127.0.0.1:9',
   REDIS_URL: undefined,
   ...extra,
 });

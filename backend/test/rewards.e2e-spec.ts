@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import IORedis from 'ioredis';
+import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
 import { startTestApp, type TestApp } from './support/test-app';
 import {
   registerCustomer,
@@ -174,59 +173,18 @@ describe('reward crediting with Redis and a separate worker process', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  return waitFor(
-    async () => {
-      const probe = new IORedis(port, '127.0.0.1', { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
-      try {
-        await probe.connect();
-        return (await probe.ping()) === 'PONG' ? child : undefined;
-      } catch {
-        return undefined;
-      } finally {
-        probe.disconnect();
-      }
-    },
-    10000,
-    'redis-server',
-  );
-}
-
-const stopProcess = (child: ChildProcess) =>
-  new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGKILL');
-  });
-
 describe('reward crediting across a Redis outage', () => {
   const prefix = uniquePrefix('redis-down');
-  let port: number;
-  let redis: ChildProcess;
+  let redis: PrivateRedis;
   let sandbox: RunningSandbox;
   let t: TestApp;
   let worker: WorkerProcess;
 
   beforeAll(async () => {
     // A private redis-server: stopping the shared one would disturb other test runs.
-    port = await freePort();
-    redis = await startRedis(port);
+    redis = await startPrivateRedis();
     sandbox = await startTestSandbox();
-    const env = { ...jobEnv(`redis://127.0.0.1:${port}`, prefix), WHMCS_URL: sandbox.url };
+    const env = { ...jobEnv(redis.url, prefix), WHMCS_URL: sandbox.url };
     t = await startTestApp({ env });
     worker = startWorker(env);
   });
@@ -235,14 +193,14 @@ describe('reward crediting across a Redis outage', () => {
     await worker?.stop();
     await t?.close();
     await sandbox?.close();
-    if (redis) await stopProcess(redis);
+    await redis?.stop();
   });
 
   it('approval succeeds while Redis is stopped and the credit lands once Redis is back', async () => {
     const admin = await t.login();
     const c = await registerCustomer(t, 'redis');
     const s = await submitArticle(t, c.token, 'Redis arrêté');
-    await stopProcess(redis);
+    await redis.stop();
 
     const approved = await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} });
     expect(approved.status).toBe(200);
@@ -250,7 +208,7 @@ describe('reward crediting across a Redis outage', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(0);
 
-    redis = await startRedis(port);
+    await redis.start();
     await waitFor(
       async () => (await historyEntry(t, admin, 'Redis arrêté'))?.status === 'credited',
       30000,

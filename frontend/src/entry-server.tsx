@@ -10,6 +10,7 @@ import { HeadCollectorContext, type HeadCollector } from './app/page-head';
 import { preloadRoute } from './app/routes';
 import { collectLongDates } from './lib/format';
 import { serializeSsrData, withoutArticleBodies, type SsrData } from './app/ssr-data';
+import type { RenderResult, SsrEntry } from '../../backend/src/web/ssr-contract';
 import { createEmotionCache, createServerEmotionCache, PAGE_STYLES_ELEMENT_ID } from './theme/emotion';
 import { getSystem } from './theme/system';
 import { themeStyleSheet, themeVariables } from './theme/theme-vars';
@@ -17,21 +18,9 @@ import { themeStyleSheet, themeVariables } from './theme/theme-vars';
 export { dataKeysFor } from './app/route-data';
 export { serializeSsrData, SSR_DATA_ELEMENT_ID } from './app/ssr-data';
 
-export interface RenderResult {
-  html: string;
-  head: string;
-  status: number;
-  /** The data block, ready to be placed in the page. */
-  dataJson: string;
-  /** The page's component styles: the server serves them as a stylesheet the head links (see `pageStylesLink`). */
-  styles: PageStyles;
-}
-
-export interface PageStyles {
-  /** Emotion's names of the styles, in insertion order. */
-  names: string[];
-  css: string;
-}
+/** The API process loads this module as an `SsrEntry`: an export changed in a way it does not expect fails to compile here. */
+export type EntryServer = Conforms<typeof import('./entry-server')>;
+type Conforms<T extends SsrEntry> = T;
 
 /**
  * Renders a public page (an app path without /blog, with its query string) from the API answers

@@ -5,7 +5,7 @@ import { Authenticated, Public, Staff } from '../auth/decorators/access.decorato
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SuccessResponseDto } from '../common/http/error-response.dto';
-import { ArticleEditorService } from './article-editor.service';
+import { ArticleWriterService } from '../publishing/article-writer.service';
 import { ArticlesService } from './articles.service';
 import {
   ArticleDetailResponseDto,
@@ -33,7 +33,7 @@ const BY_ID = ApiParam({
 export class ArticlesController {
   constructor(
     private readonly articles: ArticlesService,
-    private readonly editor: ArticleEditorService,
+    private readonly editor: ArticleWriterService,
   ) {}
 
   @Get()

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CategoriesModule } from '../categories/categories.module';
+import { PublishingModule } from '../publishing/publishing.module';
 import { SettingsModule } from '../settings/settings.module';
-import { ArticleEditorService } from './article-editor.service';
 import { ArticleViewCounter } from './article-view-counter';
 import { ArticlesController } from './articles.controller';
 import { ArticlesRepository } from './articles.repository';
@@ -11,9 +11,9 @@ import { Article } from './entities/article.entity';
 import { PublishedCounts } from './published-counts';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule, PublishingModule],
   controllers: [ArticlesController],
-  providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ArticlesService, ArticleEditorService],
+  providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ArticlesService],
   exports: [ArticlesRepository, ArticlesService],
 })
 export class ArticlesModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { Article, ArticleStatus } from './entities/article.entity';
 
 /** The deepest offset a public list reads: the index walk before a page stays bounded. */
@@ -111,27 +111,6 @@ export class ArticlesRepository {
 
   findById(id: number): Promise<Article | null> {
     return this.repo.findOne({ where: { id } });
-  }
-
-  async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
-    const found = await this.repo.findOne({ where: { slug }, select: { id: true } });
-    return Boolean(found && found.id !== exceptId);
-  }
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
-  /**
-   * The article, locked until the caller's transaction ends (MySQL/MariaDB `SELECT … FOR UPDATE`), so
-   * that concurrent saves of one article run one after the other and each sees the status the previous
-   * one left. SQLite serialises writers on its own and has no row locks.
-   */
-  findForUpdate(manager: EntityManager, id: number): Promise<Article | null> {
-    const query = manager.getRepository(Article).createQueryBuilder('a').where('a.id = :id', { id });
-    const type = manager.connection.options.type;
-    if (type === 'mysql' || type === 'mariadb') query.setLock('pessimistic_write');
-    return query.getOne();
   }
 
   /**

@@ -1,3 +1,4 @@
+import { articleErrors } from '../i18n/errors';
 import { Injectable } from '@nestjs/common';
 import { isStaff, type AuthUser } from '../auth/auth-user';
 import { CategoriesRepository } from '../categories/categories.repository';
@@ -14,7 +15,6 @@ import {
 } from './dto/list-articles-query.dto';
 import { PublishedCounts } from './published-counts';
 
-export const ARTICLE_NOT_FOUND = 'Article non trouvé';
 const SUGGESTED_COUNT = 3;
 
 /** Reading articles: the public list and page, and the back-office list and editor load. */
@@ -54,7 +54,7 @@ export class ArticlesService {
   async getBySlug(slug: string, viewer: AuthUser | undefined): Promise<Omit<ArticleDetailResponseDto, 'success'>> {
     const article = await this.articles.findDetailBySlug(slug);
     const isAuthor = Boolean(viewer && article?.author_id === viewer.id);
-    if (!article || (article.status !== 'published' && !isStaff(viewer) && !isAuthor)) throw notFound(ARTICLE_NOT_FOUND);
+    if (!article || (article.status !== 'published' && !isStaff(viewer) && !isAuthor)) throw notFound(articleErrors.notFound);
     if (article.status === 'published' && !isStaff(viewer) && !isAuthor) this.views.record(article.id);
     const suggested = await this.articles.findSuggestions(article, SUGGESTED_COUNT);
     return { article: toArticleDetail(article, this.views.pendingFor(article.id)), suggested: suggested.map(toArticleListItem) };
@@ -74,7 +74,7 @@ export class ArticlesService {
   /** Someone else's article answers 404, as if it did not exist. */
   async getForEdit(actor: AuthUser, id: number): Promise<ArticleEditDto> {
     const article = await this.articles.findById(id);
-    if (!article || (!isStaff(actor) && article.author_id !== actor.id)) throw notFound(ARTICLE_NOT_FOUND);
+    if (!article || (!isStaff(actor) && article.author_id !== actor.id)) throw notFound(articleErrors.notFound);
     return toArticleEdit(article);
   }
 }

@@ -6,6 +6,7 @@ const production = {
   WHMCS_URL: 'https://facturation.exemple.fr',
   WHMCS_IDENTIFIER: 'id-prod',
   WHMCS_SECRET: 'secret-prod',
+  SMTP_URL: 'smtp://mail.exemple.fr:587',
 };
 
 describe('configuration', () => {
@@ -48,6 +49,7 @@ describe('configuration', () => {
     ['demo accounts', { DEMO_DATA: 'true' }, /DEMO_DATA/],
     ['no WHMCS address', { WHMCS_URL: undefined }, /WHMCS_URL/],
     ['the sandbox credentials', { WHMCS_SECRET: undefined }, /WHMCS_SECRET/],
+    ['no SMTP server', { SMTP_URL: undefined }, /SMTP_URL/],
   ])('refuses to start in production with %s', (_case, override, message) => {
     expect(() => loadAppConfig({ ...production, ...override })).toThrow(message);
   });
@@ -57,6 +59,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'postgres://x'],
     ['REDIS_URL', 'pas une url'],
+    ['SMTP_URL', 'http://mail.exemple.fr'],
     ['DEMO_DATA', 'peut-être'],
     ['NODE_ENV', 'staging'],
     ['WHMCS_DEFAULT_COUNTRY', 'France'],

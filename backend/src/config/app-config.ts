@@ -57,13 +57,22 @@ export abstract class AppConfig {
     readonly customerAuthFloorMs: number;
   };
   abstract readonly brand: BrandConfig;
+  abstract readonly mail: {
+    /** `smtp://` or `smtps://`; absent outside production: e-mails are kept in the outbox (/admin/outbox). */
+    readonly smtpUrl: string | undefined;
+    /** The sender, `Nom <adresse>`. */
+    readonly from: string;
+    /** Connecting and the server's greeting; waiting for an answer gets three times as long. */
+    readonly timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+/** An integer setting within [min, max], `fallback` when unset. */
+export function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -128,6 +137,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
   const whmcsUrl = urlVar(env, 'WHMCS_URL', undefined, ['http:', 'https:']);
   const whmcsIdentifier = env.WHMCS_IDENTIFIER || DEFAULT_WHMCS_IDENTIFIER;
   const whmcsSecret = env.WHMCS_SECRET || DEFAULT_WHMCS_SECRET;
+  const smtpUrl = urlVar(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']);
 
   if (production) {
     if (jwtSecret === DEFAULT_JWT_SECRET || jwtSecret.length < 32) {
@@ -135,6 +145,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     }
     if (seedDemo) throw new ConfigError('DEMO_DATA ne peut pas être activé en production (comptes de démonstration).');
     if (!whmcsUrl) throw new ConfigError('WHMCS_URL est obligatoire en production.');
+    if (!smtpUrl) throw new ConfigError('SMTP_URL est obligatoire en production (envoi des e-mails de notification).');
     if (whmcsIdentifier === DEFAULT_WHMCS_IDENTIFIER || whmcsSecret === DEFAULT_WHMCS_SECRET) {
       throw new ConfigError('WHMCS_IDENTIFIER et WHMCS_SECRET doivent être définis en production.');
     }
@@ -173,5 +184,10 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       customerAuthFloorMs: intVar(env, 'WHMCS_AUTH_FLOOR_MS', 1000, 0, 30000),
     },
     brand: brandFromEnv(env),
+    mail: {
+      smtpUrl,
+      from: env.MAIL_FROM || `${env.BRAND_NAME || 'GameHost'} <blog@localhost>`,
+      timeoutMs: intVar(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
+    },
   };
 }

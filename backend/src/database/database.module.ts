@@ -1,8 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './database-options';
+import { UnitOfWork } from './unit-of-work';
 
+/** The connection and the unit of work, shared by every module like the DataSource itself. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -14,5 +17,7 @@ import { buildDataSourceOptions } from './database-options';
       }),
     }),
   ],
+  providers: [UnitOfWork],
+  exports: [UnitOfWork],
 })
 export class DatabaseModule {}

@@ -1,10 +1,25 @@
 import { Article } from '../articles/entities/article.entity';
 import { Category } from '../categories/entities/category.entity';
+import { OutboxMessage } from '../mail/entities/outbox-message.entity';
+import { Notification } from '../notifications/entities/notification.entity';
 import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
 import { Reward } from '../rewards/entities/reward.entity';
 import { Setting } from '../settings/entities/setting.entity';
 import { SubmissionEvent } from '../submissions/entities/submission-event.entity';
+import { SubmissionNote } from '../submissions/entities/submission-note.entity';
 import { Submission } from '../submissions/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 
-export const ENTITIES = [User, ProfileTag, Category, Setting, Article, Submission, SubmissionEvent, Reward];
+export const ENTITIES = [
+  User,
+  ProfileTag,
+  Category,
+  Setting,
+  Article,
+  Submission,
+  SubmissionEvent,
+  SubmissionNote,
+  Reward,
+  Notification,
+  OutboxMessage,
+];

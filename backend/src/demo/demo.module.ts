@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { PublishingModule } from '../publishing/publishing.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { UsersModule } from '../users/users.module';
+import { DemoDataRepository } from './demo-data.repository';
 import { DemoSeeder } from './demo.seeder';
 
-@Module({ imports: [UsersModule, UploadsModule], providers: [DemoSeeder] })
+@Module({ imports: [UsersModule, UploadsModule, PublishingModule], providers: [DemoDataRepository, DemoSeeder] })
 export class DemoModule {}

@@ -12,8 +12,14 @@ const committedDocument = () =>
   JSON.parse(readFileSync(resolve(__dirname, '../../../openapi/openapi.json'), 'utf8')) as {
     paths: Record<string, Record<string, Operation>>;
   };
-// Actions whose only input is the path.
-const NO_BODY = [/\/settings\/reset\//, /\/rewards\/\{id\}\/retry/];
+// Actions whose only input is the path or the query string.
+const NO_BODY = [
+  /\/settings\/reset\//,
+  /\/rewards\/\{id\}\/retry/,
+  /\/notifications\/read-all/,
+  /\/notifications\/\{id\}\/read/,
+  /\/notifications\/unsubscribe/,
+];
 
 describe('openapi/openapi.json', () => {
   it('documents every operation with a French summary, a success schema and its error answers', () => {

@@ -1,21 +1,27 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { AppConfig } from '../config/app-config';
+import { connectRedis, type RedisRole } from './redis-options';
 
 /**
  * One shared Redis connection for the API's own uses (rate limits, cache invalidation), or none when
- * REDIS_URL is not set. BullMQ opens its own connections.
+ * REDIS_URL is not set. A use that needs a connection of its own (a subscriber) asks `connect`; BullMQ
+ * opens its own connections from the same options (redis-options.ts).
  */
 @Injectable()
 export class RedisConnection implements OnApplicationShutdown {
   private readonly logger = new Logger(RedisConnection.name);
+  private readonly url: string | undefined;
   readonly client: Redis | null;
 
   constructor(@Inject(AppConfig) config: AppConfig) {
-    this.client = config.redisUrl
-      ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
-      : null;
-    this.client?.on('error', (error: Error) => this.logger.warn(`Redis : ${error.message}`));
+    this.url = config.redisUrl;
+    this.client = this.connect('client', this.logger);
+  }
+
+  /** A new connection to the same Redis, closed by its owner; null when REDIS_URL is not set. */
+  connect(role: RedisRole, logger: Logger, label?: string): Redis | null {
+    return this.url ? connectRedis(this.url, role, logger, label) : null;
   }
 
   /** Whether Redis answers right now ('disabled' when it is not configured). */

@@ -2,9 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { WhmcsClient } from '../billing/whmcs-client';
 import { WhmcsApiError, WhmcsTransportError } from '../billing/whmcs-errors';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
-import { JobsConfig } from '../jobs/jobs-config';
-import type { RewardRunOutcome } from '../jobs/reward-queue';
 import { Reward } from './entities/reward.entity';
+import type { RewardRunOutcome } from './jobs/credit-reward.job';
+import { RewardJobsConfig } from './jobs/reward-jobs-config';
 import { carriesMarker, rewardMarker } from './reward-events';
 import { RewardsRepository } from './rewards.repository';
 
@@ -45,7 +45,7 @@ export class RewardCreditor {
     private readonly rewards: RewardsRepository,
     private readonly whmcs: WhmcsClient,
     private readonly publicCache: PublicCacheInvalidator,
-    private readonly jobs: JobsConfig,
+    private readonly jobs: RewardJobsConfig,
   ) {}
 
   /**
@@ -86,12 +86,13 @@ export class RewardCreditor {
 
   private async send(reward: Reward): Promise<RewardRunOutcome> {
     if (!(await this.rewards.claimSend(reward, new Date()))) return SETTLED; // another process is sending it
+    let balanceCents: number | null;
     try {
-      await this.whmcs.addCredit({
+      ({ newBalanceCents: balanceCents } = await this.whmcs.addCredit({
         clientId: reward.whmcs_client_id!,
         amountCents: reward.amount_cents,
         description: `Récompense blog : « ${reward.article_title.slice(0, 120)} » (${rewardMarker(reward.id)})`,
-      });
+      }));
     } catch (error) {
       if (provablyNotWritten(error)) {
         await this.rewards.releaseSend(reward.id, reward.sends, describe(error));
@@ -103,7 +104,7 @@ export class RewardCreditor {
       await this.rewards.noteError(reward.id, 'uncertain', `${UNCERTAIN_SEND} (${describe(error)})`);
       return this.nextCheck(reward);
     }
-    await this.credited(reward, null);
+    await this.credited(reward, null, balanceCents);
     return SETTLED;
   }
 
@@ -140,7 +141,7 @@ export class RewardCreditor {
    */
   private nextCheck(reward: Reward): RewardRunOutcome {
     const left = this.quarantineLeftMs(reward);
-    const step = Math.max(this.jobs.rewardBackoffMs, Math.ceil(this.jobs.quarantineMs / 20));
+    const step = Math.max(this.jobs.backoffMs, Math.ceil(this.jobs.quarantineMs / 20));
     return { checkAfterMs: Math.max(left > 0 ? Math.min(step, left) : step, 100) };
   }
 
@@ -148,8 +149,9 @@ export class RewardCreditor {
     return (await this.whmcs.getCredits(reward.whmcs_client_id!)).find((credit) => carriesMarker(credit.description, reward.id));
   }
 
-  private async credited(reward: Reward, whmcsCreditId: number | null): Promise<void> {
-    if (await this.rewards.markCredited(reward, whmcsCreditId)) this.publicCache.invalidate();
+  /** `balanceCents`: the client's new credit balance when AddCredit said it (the contributor is told). */
+  private async credited(reward: Reward, whmcsCreditId: number | null, balanceCents: number | null = null): Promise<void> {
+    if (await this.rewards.markCredited(reward, whmcsCreditId, balanceCents)) this.publicCache.invalidate();
   }
 
   private async fail(rewardId: number, reason: string): Promise<void> {

@@ -1,15 +1,32 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, LessThan } from 'typeorm';
+import { DataSource, In, LessThan } from 'typeorm';
+import { UnitOfWork } from '../database/unit-of-work';
+import { NOTIFICATIONS_CREATED, NotificationsCreatedEvent } from '../notifications/notification-events';
+import { Notifier, RewardRef } from '../notifications/notifier';
 import { Submission } from '../submissions/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 import { Reward } from './entities/reward.entity';
-import { shortTransactionIsolation, withDeadlockRetry } from '../database/transaction-retry';
+
+const rewardRef = (reward: Reward): RewardRef => ({
+  userId: reward.user_id,
+  submissionId: reward.submission_id,
+  articleId: reward.article_id,
+  title: reward.article_title,
+  amountCents: reward.amount_cents,
+  currency: reward.currency,
+});
 
 /** Reward rows. Every state change is a conditional update on `status`, so a repeat or a race changes nothing. */
 @Injectable()
 export class RewardsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly notifier: Notifier,
+    private readonly events: EventEmitter2,
+  ) {}
 
   findById(id: number): Promise<Reward | null> {
     return this.db.getRepository(Reward).findOne({ where: { id } });
@@ -103,40 +120,52 @@ export class RewardsRepository {
 
   /**
    * Marks it credited (from `pending` when GetCredits already shows it, from `uncertain` after a send)
-   * and, only if this call did, credits the submission and the user's total.
+   * and, only if this call did, credits the submission and the user's total and tells the contributor
+   * (`balanceCents`: the client's new credit balance, when WHMCS said it).
    */
-  async markCredited(reward: Reward, whmcsCreditId: number | null): Promise<boolean> {
-    const isolation = shortTransactionIsolation(this.db.options.type);
-    const transaction = <T>(work: (manager: EntityManager) => Promise<T>) =>
-      isolation ? this.db.transaction(isolation, work) : this.db.transaction(work);
-    return withDeadlockRetry(() =>
-      transaction(async (manager: EntityManager) => {
-        const result = await manager
-          .createQueryBuilder()
-          .update(Reward)
-          .set({
-            status: 'credited',
-            credited_at: new Date(),
-            last_error: null,
-            whmcs_credit_id: whmcsCreditId === null ? null : String(whmcsCreditId),
-          })
-          .where('id = :id AND status IN (:...statuses)', { id: reward.id, statuses: ['pending', 'uncertain'] })
-          .execute();
-        if (!result.affected) return false;
-        if (reward.submission_id !== null)
-          await manager.update(Submission, { id: reward.submission_id }, { reward_credited: true });
-        await manager.increment(User, { id: reward.user_id }, 'total_rewards_cents', reward.amount_cents);
-        return true;
-      }),
-    );
+  async markCredited(reward: Reward, whmcsCreditId: number | null, balanceCents: number | null = null): Promise<boolean> {
+    const notified = await this.uow.run(async (tx) => {
+      const result = await tx.manager
+        .createQueryBuilder()
+        .update(Reward)
+        .set({
+          status: 'credited',
+          credited_at: new Date(),
+          last_error: null,
+          whmcs_credit_id: whmcsCreditId === null ? null : String(whmcsCreditId),
+        })
+        .where('id = :id AND status IN (:...statuses)', { id: reward.id, statuses: ['pending', 'uncertain'] })
+        .execute();
+      if (!result.affected) return null;
+      if (reward.submission_id !== null)
+        await tx.manager.update(Submission, { id: reward.submission_id }, { reward_credited: true });
+      await tx.manager.increment(User, { id: reward.user_id }, 'total_rewards_cents', reward.amount_cents);
+      return this.notifier.rewardCredited(tx, rewardRef(reward), balanceCents);
+    });
+    if (notified === null) return false;
+    this.notificationsCommitted(notified);
+    return true;
   }
 
-  /** Only from `pending`: a reward whose send may have been written is never given up on. */
+  /** Only from `pending`: a reward whose send may have been written is never given up on. Tells every admin. */
   async markFailed(id: number, reason: string): Promise<boolean> {
-    const result = await this.db
-      .getRepository(Reward)
-      .update({ id, status: 'pending' }, { status: 'failed', last_error: reason.slice(0, 1000) });
-    return Boolean(result.affected);
+    const notified = await this.uow.run(async (tx) => {
+      const result = await tx.manager.update(
+        Reward,
+        { id, status: 'pending' },
+        { status: 'failed', last_error: reason.slice(0, 1000) },
+      );
+      if (!result.affected) return null;
+      const reward = await tx.manager.findOneOrFail(Reward, { where: { id } });
+      return this.notifier.rewardFailed(tx, rewardRef(reward), reason);
+    });
+    if (notified === null) return false;
+    this.notificationsCommitted(notified);
+    return true;
+  }
+
+  private notificationsCommitted(ids: number[]): void {
+    if (ids.length) this.events.emit(NOTIFICATIONS_CREATED, { ids } satisfies NotificationsCreatedEvent);
   }
 
   /**

@@ -12,7 +12,7 @@ import {
   SubmissionStatsResponseDto,
   SubmissionsResponseDto,
 } from './dto/submission.dto';
-import { SubmissionReviewService } from './submission-review.service';
+import { ReviewService } from '../publishing/review.service';
 import { SubmissionsService } from './submissions.service';
 
 @ApiTags('Soumissions')
@@ -21,7 +21,7 @@ import { SubmissionsService } from './submissions.service';
 export class SubmissionsAdminController {
   constructor(
     private readonly submissions: SubmissionsService,
-    private readonly review: SubmissionReviewService,
+    private readonly review: ReviewService,
   ) {}
 
   @Get()

@@ -7,19 +7,23 @@ import { SaveArticleDto } from '../articles/dto/save-article.dto';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ContributorSubmissionStatsResponseDto, SubmissionSavedResponseDto, SubmissionsResponseDto } from './dto/submission.dto';
 import { SubmissionsService } from './submissions.service';
+import { ArticleWriterService } from '../publishing/article-writer.service';
 
 @ApiTags('Soumissions')
 @Controller('submissions')
 @Roles('contributor')
 export class SubmissionsController {
-  constructor(private readonly submissions: SubmissionsService) {}
+  constructor(
+    private readonly submissions: SubmissionsService,
+    private readonly writer: ArticleWriterService,
+  ) {}
 
   @Post()
   @ApiOperation({ summary: 'Soumettre un nouvel article (statut en attente)' })
   @ApiCreatedResponse({ type: SubmissionSavedResponseDto })
   @ApiErrors(400)
   async create(@CurrentUser() user: AuthUser, @Body() dto: SaveArticleDto): Promise<SubmissionSavedResponseDto> {
-    const submission = await this.submissions.create(user, dto);
+    const submission = await this.submissions.one(await this.writer.submit(user, dto), 'contributor');
     const message =
       submission.status === 'published'
         ? 'Soumission envoyée et publiée !'

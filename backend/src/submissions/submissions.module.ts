@@ -1,24 +1,17 @@
-import { Global, Module } from '@nestjs/common';
-import { ARTICLE_APPROVER } from '../articles/article-approver';
+import { Module } from '@nestjs/common';
+import { PublishingModule } from '../publishing/publishing.module';
 import { RewardsCoreModule } from '../rewards/rewards-core.module';
-import { SettingsModule } from '../settings/settings.module';
-import { SubmissionReviewService } from './submission-review.service';
 import { SubmissionsAdminController } from './submissions-admin.controller';
+import { SubmissionThreadService } from './submission-thread.service';
+import { SubmissionThreadsController } from './submission-threads.controller';
 import { SubmissionsController } from './submissions.controller';
 import { SubmissionsRepository } from './submissions.repository';
 import { SubmissionsService } from './submissions.service';
 
-/** Global so that the articles module can ask for ARTICLE_APPROVER without importing this module. */
-@Global()
+/** The review screens and a contributor's submissions; their writes go through the publishing module. */
 @Module({
-  imports: [SettingsModule, RewardsCoreModule],
-  controllers: [SubmissionsController, SubmissionsAdminController],
-  providers: [
-    SubmissionsRepository,
-    SubmissionReviewService,
-    SubmissionsService,
-    { provide: ARTICLE_APPROVER, useExisting: SubmissionReviewService },
-  ],
-  exports: [ARTICLE_APPROVER],
+  imports: [RewardsCoreModule, PublishingModule],
+  controllers: [SubmissionsController, SubmissionsAdminController, SubmissionThreadsController],
+  providers: [SubmissionsRepository, SubmissionsService, SubmissionThreadService],
 })
 export class SubmissionsModule {}

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { DataSource, FindOptionsWhere } from 'typeorm';
 import { Reward } from '../rewards/entities/reward.entity';
-import { shortTransactionIsolation } from '../database/transaction-retry';
+import { SubmissionEvent } from './entities/submission-event.entity';
+import { SubmissionNote } from './entities/submission-note.entity';
 import { Submission, SubmissionStatus } from './entities/submission.entity';
+import { User } from '../users/entities/user.entity';
 
 const LIST_LIMIT = 1000;
 
@@ -12,19 +14,6 @@ export type StatusCounts = Record<SubmissionStatus, number>;
 @Injectable()
 export class SubmissionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    const isolation = shortTransactionIsolation(this.db.options.type);
-    return isolation ? this.db.transaction(isolation, work) : this.db.transaction(work);
-  }
-
-  findById(id: number): Promise<Submission | null> {
-    return this.db.getRepository(Submission).findOne({ where: { id } });
-  }
-
-  findByArticle(articleId: number): Promise<Submission | null> {
-    return this.db.getRepository(Submission).findOne({ where: { article_id: articleId } });
-  }
 
   /** Newest first, with the article (and its category) and the contributor. */
   list(filter: { contributorId?: number; status?: SubmissionStatus; id?: number }): Promise<Submission[]> {
@@ -62,5 +51,37 @@ export class SubmissionsRepository {
     const counts: StatusCounts = { pending: 0, approved: 0, published: 0, rejected: 0 };
     for (const row of rows) if (row.status in counts) counts[row.status] = Number(row.count);
     return counts;
+  }
+
+  findById(id: number): Promise<Submission | null> {
+    return this.db.getRepository(Submission).findOne({ where: { id } });
+  }
+
+  /** The review history, oldest first, with who acted. */
+  events(submissionId: number): Promise<Array<SubmissionEvent & { actor_name: string | null }>> {
+    return this.db
+      .getRepository(SubmissionEvent)
+      .createQueryBuilder('e')
+      .leftJoin(User, 'u', 'u.id = e.actor_id')
+      .addSelect('COALESCE(u.display_name, u.username)', 'actor_name')
+      .where('e.submission_id = :submissionId', { submissionId })
+      .orderBy('e.created_at', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .getRawAndEntities()
+      .then(({ entities, raw }) =>
+        entities.map((e, i) => Object.assign(e, { actor_name: (raw[i] as { actor_name: string | null }).actor_name ?? null })),
+      );
+  }
+
+  notes(submissionId: number): Promise<SubmissionNote[]> {
+    return this.db.getRepository(SubmissionNote).find({
+      where: { submission_id: submissionId },
+      relations: { author: true },
+      order: { created_at: 'ASC', id: 'ASC' },
+    });
+  }
+
+  rewardOfArticle(articleId: number): Promise<Reward | null> {
+    return this.db.getRepository(Reward).findOne({ where: { article_id: articleId } });
   }
 }

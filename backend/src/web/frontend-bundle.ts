@@ -1,19 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-
-/** What the SSR build (`frontend/dist/server/entry-server.js`) exports; see frontend/src/entry-server.tsx. */
-export interface SsrEntry {
-  render(
-    url: string,
-    fallback: Record<string, unknown>,
-  ): Promise<{ html: string; head: string; status: number; dataJson: string; styles: { names: string[]; css: string } }>;
-  pageStylesLink(href: string, names: string[]): string;
-  dataKeysFor(url: string): string[] | null;
-  serializeSsrData(data: { rendered: boolean; fallback: Record<string, unknown> }): string;
-  shellHead(fallback: Record<string, unknown>): string;
-  SSR_DATA_ELEMENT_ID: string;
-}
+import type { SsrEntry } from './ssr-contract';
 
 /** The built frontend, loaded once: the page template and the SSR entry. */
 export interface FrontendBundle {

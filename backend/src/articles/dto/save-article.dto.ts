@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { articleErrors } from '../../i18n/errors';
 import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
-
-export const TITLE_AND_CONTENT_REQUIRED = 'Titre et contenu requis';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** The editor sends "" for "no category"; a numeric string from a form is read as the number. */
@@ -21,13 +20,13 @@ export class SaveArticleDto {
   @ApiProperty({ example: 'Installer un serveur Minecraft', maxLength: 255 })
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: TITLE_AND_CONTENT_REQUIRED })
+  @IsString({ message: articleErrors.titleAndContentRequired })
   @MaxLength(255)
   title?: string;
 
   @ApiProperty({ description: 'HTML; nettoyé par le serveur', example: '<p>Bonjour</p>' })
   @IsOptional()
-  @IsString({ message: TITLE_AND_CONTENT_REQUIRED })
+  @IsString({ message: articleErrors.titleAndContentRequired })
   @MaxLength(2_000_000)
   content?: string;
 
@@ -59,13 +58,13 @@ export class SaveArticleDto {
   @IsOptional()
   @Transform(toCategoryId)
   @ValidateIf((_o, value) => value !== null)
-  @IsInt({ message: 'Catégorie invalide' })
-  @Min(1, { message: 'Catégorie invalide' })
+  @IsInt({ message: articleErrors.categoryInvalid })
+  @Min(1, { message: articleErrors.categoryInvalid })
   category_id?: number | null;
 
   @ApiPropertyOptional({ enum: ARTICLE_STATUSES, description: 'Équipe : draft ou published (draft par défaut)' })
   @IsOptional()
-  @IsIn(ARTICLE_STATUSES, { message: 'Statut invalide' })
+  @IsIn(ARTICLE_STATUSES, { message: articleErrors.statusInvalid })
   status?: ArticleStatus;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })

@@ -43,12 +43,10 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
-    const client = this.redis.client;
-    if (!client) return;
+    const subscriber = this.redis.connect('subscriber', this.logger, 'Redis (invalidation du cache)');
+    if (!subscriber) return;
     this.cache.setTrusted(false);
-    const subscriber = client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false });
     this.subscriber = subscriber;
-    subscriber.on('error', (error: Error) => this.logger.warn(`Redis (invalidation du cache) : ${error.message}`));
     subscriber.on('close', () => this.cache.setTrusted(false));
     // ioredis re-subscribes by itself after a reconnection; 'ready' comes once that is done.
     subscriber.on('ready', () => void this.subscribe(subscriber));

@@ -1,3 +1,4 @@
+import { submissionErrors } from '../../i18n/errors';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -5,7 +6,6 @@ import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import { REWARD_STATUSES, RewardStatus } from '../../rewards/entities/reward.entity';
 import { SUBMISSION_STATUSES, SubmissionStatus } from '../entities/submission.entity';
 
-export const REASON_REQUIRED = 'Veuillez indiquer une raison pour le rejet';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** Submission of spec §3. */
@@ -88,7 +88,7 @@ export class RejectSubmissionDto {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : value,
   )
-  @IsString({ message: REASON_REQUIRED })
+  @IsString({ message: submissionErrors.reasonRequired })
   @MaxLength(5000)
   rejection_reason!: string;
 

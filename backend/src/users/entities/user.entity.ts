@@ -63,6 +63,10 @@ export class User {
   @Column({ type: 'int', default: 0 })
   total_rewards_cents!: number;
 
+  /** Kinds of notification e-mail this user switched off (comma-separated); in-app notifications stay on. */
+  @Column({ type: 'varchar', length: 255, default: '' })
+  email_opt_out!: string;
+
   /** Published articles (maintained when an article enters or leaves the published state). */
   @Column({ type: 'int', default: 0 })
   articles_approved!: number;

@@ -1,5 +1,6 @@
 import { Initial1795310994461 } from './1795310994461-Initial';
 import { RewardSendLedger1795428732280 } from './1795428732280-RewardSendLedger';
+import { NotificationsNotesOutbox1795460023944 } from './1795460023944-NotificationsNotesOutbox';
 
 // Ordered list of MySQL/MariaDB migrations; `npm run migration:generate -- <Name>` appends to it.
-export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280];
+export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280, NotificationsNotesOutbox1795460023944];

@@ -1,0 +1,29 @@
+import type { NotificationKind } from '../notifications/entities/notification.entity';
+
+/** `1,00 €`, `2,50 $US`: French formatting of an amount in cents. */
+export function formatAmount(cents: number, currency: string): string {
+  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
+}
+
+/** What a notification says, by kind: the panel's line (and the e-mail's subject) and its details. */
+export const notificationTexts = {
+  submissionReceived: (title: string) => `Nouvelle soumission : « ${title} »`,
+  submissionResubmitted: (title: string) => `Soumission renvoyée après correction : « ${title} »`,
+  submissionPublished: (title: string) => `Votre article « ${title} » est publié`,
+  submissionRejected: (title: string) => `Votre article « ${title} » a été refusé`,
+  rejectionReason: (reason: string) => `Raison : ${reason}`,
+  rewardCredited: (amount: string, title: string) => `Crédit versé : ${amount} pour « ${title} »`,
+  rewardBalance: (balance: string) => `Nouveau solde de crédit de votre compte client : ${balance}`,
+  rewardFailed: (title: string) => `Échec du versement de la récompense pour « ${title} »`,
+  noteAdded: (author: string, title: string) => `Nouvelle note de ${author} sur « ${title} »`,
+} as const;
+
+/** The switches of the preferences screen, one per kind of e-mail. */
+export const emailKindLabels: Record<NotificationKind, string> = {
+  submission_received: 'Nouvelles soumissions à relire (équipe)',
+  submission_published: 'Mon article est publié',
+  submission_rejected: 'Mon article est refusé',
+  reward_credited: 'Ma récompense est versée',
+  reward_failed: 'Échec du versement d’une récompense (administrateurs)',
+  note_added: 'Nouvelle note sur une soumission',
+};

@@ -1,0 +1,45 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { JobAttempt, JobQueue, QueuedJob } from '../../queue/job-queue';
+import { JobName } from '../../queue/queues';
+import type { MailJobsConfig } from './mail-jobs-config';
+
+export interface SendMailJobData {
+  notificationId: number;
+}
+
+/** One job per notification, that is per event and recipient: a repeat of either adds nothing. */
+export const mailJobId = (notificationId: number): string => `mail-${notificationId}`;
+
+export type MailJobRunner = (notificationId: number, attempt: JobAttempt) => Promise<void>;
+
+const logger = new Logger('E-mails');
+
+/** One send-mail job, the same in the worker's processor and in the API's in-process queue. */
+export async function runSendMailJob(job: QueuedJob<SendMailJobData>, run: MailJobRunner): Promise<void> {
+  try {
+    await run(job.data.notificationId, job.attempt);
+  } catch (error) {
+    logger.warn(`E-mail ${job.data.notificationId} : essai ${job.attempt.number} échoué (${(error as Error).message})`);
+    throw error;
+  }
+}
+
+/** Where send-mail jobs go: BullMQ when REDIS_URL is set (the worker sends), else the API's in-process queue. */
+export class MailQueue implements OnApplicationShutdown {
+  constructor(
+    private readonly queue: JobQueue<SendMailJobData>,
+    private readonly config: MailJobsConfig,
+  ) {}
+
+  enqueue(notificationId: number): Promise<void> {
+    return this.queue.add(
+      JobName.SendMail,
+      { notificationId },
+      { jobId: mailJobId(notificationId), attempts: this.config.attempts, backoffMs: this.config.backoffMs },
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+}

@@ -1,0 +1,93 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createTransport, type Transporter } from 'nodemailer';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { OutboxMessage } from './entities/outbox-message.entity';
+import type { RenderedMail } from './mail-renderer';
+
+/** Why a send failed, and whether the server may have taken the message anyway. */
+export class MailSendError extends Error {
+  constructor(
+    message: string,
+    /** True when the message may have been accepted (the connection broke after the whole message went out). */
+    readonly maybeDelivered: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Where e-mails go: the SMTP server of SMTP_URL (nodemailer), or, without one (embedded default, never
+ * in production), the outbox table that staff read on /admin/outbox.
+ */
+@Injectable()
+export class MailTransport implements OnApplicationShutdown {
+  private readonly logger = new Logger('E-mails');
+  private smtp: Transporter | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  get keepsInOutbox(): boolean {
+    return !this.config.mail.smtpUrl;
+  }
+
+  async send(mail: RenderedMail): Promise<void> {
+    if (this.keepsInOutbox) return this.keep(mail);
+    try {
+      await this.transporter().sendMail({
+        from: this.config.mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+        messageId: mail.messageId,
+      });
+    } catch (error) {
+      throw classify(error);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.smtp?.close();
+  }
+
+  private transporter(): Transporter {
+    const timeout = this.config.mail.timeoutMs;
+    this.smtp ??= createTransport({
+      url: this.config.mail.smtpUrl!,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: 3 * timeout,
+    });
+    return this.smtp;
+  }
+
+  private async keep(mail: RenderedMail): Promise<void> {
+    await this.db.getRepository(OutboxMessage).insert({
+      to_address: mail.to,
+      subject: mail.subject.slice(0, 300),
+      text_body: mail.text,
+      html_body: mail.html,
+      headers: JSON.stringify({ ...mail.headers, 'Message-ID': mail.messageId }),
+    });
+    this.logger.log(`E-mail gardé dans la boîte d’envoi locale : « ${mail.subject} » pour ${mail.to}`);
+  }
+}
+
+/**
+ * nodemailer tells which SMTP command failed. A server that answered (any reply code), or a failure
+ * before the message body was sent, means the message was not taken; only a connection lost while
+ * waiting for the answer to the message body leaves it unknown.
+ */
+function classify(error: unknown): MailSendError {
+  const e = error as { message?: string; code?: string; command?: string; responseCode?: number };
+  const message = e.message ?? String(error);
+  const answered = typeof e.responseCode === 'number';
+  const afterBody = e.command === 'DATA' || e.command === 'DATA END' || e.command === 'end';
+  return new MailSendError(message, !answered && afterBody && e.code !== 'ECONNECTION');
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { NotificationsController } from './notifications.controller';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationsService } from './notifications.service';
+import { Notifier } from './notifier';
+
+/** In-app notifications and e-mail preferences; `Notifier` writes them inside the workflow's transactions. */
+@Module({
+  controllers: [NotificationsController],
+  providers: [NotificationsRepository, Notifier, NotificationsService],
+  exports: [NotificationsRepository, Notifier],
+})
+export class NotificationsModule {}

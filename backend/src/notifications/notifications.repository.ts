@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, IsNull, LessThan } from 'typeorm';
+import type { Transaction } from '../database/unit-of-work';
+import { User } from '../users/entities/user.entity';
+import { MailState, Notification, NOTIFICATION_KINDS, NotificationKind } from './entities/notification.entity';
+
+export interface NewNotification {
+  kind: NotificationKind;
+  title: string;
+  body?: string | null;
+  link: string;
+  submission_id?: number | null;
+  article_id?: number | null;
+}
+
+export interface NotificationPage {
+  rows: Notification[];
+  total: number;
+  unread: number;
+}
+
+/** Notification rows: written inside the transaction of their event, read and marked by their owner only. */
+@Injectable()
+export class NotificationsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** One row per recipient; returns their ids, for the e-mails to send once the transaction commits. */
+  async addWithin(tx: Transaction, userIds: number[], notification: NewNotification): Promise<number[]> {
+    const unique = [...new Set(userIds)];
+    if (!unique.length) return [];
+    const rows = unique.map((user_id) =>
+      tx.manager.create(Notification, {
+        ...notification,
+        title: notification.title.slice(0, 300),
+        body: notification.body ?? null,
+        submission_id: notification.submission_id ?? null,
+        article_id: notification.article_id ?? null,
+        user_id,
+        mail_state: 'pending',
+      }),
+    );
+    const saved = await tx.manager.save(Notification, rows);
+    return saved.map((n) => n.id);
+  }
+
+  /** Active staff members (admins and rédacteurs), or admins only. */
+  async staffIds(tx: Transaction, adminsOnly = false): Promise<number[]> {
+    const roles = adminsOnly ? ['admin'] : ['admin', 'redacteur'];
+    const rows = await tx.manager.find(User, { where: { role: In(roles), is_active: true }, select: { id: true } });
+    return rows.map((u) => u.id);
+  }
+
+  async page(userId: number, limit: number, offset: number): Promise<NotificationPage> {
+    const repo = this.db.getRepository(Notification);
+    const [rows, total] = await repo.findAndCount({
+      where: { user_id: userId },
+      order: { created_at: 'DESC', id: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
+    return { rows, total, unread: await this.unreadCount(userId) };
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return this.db.getRepository(Notification).count({ where: { user_id: userId, read_at: IsNull() } });
+  }
+
+  /** False when the notification is not this user's (or does not exist). */
+  async markRead(userId: number, id: number): Promise<boolean> {
+    const found = await this.db.getRepository(Notification).exists({ where: { id, user_id: userId } });
+    if (!found) return false;
+    await this.db.getRepository(Notification).update({ id, user_id: userId, read_at: IsNull() }, { read_at: new Date() });
+    return true;
+  }
+
+  async markAllRead(userId: number): Promise<void> {
+    await this.db.getRepository(Notification).update({ user_id: userId, read_at: IsNull() }, { read_at: new Date() });
+  }
+
+  // ── E-mail state ──────────────────────────────────────────────────────────────────────────────────
+
+  findForMail(id: number): Promise<Notification | null> {
+    return this.db.getRepository(Notification).findOne({ where: { id }, relations: { user: true } });
+  }
+
+  /** Recorded before the SMTP exchange: from here on no other process sends it. False if already claimed. */
+  async claimMail(id: number): Promise<boolean> {
+    const result = await this.db
+      .createQueryBuilder()
+      .update(Notification)
+      .set({ mail_state: 'sending', mail_attempts: () => 'mail_attempts + 1' })
+      .where('id = :id AND mail_state = :state', { id, state: 'pending' })
+      .execute();
+    return Boolean(result.affected);
+  }
+
+  async settleMail(id: number, state: Exclude<MailState, 'pending' | 'sending'>, error: string | null = null): Promise<void> {
+    await this.db
+      .getRepository(Notification)
+      .update(
+        { id },
+        { mail_state: state, mail_error: error?.slice(0, 1000) ?? null, mailed_at: state === 'sent' ? new Date() : null },
+      );
+  }
+
+  /** Back to `pending` when the server certainly did not take the message, to be tried again. */
+  async releaseMail(id: number, error: string): Promise<void> {
+    await this.db
+      .getRepository(Notification)
+      .update({ id, mail_state: 'sending' }, { mail_state: 'pending', mail_error: error.slice(0, 1000) });
+  }
+
+  /** E-mails still `pending` since before `before`: their job was lost (Redis down, restart). */
+  async stalePendingMail(before: Date, limit: number): Promise<number[]> {
+    const rows = await this.db.getRepository(Notification).find({
+      where: { mail_state: 'pending', created_at: LessThan(before) },
+      select: { id: true },
+      order: { id: 'ASC' },
+      take: limit,
+    });
+    return rows.map((n) => n.id);
+  }
+
+  // ── E-mail preferences ────────────────────────────────────────────────────────────────────────────
+
+  async emailOptOut(userId: number): Promise<NotificationKind[]> {
+    const user = await this.db.getRepository(User).findOne({ where: { id: userId }, select: { id: true, email_opt_out: true } });
+    return parseOptOut(user?.email_opt_out ?? '');
+  }
+
+  async setEmailOptOut(userId: number, kinds: NotificationKind[]): Promise<void> {
+    await this.db.getRepository(User).update({ id: userId }, { email_opt_out: [...new Set(kinds)].sort().join(',') });
+  }
+}
+
+export const parseOptOut = (value: string): NotificationKind[] =>
+  value
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k): k is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(k));

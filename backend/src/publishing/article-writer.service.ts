@@ -1,0 +1,203 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { toArticleEdit } from '../articles/article-mappers';
+import type { ArticleEditDto } from '../articles/dto/article-response.dto';
+import type { SaveArticleDto } from '../articles/dto/save-article.dto';
+import { Article, ArticleStatus } from '../articles/entities/article.entity';
+import { isStaff, type AuthUser } from '../auth/auth-user';
+import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { badRequest, conflict, forbidden, notFound } from '../common/http/api-error';
+import { Transaction, UnitOfWork } from '../database/unit-of-work';
+import { isUniqueViolation } from '../database/unique-violation';
+import { articleErrors } from '../i18n/errors';
+import { Notifier } from '../notifications/notifier';
+import type { SubmissionStatus } from '../submissions/entities/submission.entity';
+import { ArticleFields, checkWordMinimum, cleanArticlePayload } from './article-payload';
+import { PublishingRepository } from './publishing.repository';
+import { AfterCommit } from './after-commit';
+import { PublishingRules, ReviewService, submissionRef } from './review.service';
+
+/** Statuses staff choose in the editor or with the list toggle (spec §4). */
+const STAFF_STATUSES: ArticleStatus[] = ['draft', 'published'];
+
+/** A staff publication also approves a submission left in any of these states (a rejected one published anyway). */
+const UNPUBLISHED: SubmissionStatus[] = ['pending', 'approved', 'rejected'];
+
+/** What a save committed: the article, and what is left to do now that it is committed. */
+interface Saved {
+  article: Article;
+  after: AfterCommit;
+}
+
+/**
+ * Every write of an article's content: staff create, edit, publish, unpublish and delete; a contributor
+ * submits a new article or edits and resubmits a rejected one. Publishing a contributor's article, by
+ * staff or by the auto-approve setting, is an approval and goes through `ReviewService` in the same
+ * transaction as the edit.
+ */
+@Injectable()
+export class ArticleWriterService {
+  private readonly logger = new Logger('Articles');
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly repo: PublishingRepository,
+    private readonly review: ReviewService,
+    private readonly notifier: Notifier,
+    private readonly publicCache: PublicCacheInvalidator,
+  ) {}
+
+  async create(actor: AuthUser, dto: SaveArticleDto): Promise<ArticleEditDto> {
+    const fields = cleanArticlePayload(dto);
+    const status = dto.status ?? 'draft';
+    if (!STAFF_STATUSES.includes(status)) throw badRequest(articleErrors.staffStatusOnly);
+    const saved = await this.saveUnique(async (tx) => {
+      const after = new AfterCommit();
+      after.publicChange = true;
+      const article = this.repo.newArticle(tx, actor.id);
+      await this.apply(tx, article, fields);
+      await this.repo.changeStatus(tx, article, status);
+      return { article: await this.repo.saveArticle(tx, article), after };
+    });
+    return toArticleEdit(await this.afterCommit(saved));
+  }
+
+  /** A contributor's new article, with its submission; auto-approve publishes it at once. Returns the submission's id. */
+  async submit(actor: AuthUser, dto: SaveArticleDto): Promise<number> {
+    const fields = cleanArticlePayload(dto);
+    const rules = await this.review.rules();
+    checkWordMinimum(fields.content, rules.minWords);
+    let submissionId = 0;
+    const saved = await this.saveUnique(async (tx) => {
+      const after = new AfterCommit();
+      const article = this.repo.newArticle(tx, actor.id);
+      await this.apply(tx, article, { ...fields, category_id: fields.category_id ?? null });
+      await this.repo.changeStatus(tx, article, 'pending');
+      await this.repo.saveArticle(tx, article);
+      const submission = await this.repo.createSubmission(tx, article.id, actor.id);
+      await this.repo.addEvent(tx, submission.id, 'submitted', actor.id);
+      submissionId = submission.id;
+      // A pending article is not public: only an auto-approval changes what readers see.
+      if (rules.autoApprove) {
+        const approval = { actorId: null, adminNotes: null, from: ['pending'] as SubmissionStatus[] };
+        await this.review.approveWithin(tx, submission, approval, rules, after, article);
+      } else {
+        after.notified(await this.notifier.submissionSent(tx, submissionRef(submission, article.title), false));
+      }
+      return { article, after };
+    });
+    await this.afterCommit(saved);
+    return submissionId;
+  }
+
+  /**
+   * Staff edit any article; a contributor only their own rejected one, which goes back to review. The
+   * article is locked inside the transaction: concurrent saves of one article (the list's status toggle
+   * clicked by several people) apply one after the other, each from the status the previous one left.
+   */
+  async update(actor: AuthUser, id: number, dto: SaveArticleDto): Promise<{ article: ArticleEditDto; resubmitted: boolean }> {
+    const rules = await this.review.rules();
+    const staff = isStaff(actor);
+    const saved = await this.saveUnique(async (tx) => {
+      const article = await this.repo.lockArticle(tx, id);
+      if (!article || (!staff && article.author_id !== actor.id)) throw notFound(articleErrors.notFound);
+      return staff ? this.staffEdit(tx, actor, article, dto, rules) : this.resubmit(tx, actor, article, dto, rules);
+    });
+    return { article: toArticleEdit(await this.afterCommit(saved)), resubmitted: !staff };
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.uow.run(async (tx) => {
+      const article = await this.repo.findArticle(tx, id);
+      if (!article) throw notFound(articleErrors.notFound);
+      await this.repo.removeArticle(tx, article);
+    });
+    this.publicCache.invalidate();
+    this.logger.log(`Article ${id} supprimé`);
+  }
+
+  /** Publishing a contributor's work that still waits for it is an approval (and a reward). */
+  private async staffEdit(
+    tx: Transaction,
+    actor: AuthUser,
+    article: Article,
+    dto: SaveArticleDto,
+    rules: PublishingRules,
+  ): Promise<Saved> {
+    const fields = cleanArticlePayload(dto);
+    const next = dto.status ?? article.status;
+    if (next !== article.status && !STAFF_STATUSES.includes(next)) throw badRequest(articleErrors.staffStatusOnly);
+    const after = new AfterCommit();
+    after.publicChange = true;
+    await this.apply(tx, article, fields);
+    if (next === 'published' && article.status !== 'published') {
+      const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
+      if (submission && submission.status !== 'published') {
+        await this.review.approveWithin(tx, submission, { actorId: actor.id, from: UNPUBLISHED }, rules, after, article);
+        return { article, after };
+      }
+    }
+    await this.repo.changeStatus(tx, article, next);
+    return { article: await this.repo.saveArticle(tx, article), after };
+  }
+
+  /** A contributor's edit of their rejected article sends it back to review (or publishes it with auto-approve). */
+  private async resubmit(
+    tx: Transaction,
+    actor: AuthUser,
+    article: Article,
+    dto: SaveArticleDto,
+    rules: PublishingRules,
+  ): Promise<Saved> {
+    if (article.status === 'published') throw forbidden(articleErrors.publishedLocked);
+    if (article.status !== 'rejected') throw forbidden(articleErrors.onlyRejectedEditable);
+    const fields = cleanArticlePayload(dto);
+    checkWordMinimum(fields.content, rules.minWords);
+    await this.apply(tx, article, fields);
+    await this.repo.changeStatus(tx, article, 'pending');
+    await this.repo.saveArticle(tx, article);
+    const submission = await this.repo.reopenSubmission(tx, article.id, actor.id);
+    await this.repo.addEvent(tx, submission.id, 'resubmitted', actor.id);
+    const after = new AfterCommit();
+    after.publicChange = true;
+    if (rules.autoApprove) {
+      await this.review.approveWithin(tx, submission, { actorId: null, from: ['pending'] }, rules, after, article);
+    } else {
+      after.notified(await this.notifier.submissionSent(tx, submissionRef(submission, article.title), true));
+    }
+    return { article, after };
+  }
+
+  private async apply(tx: Transaction, article: Article, fields: ArticleFields): Promise<void> {
+    if (
+      fields.category_id !== undefined &&
+      fields.category_id !== null &&
+      !(await this.repo.categoryExists(tx, fields.category_id))
+    )
+      throw badRequest(articleErrors.categoryUnknown);
+    await this.repo.applyFields(tx, article, fields);
+  }
+
+  /**
+   * The slug check can race with another save and the unique index has the last word: the save runs
+   * once more (its slug check now sees the other article); a second collision answers 409.
+   */
+  private async saveUnique(work: (tx: Transaction) => Promise<Saved>): Promise<Saved> {
+    try {
+      return await this.uow.run(work);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    try {
+      return await this.uow.run(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(articleErrors.slugTaken);
+      throw error;
+    }
+  }
+
+  /** Once committed: the follow-ups run, and the article is read back as the database kept it. */
+  private async afterCommit(saved: Saved): Promise<Article> {
+    this.review.committed(saved.after);
+    return (await this.repo.readArticle(saved.article.id)) ?? saved.article;
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SettingsModule } from '../settings/settings.module';
+import { ArticleWriterService } from './article-writer.service';
+import { NotesService } from './notes.service';
+import { PublishingRepository } from './publishing.repository';
+import { ReviewService } from './review.service';
+
+/**
+ * The editorial workflow: the only writer of article content and status, submissions, their events and
+ * new reward rows. The articles and submissions modules' controllers call it; it imports neither.
+ */
+@Module({
+  imports: [SettingsModule, NotificationsModule],
+  providers: [PublishingRepository, ReviewService, ArticleWriterService, NotesService],
+  exports: [PublishingRepository, ReviewService, ArticleWriterService, NotesService],
+})
+export class PublishingModule {}

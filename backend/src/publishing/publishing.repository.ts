@@ -1,0 +1,246 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Article, ArticleStatus } from '../articles/entities/article.entity';
+import { Category } from '../categories/entities/category.entity';
+import { uniqueSlug } from '../common/text/slug';
+import { readingTime } from '../common/text/words';
+import type { Transaction } from '../database/unit-of-work';
+import { Reward, RewardCurrency } from '../rewards/entities/reward.entity';
+import { SubmissionEvent, SubmissionAction } from '../submissions/entities/submission-event.entity';
+import { SubmissionNote } from '../submissions/entities/submission-note.entity';
+import { Submission } from '../submissions/entities/submission.entity';
+import { User } from '../users/entities/user.entity';
+import { slugBase, SLUG_MAX_LENGTH, type ArticleFields } from './article-payload';
+
+export interface NewReward {
+  submission: Submission;
+  article: Article;
+  amountCents: number;
+  currency: RewardCurrency;
+}
+
+/**
+ * The only writer of the editorial workflow's rows: article status and content, submissions, their
+ * events, and the birth of reward rows. Every method runs inside the caller's transaction (`tx`).
+ */
+@Injectable()
+export class PublishingRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** After a commit: what the database kept (MariaDB stores whole seconds), so every answer agrees. */
+  readArticle(id: number): Promise<Article | null> {
+    return this.db.getRepository(Article).findOne({ where: { id } });
+  }
+
+  // ── Articles ──────────────────────────────────────────────────────────────────────────────────────
+
+  newArticle(tx: Transaction, authorId: number): Article {
+    return tx.manager.create(Article, { status: 'draft', author_id: authorId, views: 0 });
+  }
+
+  findArticle(tx: Transaction, id: number): Promise<Article | null> {
+    return tx.manager.findOne(Article, { where: { id } });
+  }
+
+  /**
+   * The article, locked until the transaction ends (MySQL/MariaDB `SELECT … FOR UPDATE`), so that
+   * concurrent saves of one article run one after the other and each sees the status the previous one
+   * left. SQLite serialises writers on its own and has no row locks.
+   */
+  lockArticle(tx: Transaction, id: number): Promise<Article | null> {
+    const query = tx.manager.getRepository(Article).createQueryBuilder('a').where('a.id = :id', { id });
+    const type = tx.manager.connection.options.type;
+    if (type === 'mysql' || type === 'mariadb') query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  async categoryExists(tx: Transaction, id: number): Promise<boolean> {
+    return tx.manager.exists(Category, { where: { id } });
+  }
+
+  /** Copies cleaned fields onto the article and gives it its slug (spec §5), unsaved. */
+  async applyFields(tx: Transaction, article: Article, fields: ArticleFields): Promise<void> {
+    article.title = fields.title;
+    article.content = fields.content;
+    article.short_description = fields.short_description;
+    article.featured_image = fields.featured_image;
+    if (fields.category_id !== undefined) {
+      article.category_id = fields.category_id;
+      article.category = undefined;
+    }
+    article.meta_title = fields.meta_title;
+    article.meta_description = fields.meta_description;
+    article.meta_keywords = fields.meta_keywords;
+    article.reading_time = readingTime(fields.content);
+    article.slug = await this.slugFor(tx, slugBase(fields), article);
+  }
+
+  /**
+   * The one slug strategy: `base`, numbered (-2, -3…) when another article has it. The article itself
+   * never counts as taken, so re-saving keeps its slug. The unique index has the last word on a race.
+   */
+  private async slugFor(tx: Transaction, base: string, article: Article): Promise<string> {
+    if (article.slug && base === article.slug) return article.slug;
+    return uniqueSlug(
+      base,
+      async (candidate) => {
+        const found = await tx.manager.findOne(Article, { where: { slug: candidate }, select: { id: true } });
+        return Boolean(found && found.id !== article.id);
+      },
+      SLUG_MAX_LENGTH,
+    );
+  }
+
+  saveArticle(tx: Transaction, article: Article): Promise<Article> {
+    return tx.manager.save(Article, article);
+  }
+
+  async removeArticle(tx: Transaction, article: Article): Promise<void> {
+    // Leaving the published state keeps the author's published-article count right.
+    await this.changeStatus(tx, article, 'draft');
+    await tx.manager.remove(Article, article);
+  }
+
+  /**
+   * The one place an article changes status. Keeps what depends on "published" in step: the first
+   * publication date and the author's published-article count (read by the ranking without counting
+   * rows). The article itself is saved by the caller.
+   */
+  async changeStatus(tx: Transaction, article: Article, next: ArticleStatus, now = new Date()): Promise<void> {
+    const wasPublished = article.status === 'published';
+    const willBePublished = next === 'published';
+    article.status = next;
+    if (willBePublished && !article.published_at) article.published_at = now;
+    if (wasPublished === willBePublished || !article.author_id) return;
+    if (willBePublished) {
+      await tx.manager.increment(User, { id: article.author_id }, 'articles_approved', 1);
+    } else {
+      await tx.manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ articles_approved: () => 'CASE WHEN articles_approved > 0 THEN articles_approved - 1 ELSE 0 END' })
+        .where('id = :id', { id: article.author_id })
+        .execute();
+    }
+  }
+
+  // ── Submissions ───────────────────────────────────────────────────────────────────────────────────
+
+  findSubmission(tx: Transaction, id: number): Promise<Submission | null> {
+    return tx.manager.findOne(Submission, { where: { id } });
+  }
+
+  findSubmissionOfArticle(tx: Transaction, articleId: number): Promise<Submission | null> {
+    return tx.manager.findOne(Submission, { where: { article_id: articleId } });
+  }
+
+  async createSubmission(tx: Transaction, articleId: number, contributorId: number, now = new Date()): Promise<Submission> {
+    return tx.manager.save(
+      Submission,
+      tx.manager.create(Submission, {
+        article_id: articleId,
+        contributor_id: contributorId,
+        status: 'pending',
+        submitted_at: now,
+      }),
+    );
+  }
+
+  /**
+   * Back in the review queue after the contributor's edit. An article that somehow has no submission
+   * row gets one, so that it does show up for review.
+   */
+  async reopenSubmission(tx: Transaction, articleId: number, contributorId: number, now = new Date()): Promise<Submission> {
+    const submission = await this.findSubmissionOfArticle(tx, articleId);
+    if (!submission) return this.createSubmission(tx, articleId, contributorId, now);
+    submission.status = 'pending';
+    submission.submitted_at = now;
+    return tx.manager.save(Submission, submission);
+  }
+
+  /**
+   * Moves the submission from `status` with a conditional update: of two concurrent reviews only one
+   * changes the row. False when another got there first.
+   */
+  async moveSubmission(tx: Transaction, submission: Submission, changes: Partial<Submission>): Promise<boolean> {
+    const result = await tx.manager
+      .createQueryBuilder()
+      .update(Submission)
+      .set(changes)
+      .where('id = :id AND status = :status', { id: submission.id, status: submission.status })
+      .execute();
+    if (!result.affected) return false;
+    Object.assign(submission, changes);
+    return true;
+  }
+
+  async addEvent(
+    tx: Transaction,
+    submissionId: number,
+    action: SubmissionAction,
+    actorId: number | null,
+    details: { reason?: string | null; notes?: string | null } = {},
+  ): Promise<void> {
+    await tx.manager.save(
+      SubmissionEvent,
+      tx.manager.create(SubmissionEvent, {
+        submission_id: submissionId,
+        action,
+        actor_id: actorId,
+        reason: details.reason ?? null,
+        notes: details.notes ?? null,
+      }),
+    );
+  }
+
+  // ── Editorial notes ───────────────────────────────────────────────────────────────────────────────
+
+  addNote(tx: Transaction, submissionId: number, authorId: number, body: string): Promise<SubmissionNote> {
+    return tx.manager.save(
+      SubmissionNote,
+      tx.manager.create(SubmissionNote, { submission_id: submissionId, author_id: authorId, body }),
+    );
+  }
+
+  findNote(tx: Transaction, submissionId: number, noteId: number): Promise<SubmissionNote | null> {
+    return tx.manager.findOne(SubmissionNote, { where: { id: noteId, submission_id: submissionId } });
+  }
+
+  /** `resolved` false opens it again. */
+  async resolveNote(tx: Transaction, note: SubmissionNote, userId: number, resolved: boolean): Promise<SubmissionNote> {
+    note.resolved_at = resolved ? new Date() : null;
+    note.resolved_by = resolved ? userId : null;
+    return tx.manager.save(SubmissionNote, note);
+  }
+
+  // ── Rewards ───────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * One reward per article, ever: a re-approval after unpublishing finds the first one and creates
+   * nothing (null). The WHMCS client credited is the author's at this moment, whatever they link later.
+   */
+  async createPendingReward(tx: Transaction, reward: NewReward): Promise<number | null> {
+    const { submission, article } = reward;
+    if (await tx.manager.exists(Reward, { where: { article_id: article.id } })) return null;
+    const author = await tx.manager.findOne(User, {
+      where: { id: submission.contributor_id },
+      select: { id: true, whmcs_client_id: true },
+    });
+    const saved = await tx.manager.save(
+      Reward,
+      tx.manager.create(Reward, {
+        article_id: article.id,
+        article_title: article.title.slice(0, 255),
+        submission_id: submission.id,
+        user_id: submission.contributor_id,
+        whmcs_client_id: author?.whmcs_client_id ?? null,
+        amount_cents: reward.amountCents,
+        currency: reward.currency,
+        status: 'pending',
+        attempts: 0,
+      }),
+    );
+    return saved.id;
+  }
+}

@@ -1,0 +1,50 @@
+import { Logger } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import type Redis from 'ioredis';
+import { redisKeyPrefix } from '../redis/key-prefix';
+import { connectRedis } from '../redis/redis-options';
+import type { JobOptions, JobQueue } from './job-queue';
+import type { JobName, QueueName } from './queues';
+
+const ADD_TIMEOUT_MS = 3000;
+
+/** Producer side of one BullMQ queue: the API and the worker add jobs here; a worker's @Processor runs them. */
+export class BullmqJobQueue<Data> implements JobQueue<Data> {
+  private readonly logger: Logger;
+  private readonly connection: Redis;
+  private readonly queue: Queue;
+
+  constructor(name: QueueName, redisUrl: string) {
+    this.logger = new Logger(`File ${name}`);
+    // Fail fast while Redis is down instead of holding the caller: the domain adds the job again later.
+    this.connection = connectRedis(redisUrl, 'producer', this.logger);
+    this.queue = new Queue(name, { connection: this.connection, prefix: redisKeyPrefix() });
+    this.queue.on('error', (error: Error) => this.logger.warn(`BullMQ : ${error.message}`));
+  }
+
+  async add(name: JobName, data: Data, options: JobOptions): Promise<void> {
+    const add = this.queue.add(name, data, {
+      jobId: options.jobId,
+      delay: options.delayMs ?? 0,
+      attempts: options.attempts,
+      backoff: { type: 'exponential', delay: options.backoffMs },
+      // Finished jobs are dropped so that the same jobId can be added again (admin retry, sweeper).
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis n'a pas répondu en ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([add, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close().catch(() => undefined);
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,101 @@
+import type { JobHandler, JobOptions, JobQueue } from './job-queue';
+import type { JobName } from './queues';
+
+interface PendingJob<Data> {
+  name: JobName;
+  data: Data;
+  options: JobOptions;
+  attempt: number;
+}
+
+/** How long a delayed job that comes due while its jobId is still taken waits before it tries again. */
+const DUE_AGAIN_MS = 1000;
+
+/**
+ * The embedded default's queue (no REDIS_URL): the handler a worker's @Processor runs, with BullMQ's
+ * rules (a jobId waiting or running is not added twice; exponential backoff; `attempts` tries), inside
+ * the API process. A delayed job takes its jobId when it comes due, and waits while that id is still
+ * running: it was asked for after that run began, often by the run itself (a check to come), and must
+ * not be lost. Jobs live in memory only: a domain re-adds what a restart lost from its own rows (the
+ * reward sweeper).
+ */
+export class InProcessJobQueue<Data> implements JobQueue<Data> {
+  /** Ids of the jobs waiting, running or waiting for a retry. */
+  private readonly ids = new Set<string>();
+  private readonly waiting: PendingJob<Data>[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private running = 0;
+  private closed = false;
+  private idle: (() => void) | null = null;
+
+  constructor(
+    private readonly handler: JobHandler<Data>,
+    private readonly concurrency: number,
+  ) {}
+
+  async add(name: JobName, data: Data, options: JobOptions): Promise<void> {
+    if (this.closed) return;
+    const job = { name, data, options, attempt: 1 };
+    if (options.delayMs) this.later(options.delayMs, () => this.admit(job, true));
+    else this.admit(job, false);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.waiting.length = 0;
+    // Running jobs are allowed a moment to finish; the domain takes over whatever is left undone.
+    if (this.running > 0)
+      await Promise.race([
+        new Promise<void>((resolve) => (this.idle = resolve)),
+        new Promise((r) => setTimeout(r, 5000).unref()),
+      ]);
+  }
+
+  private later(delayMs: number, then: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      then();
+    }, delayMs);
+    this.timers.add(timer);
+  }
+
+  private admit(job: PendingJob<Data>, delayed: boolean): void {
+    if (this.ids.has(job.options.jobId)) {
+      if (delayed) this.later(DUE_AGAIN_MS, () => this.admit(job, true));
+      return;
+    }
+    this.ids.add(job.options.jobId);
+    this.push(job);
+  }
+
+  private push(job: PendingJob<Data>): void {
+    this.waiting.push(job);
+    this.drain();
+  }
+
+  private drain(): void {
+    while (!this.closed && this.running < this.concurrency && this.waiting.length > 0) {
+      const next = this.waiting.shift()!;
+      this.running += 1;
+      void this.run(next);
+    }
+  }
+
+  private async run(job: PendingJob<Data>): Promise<void> {
+    const isLast = job.attempt >= job.options.attempts;
+    try {
+      await this.handler({ name: job.name, data: job.data, attempt: { number: job.attempt, isLast } });
+      this.ids.delete(job.options.jobId);
+    } catch {
+      // The handler has logged its failure, as it does under BullMQ.
+      if (isLast || this.closed) this.ids.delete(job.options.jobId);
+      else this.later(job.options.backoffMs * 2 ** (job.attempt - 1), () => this.push({ ...job, attempt: job.attempt + 1 }));
+    } finally {
+      this.running -= 1;
+      if (this.running === 0) this.idle?.();
+      this.drain();
+    }
+  }
+}

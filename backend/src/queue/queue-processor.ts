@@ -1,0 +1,37 @@
+import { WorkerHost } from '@nestjs/bullmq';
+import type { Job, WorkerOptions } from 'bullmq';
+import { redisKeyPrefix } from '../redis/key-prefix';
+import type { QueuedJob } from './job-queue';
+import type { QueueTuning } from './queue-tuning';
+import type { JobName } from './queues';
+
+/**
+ * Base of a domain's BullMQ consumer (registered by the worker process only): hands each job to the
+ * same handler the in-process queue runs, told which try it is.
+ */
+export abstract class QueueProcessor<Data> extends WorkerHost {
+  async process(job: Job<Data, void, JobName>): Promise<void> {
+    const attempts = job.opts.attempts ?? 1;
+    const number = job.attemptsMade + 1;
+    await this.handle({ name: job.name, data: job.data, attempt: { number, isLast: number >= attempts } });
+  }
+
+  protected abstract handle(job: QueuedJob<Data>): Promise<void>;
+}
+
+/**
+ * The `@Processor` options of a queue. Decorator options are fixed when the class is defined: the worker
+ * process reads its environment once.
+ */
+export function processorOptions(
+  tuning: Pick<QueueTuning, 'concurrency' | 'lockDurationMs'>,
+): Pick<WorkerOptions, 'concurrency' | 'lockDuration' | 'stalledInterval' | 'maxStalledCount' | 'prefix'> {
+  return {
+    concurrency: tuning.concurrency,
+    lockDuration: tuning.lockDurationMs,
+    // A killed worker's job is noticed within about one lock duration and taken over by another worker.
+    stalledInterval: tuning.lockDurationMs,
+    maxStalledCount: 3,
+    prefix: redisKeyPrefix(),
+  };
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { isStaff, type AuthUser } from '../auth/auth-user';
+import { notFound } from '../common/http/api-error';
+import { submissionErrors } from '../i18n/errors';
+import { formatAmount } from '../i18n/notifications';
+import type { SubmissionNote } from './entities/submission-note.entity';
+import type { Submission } from './entities/submission.entity';
+import { SubmissionNoteDto, TimelineEntryDto } from './dto/submission-thread.dto';
+import { SubmissionsRepository } from './submissions.repository';
+
+const iso = (date: Date | string) => new Date(date).toISOString();
+
+export function toNoteDto(note: SubmissionNote, contributorId: number): SubmissionNoteDto {
+  return {
+    id: note.id,
+    submission_id: note.submission_id,
+    author_name: note.author ? note.author.display_name || note.author.username : null,
+    from_staff: note.author_id !== contributorId,
+    body: note.body,
+    resolved: note.resolved_at !== null,
+    created_at: iso(note.created_at),
+  };
+}
+
+/** What happened to a submission and what was said about it, for staff and for its contributor only. */
+@Injectable()
+export class SubmissionThreadService {
+  constructor(private readonly submissions: SubmissionsRepository) {}
+
+  /** Every recorded event, note and the reward's outcome, oldest first. */
+  async timeline(actor: AuthUser, id: number): Promise<TimelineEntryDto[]> {
+    const submission = await this.visible(actor, id);
+    const entries: TimelineEntryDto[] = [];
+    for (const event of await this.submissions.events(submission.id))
+      entries.push({ kind: event.action, at: iso(event.created_at), actor_name: event.actor_name, detail: event.reason });
+    for (const note of await this.submissions.notes(submission.id))
+      entries.push({
+        kind: 'note_added',
+        at: iso(note.created_at),
+        actor_name: toNoteDto(note, 0).author_name,
+        detail: note.body,
+      });
+    const reward = submission.article_id ? await this.submissions.rewardOfArticle(submission.article_id) : null;
+    if (reward?.status === 'credited' && reward.credited_at)
+      entries.push({
+        kind: 'reward_credited',
+        at: iso(reward.credited_at),
+        actor_name: null,
+        detail: formatAmount(reward.amount_cents, reward.currency),
+      });
+    if (reward?.status === 'failed')
+      entries.push({
+        kind: 'reward_failed',
+        at: iso(reward.updated_at),
+        actor_name: null,
+        detail: isStaff(actor) ? reward.last_error : null,
+      });
+    return entries.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  async notes(actor: AuthUser, id: number): Promise<SubmissionNoteDto[]> {
+    const submission = await this.visible(actor, id);
+    return (await this.submissions.notes(submission.id)).map((n) => toNoteDto(n, submission.contributor_id));
+  }
+
+  async contributorOf(actor: AuthUser, id: number): Promise<number> {
+    return (await this.visible(actor, id)).contributor_id;
+  }
+
+  /** Another contributor's submission answers 404, like a missing one. */
+  private async visible(actor: AuthUser, id: number): Promise<Submission> {
+    const submission = await this.submissions.findById(id);
+    if (!submission || (!isStaff(actor) && submission.contributor_id !== actor.id)) throw notFound(submissionErrors.notFound);
+    return submission;
+  }
+}

@@ -1,0 +1,188 @@
+import type { RunningSandbox } from '@blog/whmcs-sandbox';
+import type { ParsedMail } from 'mailparser';
+import { registerCustomer, startTestSandbox, submitArticle, waitFor, words } from './rewards-support';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import { DEMO_ADMIN_EMAIL, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * The e-mails of the review loop, sent through a real SMTP server (smtp-server, parsed with mailparser):
+ * who gets which French e-mail, once each, whatever the server does meanwhile.
+ */
+let sink: SmtpSink;
+let sandbox: RunningSandbox;
+let t: TestApp;
+let admin: string;
+const REDACTEUR_EMAIL = 'redaction@exemple.fr';
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  sandbox = await startTestSandbox();
+  t = await startTestApp({
+    env: {
+      WHMCS_URL: sandbox.url,
+      REDIS_URL: undefined,
+      SMTP_URL: sink.url,
+      SMTP_TIMEOUT_MS: '800',
+      MAIL_BACKOFF_MS: '200',
+      MAIL_ATTEMPTS: '20',
+      REWARD_BACKOFF_MS: '50',
+    },
+  });
+  admin = await t.login();
+  const created = await t.api('POST', '/auth/users', {
+    token: admin,
+    body: { username: 'redaction', email: REDACTEUR_EMAIL, password: 'Redaction!2345', role: 'redacteur' },
+  });
+  expect(created.status).toBe(201);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await sandbox?.close();
+  await sink?.close();
+});
+
+const subjects = (mails: ParsedMail[]) => mails.map((m) => m.subject);
+/** A header as it was sent (mailparser turns List-* headers into objects). */
+const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line ?? '';
+const withSubject = (address: string, subject: string) => sink.to(address).filter((m) => m.subject === subject);
+
+/** Waits for the e-mail, then lets any duplicate arrive before counting: exactly one. */
+async function expectOneMail(address: string, subject: string): Promise<ParsedMail> {
+  await waitFor(async () => withSubject(address, subject).length > 0, 20_000, `e-mail « ${subject} » pour ${address}`);
+  await new Promise((r) => setTimeout(r, 600));
+  const found = withSubject(address, subject);
+  expect({ address, subject, count: found.length }).toEqual({ address, subject, count: 1 });
+  return found[0]!;
+}
+
+async function resubmit(token: string, articleId: number, title: string): Promise<void> {
+  const res = await t.api('PUT', `/articles/${articleId}`, {
+    token,
+    body: { title, content: words(330), short_description: 'Corrigé' },
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('the review loop by e-mail', () => {
+  it('tells staff of each submission, the contributor of the rejection with its reason, the publication and the credit, once each', async () => {
+    const c = await registerCustomer(t, 'courriel');
+    const title = 'Héberger un serveur Valheim';
+    const submission = await submitArticle(t, c.token, title);
+
+    for (const address of [DEMO_ADMIN_EMAIL, REDACTEUR_EMAIL]) await expectOneMail(address, `Nouvelle soumission : « ${title} »`);
+
+    const rejected = await t.api('PUT', `/admin/submissions/${submission.id}/reject`, {
+      token: admin,
+      body: { rejection_reason: 'Il manque les ports à ouvrir' },
+    });
+    expect(rejected.status).toBe(200);
+    const rejection = await expectOneMail(c.email, `Votre article « ${title} » a été refusé`);
+    expect(rejection.text).toContain('Raison : Il manque les ports à ouvrir');
+    expect(rejection.html).toContain('Il manque les ports à ouvrir');
+    expect(rejection.text).toContain('/blog/contributor/edit/');
+
+    await resubmit(c.token, submission.article_id, title);
+    for (const address of [DEMO_ADMIN_EMAIL, REDACTEUR_EMAIL])
+      await expectOneMail(address, `Soumission renvoyée après correction : « ${title} »`);
+
+    expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+    const published = await expectOneMail(c.email, `Votre article « ${title} » est publié`);
+    expect(published.text).toContain('/blog/article/');
+    const credited = await expectOneMail(c.email, `Crédit versé : 1,00 € pour « ${title} »`);
+    expect(credited.text).toContain('Nouveau solde de crédit');
+
+    // Every e-mail has both parts, the sender, a one-click unsubscribe and a footer link to the preferences.
+    for (const mail of [rejection, published, credited]) {
+      expect(mail.html).toEqual(expect.stringContaining('Gérer mes e-mails'));
+      expect(mail.text).toContain('/blog/admin/profile');
+      expect(rawHeader(mail, 'list-unsubscribe')).toContain('/blog/api/notifications/unsubscribe?');
+      expect(rawHeader(mail, 'list-unsubscribe-post')).toContain('List-Unsubscribe=One-Click');
+    }
+    expect(subjects(sink.to(c.email))).toHaveLength(3);
+  }, 90_000);
+
+  it('keeps the in-app notification and sends nothing when the contributor switched that e-mail off', async () => {
+    const c = await registerCustomer(t, 'sans-courriel');
+    const prefs = await t.api('PUT', '/notifications/preferences', {
+      token: c.token,
+      body: { emails: { submission_rejected: false } },
+    });
+    expect(prefs.status).toBe(200);
+    expect(prefs.body.preferences).toContainEqual(expect.objectContaining({ kind: 'submission_rejected', enabled: false }));
+    const title = 'Article refusé en silence';
+    const submission = await submitArticle(t, c.token, title);
+    await t.api('PUT', `/admin/submissions/${submission.id}/reject`, { token: admin, body: { rejection_reason: 'Trop court' } });
+
+    const inApp = await t.api('GET', '/notifications', { token: c.token });
+    expect(inApp.body.notifications[0]).toMatchObject({ kind: 'submission_rejected', read: false, body: 'Raison : Trop court' });
+    expect((await t.api('GET', '/notifications/unread-count', { token: c.token })).body.unread).toBe(1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(sink.to(c.email)).toHaveLength(0);
+  }, 60_000);
+});
+
+describe('an SMTP server that fails, then recovers', () => {
+  afterEach(async () => {
+    sink.setMode('accept');
+  });
+
+  it('refusing (451): every e-mail arrives once it accepts again', async () => {
+    sink.setMode('refuse');
+    const refusedBefore = sink.refused;
+    const c = await registerCustomer(t, 'smtp-refuse');
+    const title = 'Soumission pendant un refus SMTP';
+    await submitArticle(t, c.token, title);
+    await waitFor(async () => sink.refused > refusedBefore, 10_000, 'un envoi refusé');
+    sink.setMode('accept');
+    for (const address of [DEMO_ADMIN_EMAIL, REDACTEUR_EMAIL]) await expectOneMail(address, `Nouvelle soumission : « ${title} »`);
+  }, 60_000);
+
+  it('down (connection refused), then back: every e-mail arrives once', async () => {
+    await sink.stop();
+    const c = await registerCustomer(t, 'smtp-down');
+    const title = 'Soumission pendant une panne SMTP';
+    await submitArticle(t, c.token, title);
+    await new Promise((r) => setTimeout(r, 1500));
+    await sink.start();
+    for (const address of [DEMO_ADMIN_EMAIL, REDACTEUR_EMAIL]) await expectOneMail(address, `Nouvelle soumission : « ${title} »`);
+  }, 60_000);
+
+  it('hung (never greets, the client times out), then back: every e-mail arrives once', async () => {
+    await sink.stop();
+    sink.setMode('silent');
+    await sink.start();
+    const c = await registerCustomer(t, 'smtp-hung');
+    const title = 'Soumission pendant un serveur SMTP muet';
+    await submitArticle(t, c.token, title);
+    await new Promise((r) => setTimeout(r, 2500));
+    await sink.stop();
+    sink.setMode('accept');
+    await sink.start();
+    for (const address of [DEMO_ADMIN_EMAIL, REDACTEUR_EMAIL]) await expectOneMail(address, `Nouvelle soumission : « ${title} »`);
+  }, 60_000);
+});
+
+describe('unsubscribe links', () => {
+  it('work without signing in, and refuse a tampered signature', async () => {
+    const c = await registerCustomer(t, 'desinscription');
+    const title = 'Article pour se désinscrire';
+    const submission = await submitArticle(t, c.token, title);
+    await t.api('PUT', `/admin/submissions/${submission.id}/reject`, { token: admin, body: { rejection_reason: 'À revoir' } });
+    const mail = await expectOneMail(c.email, `Votre article « ${title} » a été refusé`);
+    const link = /<(https?:\/\/[^>]+)>/.exec(rawHeader(mail, 'list-unsubscribe').replace(/\s+/g, ''))![1]!;
+    const query = new URL(link).search;
+
+    const tampered = query.replace(/sig=([0-9a-f])/, (_m, c0: string) => `sig=${c0 === 'a' ? 'b' : 'a'}`);
+    const refused = await t.api('GET', `/notifications/unsubscribe${tampered}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Lien de désinscription invalide ou modifié');
+    const otherKind = query.replace('kind=submission_rejected', 'kind=reward_credited');
+    expect((await t.api('GET', `/notifications/unsubscribe${otherKind}`)).status).toBe(400);
+
+    const done = await t.api('GET', `/notifications/unsubscribe${query}`);
+    expect(done.status).toBe(200);
+    expect(String(done.body)).toContain('Désinscription enregistrée');
+    const prefs = await t.api('GET', '/notifications/preferences', { token: c.token });
+    expect(prefs.body.preferences).toContainEqual(expect.objectContaining({ kind: 'submission_rejected', enabled: false }));
+  }, 60_000);
+});

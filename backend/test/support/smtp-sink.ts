@@ -1,0 +1,114 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** How the sink answers: takes every message, refuses them (451, a temporary failure), or never greets. */
+export type SinkMode = 'accept' | 'refuse' | 'silent';
+
+export interface SmtpSink {
+  url: string;
+  port: number;
+  messages: ParsedMail[];
+  /** Messages that reached the DATA stage while refusing, for "was it tried" checks. */
+  refused: number;
+  setMode(mode: SinkMode): void;
+  /** Stops listening (connection refused) until `start` listens again on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+  /** Messages sent to one address. */
+  to(address: string): ParsedMail[];
+}
+
+/**
+ * A real SMTP server for the tests (smtp-server), every message parsed with mailparser. In `silent`
+ * mode a plain TCP server holds connections without the SMTP greeting, as a hung mail server does.
+ */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  let mode: SinkMode = 'accept';
+  const messages: ParsedMail[] = [];
+  const held = new Set<Socket>();
+  const sink = { refused: 0 };
+
+  const newSmtp = () =>
+    new SMTPServer({
+      closeTimeout: 100,
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onMailFrom(_address, _session, callback) {
+        if (mode === 'refuse') {
+          sink.refused += 1;
+          const error = Object.assign(new Error('Service temporairement indisponible'), { responseCode: 451 });
+          return callback(error);
+        }
+        callback();
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            messages.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+  let smtp = newSmtp();
+  const silent: Server = createServer((socket) => {
+    held.add(socket);
+    socket.on('close', () => held.delete(socket));
+    socket.on('error', () => undefined);
+  });
+
+  let port = 0;
+  let listening: 'smtp' | 'silent' | null = null;
+  const listen = async (server: { listen: Server['listen'] } & { once?: unknown }, which: 'smtp' | 'silent') => {
+    await new Promise<void>((resolve, reject) => {
+      const s = server as unknown as Server;
+      s.once('error', reject);
+      s.listen(port, '127.0.0.1', () => resolve());
+    });
+    if (!port) port = ((which === 'smtp' ? smtp.server : silent).address() as { port: number }).port;
+    listening = which;
+  };
+  const unlisten = async () => {
+    if (listening === 'smtp') {
+      await new Promise<void>((r) => smtp.close(() => r()));
+      smtp = newSmtp();
+    }
+    if (listening === 'silent') {
+      for (const socket of held) socket.destroy();
+      await new Promise<void>((r) => silent.close(() => r()));
+    }
+    listening = null;
+  };
+  await listen(smtp.server, 'smtp');
+
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    messages,
+    get refused() {
+      return sink.refused;
+    },
+    setMode(next: SinkMode) {
+      mode = next;
+    },
+    async stop() {
+      await unlisten();
+    },
+    async start() {
+      await listen(mode === 'silent' ? silent : smtp.server, mode === 'silent' ? 'silent' : 'smtp');
+    },
+    async close() {
+      await unlisten();
+    },
+    to(address: string) {
+      return messages.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((t) => t?.text.includes(address)));
+    },
+  } as SmtpSink;
+}
