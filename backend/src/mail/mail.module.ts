@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { MailRequestedListener, RUNS_MAIL_SWEEPER } from './jobs/mail-requested.listener';
 import { mailJobsConfigProvider } from './jobs/mail-jobs-config';
 import { mailQueueProvider } from './jobs/mail-queue.provider';
+import { MailRequestedListener } from './jobs/mail-requested.listener';
+import { MailSweeper, RUNS_MAIL_SWEEPER } from './jobs/mail-sweeper';
 import { MailSender } from './mail-sender';
 import { MailTransport } from './mail-transport';
 import { OutboxController } from './outbox.controller';
@@ -23,6 +24,7 @@ import { OutboxController } from './outbox.controller';
     MailRequestedListener,
     // With Redis the worker process sweeps; without it the in-process queue is this process's.
     { provide: RUNS_MAIL_SWEEPER, inject: [AppConfig], useFactory: (config: AppConfig) => !config.redisUrl },
+    MailSweeper,
   ],
 })
 export class MailModule {}

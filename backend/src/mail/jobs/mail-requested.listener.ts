@@ -1,13 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { NOTIFICATIONS_CREATED, NotificationsCreatedEvent } from '../../notifications/notification-events';
-import { NotificationsRepository } from '../../notifications/notifications.repository';
-import { MailJobsConfig } from './mail-jobs-config';
 import { MailQueue } from './mail-queue';
-
-/** Whether this process sweeps lost e-mails: the worker with Redis, the API without it. */
-export const RUNS_MAIL_SWEEPER = Symbol('RUNS_MAIL_SWEEPER');
-const BATCH = 500;
 
 /**
  * Turns committed notifications into send-mail jobs. A queue outage only delays an e-mail: the row stays
@@ -15,17 +9,10 @@ const BATCH = 500;
  * touches the review action that caused it: that transaction has long committed.
  */
 @Injectable()
-export class MailRequestedListener implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailRequestedListener {
   private readonly logger = new Logger('E-mails');
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping = false;
 
-  constructor(
-    private readonly queue: MailQueue,
-    private readonly notifications: NotificationsRepository,
-    private readonly config: MailJobsConfig,
-    @Inject(RUNS_MAIL_SWEEPER) private readonly sweeps: boolean,
-  ) {}
+  constructor(private readonly queue: MailQueue) {}
 
   @OnEvent(NOTIFICATIONS_CREATED)
   async handle(event: NotificationsCreatedEvent): Promise<void> {
@@ -37,34 +24,5 @@ export class MailRequestedListener implements OnApplicationBootstrap, OnApplicat
         return;
       }
     }
-  }
-
-  onApplicationBootstrap(): void {
-    if (!this.sweeps) return;
-    void this.sweep(0);
-    this.timer = setInterval(() => void this.sweep(this.config.staleAfterMs), this.config.sweepIntervalMs);
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  async sweep(olderThanMs: number): Promise<number> {
-    if (this.sweeping) return 0;
-    this.sweeping = true;
-    let queued = 0;
-    try {
-      for (const id of await this.notifications.stalePendingMail(new Date(Date.now() - olderThanMs), BATCH)) {
-        await this.queue.enqueue(id);
-        queued += 1;
-      }
-    } catch (error) {
-      this.logger.warn(`Balayage des e-mails interrompu : ${(error as Error).message}`);
-    } finally {
-      this.sweeping = false;
-    }
-    return queued;
   }
 }

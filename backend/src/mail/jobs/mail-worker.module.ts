@@ -7,7 +7,8 @@ import { MailTransport } from '../mail-transport';
 import { mailJobsConfigProvider } from './mail-jobs-config';
 import { MailProcessor } from './mail.processor';
 import { mailQueueProvider } from './mail-queue.provider';
-import { MailRequestedListener, RUNS_MAIL_SWEEPER } from './mail-requested.listener';
+import { MailRequestedListener } from './mail-requested.listener';
+import { MailSweeper, RUNS_MAIL_SWEEPER } from './mail-sweeper';
 
 /**
  * The mail jobs in the worker process: the consumer of the `mail` queue, its producer (the worker's own
@@ -23,6 +24,7 @@ import { MailRequestedListener, RUNS_MAIL_SWEEPER } from './mail-requested.liste
     MailProcessor,
     MailRequestedListener,
     { provide: RUNS_MAIL_SWEEPER, useValue: true },
+    MailSweeper,
   ],
 })
 export class MailWorkerModule {}

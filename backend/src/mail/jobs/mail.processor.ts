@@ -9,7 +9,7 @@ import { runSendMailJob, type SendMailJobData } from './mail-queue';
 const config = new MailJobsConfig(process.env);
 
 /** Consumer of the `mail` queue; registered by the MailWorkerModule only. */
-@Processor(QueueName.Mail, processorOptions({ concurrency: config.concurrency, lockDurationMs: config.lockDurationMs }))
+@Processor(QueueName.Mail, processorOptions(config))
 export class MailProcessor extends QueueProcessor<SendMailJobData> {
   constructor(private readonly sender: MailSender) {
     super();
