@@ -1,11 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { forbidden, unauthorized } from '../common/http/api-error';
+import { authErrors } from '../i18n/errors';
 import type { AuthUser } from './auth-user';
 import { ACCESS_KEY, AccessRule } from './decorators/access.decorator';
 import { SessionResolver } from './session-resolver';
-
-export const SESSION_INVALID = 'Session expirée ou invalide, veuillez vous reconnecter';
 
 /** Global guard: routes are closed unless they declare who may call them (tokens: see SessionResolver). */
 @Injectable()
@@ -31,7 +30,7 @@ export class AccessGuard implements CanActivate {
     }
     if (!bearer) throw unauthorized();
     const user = await this.sessions.resolve(bearer);
-    if (!user) throw unauthorized(SESSION_INVALID);
+    if (!user) throw unauthorized(authErrors.sessionInvalid);
     request.user = user;
     if (rule.kind === 'roles' && !rule.roles.includes(user.role)) throw forbidden();
     return true;

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { forbidden, notFound, unauthorized } from '../common/http/api-error';
+import { authErrors } from '../i18n/errors';
 import { toUserDto, UserDto } from '../users/dto/user-response.dto';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
 import { TokenService } from './token.service';
-
-export const BAD_CREDENTIALS = 'Email ou mot de passe incorrect';
-export const ACCOUNT_DISABLED = 'Ce compte est désactivé. Contactez un administrateur.';
 
 export interface Session {
   user: UserDto;
@@ -26,8 +24,8 @@ export class AuthService {
   async login(email: string, password: string): Promise<Session> {
     const user = await this.users.findByExactEmail(email);
     const valid = await this.hasher.verify(user?.password_hash ?? null, password);
-    if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
-    if (!user.is_active) throw forbidden(ACCOUNT_DISABLED);
+    if (!user || !valid) throw unauthorized(authErrors.badCredentials);
+    if (!user.is_active) throw forbidden(authErrors.accountDisabled);
     user.last_login = new Date();
     await this.users.touchLastLogin(user.id, user.last_login);
     return { user: toUserDto(user), token: this.tokens.issue(user) };

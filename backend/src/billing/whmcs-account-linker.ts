@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, forbidden } from '../common/http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
+import { billingErrors } from '../i18n/errors';
 import { normalizeEmail } from '../users/email';
 import { STAFF_ROLES, User } from '../users/entities/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { WHMCS_ACCOUNT_EXISTS, WHMCS_USE_STAFF_TAB } from './whmcs-messages';
 
 export interface BillingIdentity {
   clientId: number;
@@ -52,9 +52,9 @@ export class WhmcsAccountLinker {
     const byEmail = await this.users.findByEmail(email);
     const linked = await this.users.findByWhmcsClientId(identity.clientId);
     if (linked) {
-      if (STAFF_ROLES.includes(linked.role)) throw forbidden(WHMCS_USE_STAFF_TAB);
+      if (STAFF_ROLES.includes(linked.role)) throw forbidden(billingErrors.useStaffTab);
       if (normalizeEmail(linked.email) !== email) {
-        if (byEmail && byEmail.id !== linked.id) throw conflict('Cette adresse e-mail est déjà utilisée par un autre compte');
+        if (byEmail && byEmail.id !== linked.id) throw conflict(billingErrors.emailUsedByAnotherAccount);
         linked.email = email;
         return this.users.save(linked);
       }
@@ -62,9 +62,9 @@ export class WhmcsAccountLinker {
     }
     if (byEmail) {
       // Registration never says whose the address is (staff or contributor): the same 409 for all.
-      if (mode.kind === 'new-only') throw conflict(WHMCS_ACCOUNT_EXISTS);
-      if (STAFF_ROLES.includes(byEmail.role)) throw forbidden(WHMCS_USE_STAFF_TAB);
-      if (byEmail.whmcs_client_id !== null) throw conflict('Cette adresse e-mail est déjà liée à un autre compte client');
+      if (mode.kind === 'new-only') throw conflict(billingErrors.accountExists);
+      if (STAFF_ROLES.includes(byEmail.role)) throw forbidden(billingErrors.useStaffTab);
+      if (byEmail.whmcs_client_id !== null) throw conflict(billingErrors.emailLinkedToAnotherClient);
       // An account with a password of its own is only attached by someone who knows that password too.
       // One without (it only ever signed in through WHMCS) has nothing more to prove.
       if (byEmail.password_hash !== null) await mode.proveOwnership(byEmail);

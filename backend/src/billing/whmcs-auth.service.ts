@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ApiError, badGateway, conflict, forbidden, unauthorized } from '../common/http/api-error';
 import { AppConfig } from '../config/app-config';
-import { ACCOUNT_DISABLED, Session } from '../auth/auth.service';
+import { Session } from '../auth/auth.service';
 import { TokenService } from '../auth/token.service';
+import { authErrors, billingErrors } from '../i18n/errors';
 import { toUserDto } from '../users/dto/user-response.dto';
 import { normalizeEmail } from '../users/email';
 import { User } from '../users/entities/user.entity';
@@ -12,17 +13,7 @@ import { WhmcsRegisterDto } from './dto/whmcs-register.dto';
 import { BillingIdentity, LinkMode, WhmcsAccountLinker } from './whmcs-account-linker';
 import { WhmcsClient, WhmcsClientDetails } from './whmcs-client';
 import { WhmcsApiError, WhmcsTransportError } from './whmcs-errors';
-import {
-  isAlreadyRegistered,
-  LOCAL_PASSWORD_FIELD,
-  translateAddClientError,
-  WHMCS_ACCOUNT_EXISTS,
-  WHMCS_BAD_CREDENTIALS,
-  WHMCS_LINK_NEEDS_LOCAL_PASSWORD,
-  WHMCS_LOCAL_PASSWORD_WRONG,
-  WHMCS_NO_CLIENT,
-  WHMCS_UNAVAILABLE,
-} from './whmcs-messages';
+import { isAlreadyRegistered, LOCAL_PASSWORD_FIELD, translateAddClientError } from './whmcs-messages';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -65,7 +56,7 @@ export class WhmcsAuthService {
   async register(dto: WhmcsRegisterDto): Promise<Session> {
     const email = normalizeEmail(dto.email);
     // Before AddClient, so that a refused registration leaves no client behind in WHMCS.
-    if (await this.users.findByEmail(email)) throw conflict(WHMCS_ACCOUNT_EXISTS);
+    if (await this.users.findByEmail(email)) throw conflict(billingErrors.accountExists);
     return this.billingCall(async () => {
       let clientId: number;
       try {
@@ -84,9 +75,9 @@ export class WhmcsAuthService {
         }));
       } catch (error) {
         if (error instanceof WhmcsApiError && !error.isAccessDenied) {
-          if (isAlreadyRegistered(error.message)) throw conflict(WHMCS_ACCOUNT_EXISTS);
+          if (isAlreadyRegistered(error.message)) throw conflict(billingErrors.accountExists);
           throw new ApiError(HttpStatus.BAD_REQUEST, translateAddClientError(error.message), {
-            message: `WHMCS : ${error.message}`,
+            message: billingErrors.whmcsSaid(error.message),
           });
         }
         throw error;
@@ -103,7 +94,7 @@ export class WhmcsAuthService {
     if (!login) {
       // Contributors an admin created have a local password and maybe no WHMCS account; the Client tab is
       // still where they look first, so their local password is accepted there too (never staff's).
-      if (local?.role !== 'contributor' || !localPasswordOk) throw unauthorized(WHMCS_BAD_CREDENTIALS);
+      if (local?.role !== 'contributor' || !localPasswordOk) throw unauthorized(authErrors.badCredentials);
       return this.localSession(local);
     }
     // The WHMCS credentials are proven. An existing blog account with this address is attached only if its
@@ -111,22 +102,22 @@ export class WhmcsAuthService {
     const proveOwnership = async (user: User): Promise<void> => {
       if (localPassword !== undefined) {
         if (!(await this.hasher.verify(user.password_hash, localPassword)))
-          throw localPasswordError(HttpStatus.UNAUTHORIZED, WHMCS_LOCAL_PASSWORD_WRONG);
+          throw localPasswordError(HttpStatus.UNAUTHORIZED, billingErrors.localPasswordWrong);
         return;
       }
       const same = user.id === local?.id ? localPasswordOk : await this.hasher.verify(user.password_hash, password);
-      if (!same) throw localPasswordError(HttpStatus.CONFLICT, WHMCS_LINK_NEEDS_LOCAL_PASSWORD);
+      if (!same) throw localPasswordError(HttpStatus.CONFLICT, billingErrors.linkNeedsLocalPassword);
     };
     return this.billingCall(async () => {
       const client = await this.clientOfUser(login.userId, email);
-      if (!client) throw forbidden(WHMCS_NO_CLIENT);
+      if (!client) throw forbidden(billingErrors.noClient);
       const identity = { clientId: client.id, email, firstname: client.firstname, lastname: client.lastname };
       return this.openSession(identity, { kind: 'proven', proveOwnership });
     });
   }
 
   private async localSession(local: User): Promise<Session> {
-    if (!local.is_active) throw forbidden(ACCOUNT_DISABLED);
+    if (!local.is_active) throw forbidden(authErrors.accountDisabled);
     local.last_login = new Date();
     await this.users.touchLastLogin(local.id, local.last_login);
     return { user: toUserDto(local), token: this.tokens.issue(local) };
@@ -151,7 +142,7 @@ export class WhmcsAuthService {
 
   private async openSession(identity: BillingIdentity, mode: LinkMode): Promise<Session> {
     const user: User = await this.linker.link(identity, mode);
-    if (!user.is_active) throw forbidden(ACCOUNT_DISABLED);
+    if (!user.is_active) throw forbidden(authErrors.accountDisabled);
     user.last_login = new Date();
     await this.users.touchLastLogin(user.id, user.last_login);
     return { user: toUserDto(user), token: this.tokens.issue(user) };
@@ -164,11 +155,11 @@ export class WhmcsAuthService {
     } catch (error) {
       if (error instanceof WhmcsTransportError || (error instanceof WhmcsApiError && error.isAccessDenied)) {
         this.logger.error(error.message);
-        throw badGateway(WHMCS_UNAVAILABLE);
+        throw badGateway(billingErrors.unavailable);
       }
       if (error instanceof WhmcsApiError) {
         this.logger.error(`${error.action} : ${error.message}`);
-        throw badGateway(WHMCS_UNAVAILABLE);
+        throw badGateway(billingErrors.unavailable);
       }
       throw error;
     }

@@ -1,4 +1,5 @@
-import { isAlreadyRegistered, translateAddClientError, WHMCS_REFUSED } from './whmcs-messages';
+import { billingErrors, userErrors } from '../i18n/errors';
+import { isAlreadyRegistered, translateAddClientError } from './whmcs-messages';
 
 describe('French texts for WHMCS registration errors', () => {
   it('recognises both versions of the "email already used" answer', () => {
@@ -9,14 +10,14 @@ describe('French texts for WHMCS registration errors', () => {
   });
 
   it('translates the documented validation messages into French', () => {
-    expect(translateAddClientError('Invalid telephone phone number')).toBe('Le numéro de téléphone est invalide');
-    expect(translateAddClientError('You did not enter your phone number')).toBe('Le numéro de téléphone est requis');
-    expect(translateAddClientError('You did not enter your  address line 1')).toBe("L'adresse est requise");
-    expect(translateAddClientError('Valid country required')).toBe('Le pays est invalide');
-    expect(translateAddClientError('The email address you entered was not valid')).toBe("L'adresse e-mail est invalide");
+    expect(translateAddClientError('Invalid telephone phone number')).toBe(billingErrors.phoneInvalid);
+    expect(translateAddClientError('You did not enter your phone number')).toBe(billingErrors.phoneRequired);
+    expect(translateAddClientError('You did not enter your  address line 1')).toBe(billingErrors.addressRequired);
+    expect(translateAddClientError('Valid country required')).toBe(billingErrors.countryInvalid);
+    expect(translateAddClientError('The email address you entered was not valid')).toBe(userErrors.emailInvalid);
   });
 
   it('falls back to a generic French text for an unknown message', () => {
-    expect(translateAddClientError('Something new')).toBe(WHMCS_REFUSED);
+    expect(translateAddClientError('Something new')).toBe(billingErrors.refused);
   });
 });

@@ -3,13 +3,11 @@ import { conflict, notFound } from '../common/http/api-error';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
 import { slugify, uniqueSlug } from '../common/text/slug';
 import { isUniqueViolation } from '../database/unique-violation';
+import { categoryErrors } from '../i18n/errors';
 import { CategoriesRepository } from './categories.repository';
 import { CategoryDto, toCategoryDto } from './dto/category-response.dto';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/save-category.dto';
 import { Category, DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON } from './entities/category.entity';
-
-export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
-export const CATEGORY_SLUG_TAKEN = 'Ce slug de catégorie est déjà utilisé';
 
 @Injectable()
 export class CategoriesService {
@@ -41,7 +39,7 @@ export class CategoriesService {
 
   async update(id: number, dto: UpdateCategoryDto): Promise<CategoryDto> {
     const category = await this.categories.findById(id);
-    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    if (!category) throw notFound(categoryErrors.notFound);
     category.name = dto.name;
     category.slug = await this.slugFor(dto.slug, dto.name, category.id, category.slug);
     if (dto.description !== undefined) category.description = dto.description?.trim() || null;
@@ -55,7 +53,7 @@ export class CategoriesService {
   /** Articles of a deleted category stay, with no category (the foreign key sets it to null). */
   async remove(id: number): Promise<void> {
     const category = await this.categories.findById(id);
-    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    if (!category) throw notFound(categoryErrors.notFound);
     await this.categories.remove(category);
     this.publicCache.invalidate();
   }
@@ -67,7 +65,7 @@ export class CategoriesService {
   private async slugFor(given: string | undefined, name: string, id?: number, current?: string): Promise<string> {
     const wanted = given ? slugify(given) : '';
     if (wanted) {
-      if (wanted !== current && (await this.categories.slugTaken(wanted, id))) throw conflict(CATEGORY_SLUG_TAKEN);
+      if (wanted !== current && (await this.categories.slugTaken(wanted, id))) throw conflict(categoryErrors.slugTaken);
       return wanted;
     }
     if (current && slugify(name) === current) return current;
@@ -80,7 +78,7 @@ export class CategoriesService {
       this.publicCache.invalidate();
       return saved;
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(CATEGORY_SLUG_TAKEN);
+      if (isUniqueViolation(error)) throw conflict(categoryErrors.slugTaken);
       throw error;
     }
   }

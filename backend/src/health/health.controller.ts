@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/access.decorator';
 import { ApiError } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { databaseErrors } from '../i18n/errors';
 import { RedisConnection } from '../redis/redis.module';
 
 export class HealthResponseDto {
@@ -30,7 +31,7 @@ export class HealthController {
     try {
       await this.db.query('SELECT 1');
     } catch {
-      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'Base de données indisponible');
+      throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, databaseErrors.down);
     }
     return { success: true, db: 'up', redis: await this.redis.status() };
   }

@@ -2,11 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { frameworkErrorAnswer } from '../common/http/framework-errors';
+import { httpErrors } from '../i18n/errors';
 
 const TEXTS: Record<number, string> = {
-  400: 'Requête invalide',
-  408: 'La requête a pris trop de temps',
-  431: 'En-têtes ou adresse de la requête trop longs',
+  400: httpErrors.badRequest,
+  408: httpErrors.requestTooSlow,
+  431: httpErrors.headersTooLong,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { badRequest } from '../common/http/api-error';
+import { httpErrors } from '../i18n/errors';
 
 /**
  * The deepest JSON body the API accepts. Its own bodies nest three levels at most (`{ settings: { … } }`);
@@ -8,8 +9,6 @@ import { badRequest } from '../common/http/api-error';
  * recursive walk after it (prototype checks, class-transformer, class-validator) overflows the stack.
  */
 export const MAX_JSON_DEPTH = 32;
-
-export const JSON_TOO_DEEP = 'Corps de requête invalide : le JSON est imbriqué trop profondément';
 
 const OPEN_OBJECT = 0x7b;
 const OPEN_ARRAY = 0x5b;
@@ -61,7 +60,7 @@ export function useDepthLimitedJsonParser(app: NestFastifyApplication, bodyLimit
   const parse = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser<Server>('application/json', { bodyLimit }, (request, body, done) => {
     if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
-      done(badRequest(JSON_TOO_DEEP), undefined);
+      done(badRequest(httpErrors.bodyTooDeep), undefined);
       return;
     }
     // The same conversion secure-json-parse would make, done here to match the parser's declared type.

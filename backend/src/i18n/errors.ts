@@ -1,12 +1,186 @@
 /**
- * The French texts of the API's errors, by domain: one name per case, read by services, DTO validation
- * messages and tests alike. Texts quoted from the specification are kept word for word.
+ * The French texts of the API's errors, by domain: one name per case, read by services, guards, filters,
+ * DTO validation messages and tests alike. Texts quoted from the specification are kept word for word.
  */
+
+/** A status's own text when nothing more specific was said, and what the parsers refuse before any route. */
+export const httpErrors = {
+  badRequest: 'Requête invalide',
+  unauthorized: 'Authentification requise',
+  forbidden: 'Accès refusé',
+  notFound: 'Ressource introuvable',
+  methodNotAllowed: 'Méthode non autorisée',
+  notAcceptable: 'Format de réponse non disponible',
+  requestTimeout: 'Délai de requête dépassé',
+  conflict: 'Conflit avec l’état actuel de la ressource',
+  payloadTooLarge: 'Contenu trop volumineux',
+  unsupportedMediaType: 'Type de contenu non pris en charge',
+  unprocessable: 'Données invalides',
+  tooManyRequests: 'Trop de tentatives, réessayez plus tard',
+  internal: 'Erreur interne du serveur',
+  serviceUnavailable: 'Service temporairement indisponible, réessayez plus tard',
+  gatewayTimeout: 'Délai de réponse dépassé, réessayez plus tard',
+  urlInvalid: 'Adresse de requête invalide',
+  urlTooLong: 'Adresse de requête trop longue',
+  headersTooLong: 'En-têtes ou adresse de la requête trop longs',
+  requestTooSlow: 'La requête a pris trop de temps',
+  bodyInvalid: 'Corps de requête invalide',
+  bodyEmpty: 'Corps de requête vide : un objet JSON est attendu',
+  bodyMalformed: 'Corps de requête invalide : JSON mal formé',
+  bodyNotAnObject: 'Corps de requête invalide : un objet JSON est attendu',
+  bodyTooDeep: 'Corps de requête invalide : le JSON est imbriqué trop profondément',
+  bodyLengthWrong: 'Longueur du corps de requête incorrecte',
+} as const;
+
+const quoted = (field: string) => `« ${field} »`;
+
+/** A DTO field that fails a check without a message of its own (class-validator's are English), by check. */
+export const validationErrors = {
+  notAllowed: (field: string) => `Le champ ${quoted(field)} n'est pas autorisé`,
+  required: (field: string) => `Le champ ${quoted(field)} est requis`,
+  notText: (field: string) => `Le champ ${quoted(field)} doit être un texte`,
+  notInteger: (field: string) => `Le champ ${quoted(field)} doit être un nombre entier`,
+  notNumber: (field: string) => `Le champ ${quoted(field)} doit être un nombre`,
+  notBoolean: (field: string) => `Le champ ${quoted(field)} doit valoir vrai ou faux`,
+  notEmail: (field: string) => `Le champ ${quoted(field)} doit être une adresse e-mail valide`,
+  valueNotAllowed: (field: string) => `La valeur du champ ${quoted(field)} n'est pas autorisée`,
+  tooLong: (field: string, max?: string) => `Le champ ${quoted(field)} est trop long (${max} caractères maximum)`,
+  tooShort: (field: string, min?: string) => `Le champ ${quoted(field)} est trop court (${min} caractères minimum)`,
+  belowMinimum: (field: string, min?: string) => `Le champ ${quoted(field)} doit être supérieur ou égal à ${min}`,
+  aboveMaximum: (field: string, max?: string) => `Le champ ${quoted(field)} doit être inférieur ou égal à ${max}`,
+  notList: (field: string) => `Le champ ${quoted(field)} doit être une liste`,
+  tooManyItems: (field: string, max?: string) => `Le champ ${quoted(field)} contient trop d'éléments (${max} maximum)`,
+  notObject: (field: string) => `Le champ ${quoted(field)} doit être un objet`,
+  formatInvalid: (field: string) => `Le format du champ ${quoted(field)} est invalide`,
+  notUrl: (field: string) => `Le champ ${quoted(field)} doit être une adresse web valide`,
+  contentInvalid: (field: string) => `Le contenu du champ ${quoted(field)} est invalide`,
+  invalid: (field: string) => `Le champ ${quoted(field)} est invalide`,
+  /** Categories, profile tags and theme settings share the one colour format. */
+  colorInvalid: 'Couleur invalide (format #RRGGBB attendu)',
+} as const;
+
+export const databaseErrors = {
+  /** A query failed because the database could not be reached (all-exceptions.filter.ts). */
+  unavailable: 'Base de données indisponible, réessayez plus tard',
+  /** The health check's answer. */
+  down: 'Base de données indisponible',
+} as const;
+
+export const authErrors = {
+  sessionInvalid: 'Session expirée ou invalide, veuillez vous reconnecter',
+  /** Staff and customer tabs alike: a staff password refused on the customer tab gets the same words. */
+  badCredentials: 'Email ou mot de passe incorrect',
+  accountDisabled: 'Ce compte est désactivé. Contactez un administrateur.',
+  tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
+} as const;
+
+/** Accounts (admin management, sign-in fields) and a user's own profile. */
+export const userErrors = {
+  notFound: 'Utilisateur introuvable',
+  usernameRequired: "Le nom d'utilisateur est requis",
+  usernameFormat: "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés",
+  usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
+  emailRequired: "L'adresse e-mail est requise",
+  emailInvalid: "L'adresse e-mail est invalide",
+  emailTaken: 'Cette adresse e-mail est déjà utilisée',
+  /** A concurrent write won the race on one of the unique indexes, without saying which. */
+  usernameOrEmailTaken: "Ce nom d'utilisateur est déjà utilisé ou cette adresse e-mail est déjà utilisée",
+  passwordRequired: 'Le mot de passe est requis',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
+  roleInvalid: 'Rôle invalide',
+  cannotDeactivateSelf: 'Vous ne pouvez pas désactiver votre propre compte',
+  cannotDemoteSelf: 'Vous ne pouvez pas retirer votre propre rôle administrateur',
+  cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte',
+  lastAdminDemoted: 'Impossible de retirer le dernier administrateur actif',
+  lastAdminDeleted: 'Impossible de supprimer le dernier administrateur actif',
+  bioTooLong: 'La biographie est trop longue (2000 caractères maximum)',
+  passwordsDiffer: 'Les mots de passe ne correspondent pas',
+  currentPasswordRequired: 'Le mot de passe actuel est requis',
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  passwordOwnedByBilling: "Votre mot de passe se change depuis l'espace client de l'hébergeur",
+  /** The avatar form, when no image was sent or the file is not one. */
+  selectAnImage: 'Veuillez sélectionner une image',
+} as const;
+
+export const categoryErrors = {
+  notFound: 'Catégorie introuvable',
+  slugTaken: 'Ce slug de catégorie est déjà utilisé',
+  nameRequired: 'Le nom de la catégorie est requis',
+  iconInvalid: "Nom d'icône invalide",
+} as const;
+
+export const profileTagErrors = {
+  notFound: 'Tag introuvable',
+  /** Assigning tags: the ids that name no tag. */
+  unknownIds: (ids: readonly number[]) => `Tag introuvable : ${ids.join(', ')}`,
+  nameTaken: 'Un tag porte déjà ce nom',
+  nameRequired: 'Le nom du tag est requis',
+  nameTooLong: 'Le nom du tag est trop long (50 caractères maximum)',
+  userInvalid: 'Utilisateur invalide',
+  listInvalid: 'La liste de tags est invalide',
+} as const;
+
+export const settingErrors = {
+  unknownKey: (key: string) => `Paramètre inconnu : ${key}`,
+  notText: (key: string) => `La valeur de ${key} doit être un texte`,
+  rewardAmountInvalid: 'Montant de récompense invalide',
+  currencyInvalid: 'Devise invalide (EUR, USD ou GBP)',
+  minWordsInvalid: 'Nombre minimum de mots invalide (min: 100)',
+  autoApproveInvalid: 'Valeur invalide pour la validation automatique',
+} as const;
+
+/** Answers of the reward routes, and the reasons a reward's history shows for its last failure. */
+export const rewardErrors = {
+  notFound: 'Récompense introuvable',
+  onlyFailedRetried: 'Seule une récompense en échec ou en vérification peut être relancée',
+  noBillingAccount:
+    "Le contributeur n'avait pas de compte client WHMCS à l'approbation : la récompense ne peut pas être créditée",
+  uncertainSend: (cause: string) => `Réponse de WHMCS incertaine : vérification du crédit avant tout nouvel envoi (${cause})`,
+  billingUnreachable: (detail: string) => `Service de facturation injoignable (${detail})`,
+  creditRefused: (detail: string) => `WHMCS a refusé le crédit : ${detail}`,
+  unexpected: (detail: string) => `Erreur inattendue : ${detail}`,
+} as const;
+
+export const uploadErrors = {
+  formatRefused: "Format d'image non pris en charge (JPEG, PNG, GIF ou WebP)",
+  tooLarge: "L'image ne doit pas dépasser 5 Mo",
+  oneFileOnly: 'Une seule image par envoi',
+} as const;
+
+/** The customer tab (sign-in and registration through WHMCS) and what WHMCS itself answers. */
+export const billingErrors = {
+  /** Also the text of any 502: WHMCS is the only service the API calls. */
+  unavailable: 'Service de facturation indisponible, réessayez plus tard',
+  useStaffTab: 'Ce compte appartient à l’équipe : connectez-vous avec l’onglet « Équipe ».',
+  /** Registration with a taken address: the same text whoever holds it (staff, contributor, WHMCS customer). */
+  accountExists: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec l’onglet Client.',
+  linkNeedsLocalPassword:
+    'Un compte du blog existe déjà avec cette adresse e-mail. Pour le relier à votre compte client, saisissez aussi le mot de passe de ce compte du blog.',
+  localPasswordWrong: 'Le mot de passe du compte du blog est incorrect.',
+  noClient: 'Aucun compte client n’est associé à cet identifiant de facturation',
+  emailUsedByAnotherAccount: 'Cette adresse e-mail est déjà utilisée par un autre compte',
+  emailLinkedToAnotherClient: 'Cette adresse e-mail est déjà liée à un autre compte client',
+  allFieldsRequired: 'Tous les champs sont requis',
+  /** The `message` of a refused registration: WHMCS's own words, for support. */
+  whmcsSaid: (message: string) => `WHMCS : ${message}`,
+  // AddClient's validation messages, translated by billing/whmcs-messages.ts.
+  refused: 'Les informations saisies ont été refusées par le service de facturation',
+  firstnameRequired: 'Le prénom est requis',
+  lastnameRequired: 'Le nom est requis',
+  addressRequired: "L'adresse est requise",
+  cityRequired: 'La ville est requise',
+  stateRequired: 'La région est requise',
+  postcodeRequired: 'Le code postal est requis',
+  countryInvalid: 'Le pays est invalide',
+  phoneRequired: 'Le numéro de téléphone est requis',
+  phoneInvalid: 'Le numéro de téléphone est invalide',
+  customFieldMissing: 'Un champ obligatoire du service de facturation est manquant',
+} as const;
 
 export const articleErrors = {
   notFound: 'Article non trouvé',
   titleAndContentRequired: 'Titre et contenu requis',
-  categoryUnknown: 'Catégorie introuvable',
+  categoryUnknown: categoryErrors.notFound,
   categoryInvalid: 'Catégorie invalide',
   statusInvalid: 'Statut invalide',
   staffStatusOnly: 'Statut invalide : choisissez brouillon ou publié',

@@ -2,9 +2,9 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { SessionResolver } from '../auth/session-resolver';
-import { DEFAULT_ERRORS } from '../common/http/api-error';
 import { errorExample } from '../common/http/api-errors.decorator';
 import { AppConfig } from '../config/app-config';
+import { databaseErrors, httpErrors } from '../i18n/errors';
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -47,11 +47,8 @@ const errorEnvelope = (status: number) => ({
 
 /** Any route can fail unexpectedly or lose its database; both answers keep the error envelope. */
 function documentServerErrors(operation: Operation): void {
-  operation.responses['500'] ??= { description: 'Erreur interne du serveur', content: errorEnvelope(500) };
-  operation.responses['503'] ??= {
-    description: 'Base de données indisponible, réessayez plus tard',
-    content: errorEnvelope(503),
-  };
+  operation.responses['500'] ??= { description: httpErrors.internal, content: errorEnvelope(500) };
+  operation.responses['503'] ??= { description: databaseErrors.unavailable, content: errorEnvelope(503) };
 }
 
 /** Error answers documented without an example (401/403 of the access decorators) get their status's own. */
@@ -92,7 +89,7 @@ const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [
  * /blog/api/docs-json`, or an API client).
  */
 function adminsOnlyHook(sessions: SessionResolver): onRequestHookHandler {
-  const notFound = JSON.stringify({ success: false, error: DEFAULT_ERRORS[404], message: DEFAULT_ERRORS[404] });
+  const notFound = JSON.stringify({ success: false, error: httpErrors.notFound, message: httpErrors.notFound });
   return async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const bearer = SessionResolver.bearerOf(request.headers.authorization);

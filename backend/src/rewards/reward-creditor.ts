@@ -2,15 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { WhmcsClient } from '../billing/whmcs-client';
 import { WhmcsApiError, WhmcsTransportError } from '../billing/whmcs-errors';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { rewardErrors } from '../i18n/errors';
 import { Reward } from './entities/reward.entity';
 import type { RewardRunOutcome } from './jobs/credit-reward.job';
 import { RewardJobsConfig } from './jobs/reward-jobs-config';
 import { carriesMarker, rewardMarker } from './reward-events';
 import { RewardsRepository } from './rewards.repository';
-
-export const NO_BILLING_ACCOUNT =
-  "Le contributeur n'avait pas de compte client WHMCS à l'approbation : la récompense ne peut pas être créditée";
-export const UNCERTAIN_SEND = 'Réponse de WHMCS incertaine : vérification du crédit avant tout nouvel envoi';
 
 const SETTLED: RewardRunOutcome = null;
 
@@ -57,7 +54,7 @@ export class RewardCreditor {
     if (reward?.status === 'uncertain') return this.reconcile(reward);
     if (reward?.status !== 'pending') return SETTLED;
     if (reward.whmcs_client_id === null) {
-      await this.fail(rewardId, NO_BILLING_ACCOUNT);
+      await this.fail(rewardId, rewardErrors.noBillingAccount);
       return SETTLED;
     }
     await this.rewards.countAttempt(rewardId);
@@ -101,7 +98,7 @@ export class RewardCreditor {
       this.logger.warn(
         `Récompense ${reward.id} : issue de l'envoi ${reward.sends} inconnue (${describe(error)}), vérification avant tout nouvel envoi`,
       );
-      await this.rewards.noteError(reward.id, 'uncertain', `${UNCERTAIN_SEND} (${describe(error)})`);
+      await this.rewards.noteError(reward.id, 'uncertain', rewardErrors.uncertainSend(describe(error)));
       return this.nextCheck(reward);
     }
     await this.credited(reward, null, balanceCents);
@@ -114,7 +111,7 @@ export class RewardCreditor {
     try {
       existing = await this.findCredit(reward);
     } catch (error) {
-      await this.rewards.noteError(reward.id, 'uncertain', `${UNCERTAIN_SEND} (${describe(error)})`);
+      await this.rewards.noteError(reward.id, 'uncertain', rewardErrors.uncertainSend(describe(error)));
       return this.nextCheck(reward);
     }
     if (existing) {
@@ -167,7 +164,7 @@ function provablyNotWritten(error: unknown): boolean {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof WhmcsTransportError) return `Service de facturation injoignable (${error.message})`;
-  if (error instanceof WhmcsApiError) return `WHMCS a refusé le crédit : ${error.message}`;
-  return `Erreur inattendue : ${error instanceof Error ? error.message : String(error)}`;
+  if (error instanceof WhmcsTransportError) return rewardErrors.billingUnreachable(error.message);
+  if (error instanceof WhmcsApiError) return rewardErrors.creditRefused(error.message);
+  return rewardErrors.unexpected(error instanceof Error ? error.message : String(error));
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound } from '../common/http/api-error';
+import { rewardErrors } from '../i18n/errors';
 import { SettingsService } from '../settings/settings.service';
 import { RewardHistoryEntryDto, RewardSettingsDto, UpdateRewardSettingsDto } from './dto/rewards.dto';
 import { Reward } from './entities/reward.entity';
@@ -9,8 +10,6 @@ import { REWARD_REQUESTED, RewardRequestedEvent } from './reward-events';
 import { RewardsRepository } from './rewards.repository';
 
 export const REWARD_KEYS = ['article_reward_amount', 'article_reward_currency', 'min_words_count', 'auto_approve'] as const;
-export const REWARD_NOT_FOUND = 'Récompense introuvable';
-export const ONLY_FAILED_RETRY = 'Seule une récompense en échec ou en vérification peut être relancée';
 
 @Injectable()
 export class RewardsService {
@@ -37,9 +36,9 @@ export class RewardsService {
 
   async retry(id: number): Promise<RewardHistoryEntryDto> {
     const reward = await this.rewards.findById(id);
-    if (!reward) throw notFound(REWARD_NOT_FOUND);
+    if (!reward) throw notFound(rewardErrors.notFound);
     // An uncertain reward is only checked again: the creditor still waits out its quarantine before sending.
-    if (reward.status !== 'uncertain' && !(await this.rewards.resetFailed(id))) throw conflict(ONLY_FAILED_RETRY);
+    if (reward.status !== 'uncertain' && !(await this.rewards.resetFailed(id))) throw conflict(rewardErrors.onlyFailedRetried);
     this.events.emit(REWARD_REQUESTED, { rewardId: id } satisfies RewardRequestedEvent);
     return toHistoryEntry((await this.rewards.findWithUser(id)) ?? reward);
   }

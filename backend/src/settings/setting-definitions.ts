@@ -1,3 +1,4 @@
+import { settingErrors, validationErrors } from '../i18n/errors';
 import { REWARD_CURRENCIES } from '../rewards/entities/reward.entity';
 
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -13,12 +14,8 @@ export interface SettingDefinition {
 const color = (fallback: string): SettingDefinition => ({
   default: fallback,
   public: true,
-  validate: (value) =>
-    HEX_COLOR.test(value) ? { value: value.toUpperCase() } : { error: 'Couleur invalide (format #RRGGBB attendu)' },
+  validate: (value) => (HEX_COLOR.test(value) ? { value: value.toUpperCase() } : { error: validationErrors.colorInvalid }),
 });
-
-export const REWARD_AMOUNT_INVALID = 'Montant de récompense invalide';
-export const MIN_WORDS_INVALID = 'Nombre minimum de mots invalide (min: 100)';
 
 /** Spec §3: the theme colours and the reward rules, with their defaults. */
 export const SETTINGS: Record<string, SettingDefinition> = {
@@ -32,7 +29,7 @@ export const SETTINGS: Record<string, SettingDefinition> = {
     default: '1.00',
     public: true,
     validate: (value) => {
-      if (!/^\d{1,6}(\.\d{1,2})?$/.test(value.trim())) return { error: REWARD_AMOUNT_INVALID };
+      if (!/^\d{1,6}(\.\d{1,2})?$/.test(value.trim())) return { error: settingErrors.rewardAmountInvalid };
       return { value: Number(value).toFixed(2) };
     },
   },
@@ -40,22 +37,21 @@ export const SETTINGS: Record<string, SettingDefinition> = {
     default: 'EUR',
     public: true,
     validate: (value) =>
-      (REWARD_CURRENCIES as readonly string[]).includes(value) ? { value } : { error: 'Devise invalide (EUR, USD ou GBP)' },
+      (REWARD_CURRENCIES as readonly string[]).includes(value) ? { value } : { error: settingErrors.currencyInvalid },
   },
   min_words_count: {
     default: '300',
     public: false,
     validate: (value) => {
       const n = Number(value);
-      if (!/^\d+$/.test(value.trim()) || n < 100 || n > 100000 || n % 50 !== 0) return { error: MIN_WORDS_INVALID };
+      if (!/^\d+$/.test(value.trim()) || n < 100 || n > 100000 || n % 50 !== 0) return { error: settingErrors.minWordsInvalid };
       return { value: String(n) };
     },
   },
   auto_approve: {
     default: 'false',
     public: false,
-    validate: (value) =>
-      value === 'true' || value === 'false' ? { value } : { error: 'Valeur invalide pour la validation automatique' },
+    validate: (value) => (value === 'true' || value === 'false' ? { value } : { error: settingErrors.autoApproveInvalid }),
   },
 };
 

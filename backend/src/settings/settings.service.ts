@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest, ErrorDetail } from '../common/http/api-error';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { settingErrors } from '../i18n/errors';
 import { SETTINGS } from './setting-definitions';
 import { SettingsRepository } from './settings.repository';
 
@@ -34,11 +35,11 @@ export class SettingsService {
     for (const [key, raw] of Object.entries(values)) {
       const def = SETTINGS[key];
       if (!def) {
-        details.push({ field: key, message: `Paramètre inconnu : ${key.slice(0, 100)}` });
+        details.push({ field: key, message: settingErrors.unknownKey(key.slice(0, 100)) });
         continue;
       }
       if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
-        details.push({ field: key, message: `La valeur de ${key} doit être un texte` });
+        details.push({ field: key, message: settingErrors.notText(key) });
         continue;
       }
       const result = def.validate(String(raw));
@@ -55,7 +56,7 @@ export class SettingsService {
 
   async reset(key: string): Promise<string> {
     const def = SETTINGS[key];
-    if (!def) throw badRequest(`Paramètre inconnu : ${key.slice(0, 100)}`);
+    if (!def) throw badRequest(settingErrors.unknownKey(key.slice(0, 100)));
     await this.repo.remove(key);
     this.publicCache.invalidate();
     return def.default;

@@ -3,9 +3,10 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/decorators/access.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { uploadErrors } from '../i18n/errors';
 import { ImageUploadBodyDto, UploadResponseDto } from './dto/upload-response.dto';
 import { readMultipartFile } from './multipart-file';
-import { IMAGE_FORMAT_REFUSED, UploadsService } from './uploads.service';
+import { UploadsService } from './uploads.service';
 
 @ApiTags('Images')
 @Controller('upload')
@@ -21,7 +22,7 @@ export class UploadsController {
   @ApiOkResponse({ type: UploadResponseDto })
   @ApiErrors(400)
   async upload(@Req() request: FastifyRequest): Promise<UploadResponseDto> {
-    const file = await readMultipartFile(request, 'image', IMAGE_FORMAT_REFUSED);
+    const file = await readMultipartFile(request, 'image', uploadErrors.formatRefused);
     return { success: true, image: await this.uploads.storeArticleImage(file) };
   }
 }

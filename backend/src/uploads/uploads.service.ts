@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { badRequest } from '../common/http/api-error';
+import { uploadErrors } from '../i18n/errors';
 import { SrcsetEntryDto, UploadedImageDto } from './dto/upload-response.dto';
 import { ImageProcessor, UnsupportedImageError } from './image-processor';
 import { UPLOAD_STORAGE, UploadStorage } from './upload-storage';
 
-export const IMAGE_FORMAT_REFUSED = "Format d'image non pris en charge (JPEG, PNG, GIF ou WebP)";
 const WEBP = 'image/webp';
 
 /** Generated, unguessable names grouped by month; nothing of the client's file name is kept. */
@@ -23,7 +23,7 @@ export class UploadsService {
   ) {}
 
   /** An article image with its responsive widths; `refused` is the French error for a non-image. */
-  async storeArticleImage(input: Buffer, refused = IMAGE_FORMAT_REFUSED): Promise<UploadedImageDto> {
+  async storeArticleImage(input: Buffer, refused: string = uploadErrors.formatRefused): Promise<UploadedImageDto> {
     const image = await this.process(() => this.images.article(input), refused);
     const key = newKey('images');
     const srcset: SrcsetEntryDto[] = [];

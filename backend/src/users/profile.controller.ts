@@ -5,10 +5,11 @@ import type { AuthUser } from '../auth/auth-user';
 import { Authenticated } from '../auth/decorators/access.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { userErrors } from '../i18n/errors';
 import { readMultipartFile } from '../uploads/multipart-file';
 import { AvatarResponseDto, AvatarUploadBodyDto, ProfileResponseDto } from './dto/profile-response.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { ProfileService, SELECT_AN_IMAGE } from './profile.service';
+import { ProfileService } from './profile.service';
 
 @ApiTags('Profil')
 @Controller('users')
@@ -34,7 +35,7 @@ export class ProfileController {
   @ApiOkResponse({ type: AvatarResponseDto })
   @ApiErrors(400)
   async avatar(@CurrentUser() actor: AuthUser, @Req() request: FastifyRequest): Promise<AvatarResponseDto> {
-    const file = await readMultipartFile(request, 'avatar', SELECT_AN_IMAGE);
+    const file = await readMultipartFile(request, 'avatar', userErrors.selectAnImage);
     return { success: true, ...(await this.profile.replaceAvatar(actor, file)) };
   }
 }

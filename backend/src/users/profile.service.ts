@@ -4,20 +4,14 @@ import { TokenService } from '../auth/token.service';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
 import { badRequest, conflict, forbidden, notFound } from '../common/http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
+import { userErrors } from '../i18n/errors';
 import { UploadsService } from '../uploads/uploads.service';
 import { UpdateProfileDto } from './dto/update-profile.dto';
-import { PASSWORD_TOO_SHORT } from './dto/save-user.dto';
 import { toUserDto, UserDto } from './dto/user-response.dto';
 import type { User } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
-import { USER_NOT_FOUND, USERNAME_TAKEN } from './users.service';
 import { UsersRepository } from './users.repository';
 
-export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
-export const CURRENT_PASSWORD_WRONG = 'Mot de passe actuel incorrect';
-export const CURRENT_PASSWORD_REQUIRED = 'Le mot de passe actuel est requis';
-export const WHMCS_PASSWORD_LOCKED = "Votre mot de passe se change depuis l'espace client de l'hébergeur";
-export const SELECT_AN_IMAGE = 'Veuillez sélectionner une image';
 const MIN_PASSWORD = 8;
 
 /** A user's own profile (spec §2.17): name, biography, password, avatar. */
@@ -36,7 +30,7 @@ export class ProfileService {
     const user = await this.load(actor.id);
     if (dto.username !== user.username) {
       const other = await this.users.findByUsername(dto.username);
-      if (other && other.id !== user.id) throw conflict(USERNAME_TAKEN);
+      if (other && other.id !== user.id) throw conflict(userErrors.usernameTaken);
     }
     const changesPassword = Boolean(dto.newPassword);
     if (changesPassword) await this.checkPasswordChange(user, dto);
@@ -55,7 +49,7 @@ export class ProfileService {
 
   async replaceAvatar(actor: AuthUser, file: Buffer): Promise<{ avatar: string; user: UserDto }> {
     const user = await this.load(actor.id);
-    const avatar = await this.uploads.storeAvatar(file, SELECT_AN_IMAGE);
+    const avatar = await this.uploads.storeAvatar(file, userErrors.selectAnImage);
     const previous = user.avatar;
     user.avatar = avatar;
     const saved = await this.users.save(user);
@@ -66,17 +60,17 @@ export class ProfileService {
 
   private async checkPasswordChange(user: User, dto: UpdateProfileDto): Promise<void> {
     // The WHMCS account owns the password of a linked customer.
-    if (user.whmcs_client_id !== null) throw forbidden(WHMCS_PASSWORD_LOCKED);
+    if (user.whmcs_client_id !== null) throw forbidden(userErrors.passwordOwnedByBilling);
     const next = dto.newPassword as string;
-    if (next !== dto.confirmPassword) throw badRequest(PASSWORDS_DIFFER);
-    if (next.length < MIN_PASSWORD) throw badRequest(PASSWORD_TOO_SHORT);
-    if (!dto.currentPassword) throw badRequest(CURRENT_PASSWORD_REQUIRED);
-    if (!(await this.hasher.verify(user.password_hash, dto.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
+    if (next !== dto.confirmPassword) throw badRequest(userErrors.passwordsDiffer);
+    if (next.length < MIN_PASSWORD) throw badRequest(userErrors.passwordTooShort);
+    if (!dto.currentPassword) throw badRequest(userErrors.currentPasswordRequired);
+    if (!(await this.hasher.verify(user.password_hash, dto.currentPassword))) throw badRequest(userErrors.currentPasswordWrong);
   }
 
   private async load(id: number): Promise<User> {
     const user = await this.users.findById(id);
-    if (!user) throw notFound(USER_NOT_FOUND);
+    if (!user) throw notFound(userErrors.notFound);
     return user;
   }
 
@@ -84,7 +78,7 @@ export class ProfileService {
     try {
       return await this.users.save(user);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(USERNAME_TAKEN);
+      if (isUniqueViolation(error)) throw conflict(userErrors.usernameTaken);
       throw error;
     }
   }

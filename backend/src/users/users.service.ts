@@ -3,16 +3,13 @@ import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { AuthUser } from '../auth/auth-user';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { userErrors } from '../i18n/errors';
 import { User } from './entities/user.entity';
 import { normalizeEmail } from './email';
 import { CreateUserDto, UpdateUserDto } from './dto/save-user.dto';
 import { toUserDto, UserDto } from './dto/user-response.dto';
 import { PasswordHasher } from './password-hasher';
 import { UsersRepository } from './users.repository';
-
-export const USERNAME_TAKEN = "Ce nom d'utilisateur est déjà utilisé";
-export const EMAIL_TAKEN = 'Cette adresse e-mail est déjà utilisée';
-export const USER_NOT_FOUND = 'Utilisateur introuvable';
 
 /** Account management by admins (spec §2.13). */
 @Injectable()
@@ -43,16 +40,15 @@ export class UsersService {
 
   async update(actor: AuthUser, id: number, dto: UpdateUserDto): Promise<UserDto> {
     const user = await this.users.findById(id);
-    if (!user) throw notFound(USER_NOT_FOUND);
+    if (!user) throw notFound(userErrors.notFound);
     const email = dto.email === undefined ? undefined : normalizeEmail(dto.email);
     await this.assertFree(dto.username !== user.username ? dto.username : undefined, email !== user.email ? email : undefined);
 
     const losesAdmin = user.role === 'admin' && ((dto.role && dto.role !== 'admin') || dto.is_active === false);
-    if (actor.id === user.id && dto.is_active === false) throw badRequest('Vous ne pouvez pas désactiver votre propre compte');
-    if (actor.id === user.id && dto.role && dto.role !== 'admin')
-      throw badRequest('Vous ne pouvez pas retirer votre propre rôle administrateur');
+    if (actor.id === user.id && dto.is_active === false) throw badRequest(userErrors.cannotDeactivateSelf);
+    if (actor.id === user.id && dto.role && dto.role !== 'admin') throw badRequest(userErrors.cannotDemoteSelf);
     if (losesAdmin && user.is_active && (await this.users.countActiveAdmins()) <= 1) {
-      throw badRequest('Impossible de retirer le dernier administrateur actif');
+      throw badRequest(userErrors.lastAdminDemoted);
     }
 
     if (dto.username !== undefined) user.username = dto.username;
@@ -76,18 +72,18 @@ export class UsersService {
 
   async remove(actor: AuthUser, id: number): Promise<void> {
     const user = await this.users.findById(id);
-    if (!user) throw notFound(USER_NOT_FOUND);
-    if (actor.id === user.id) throw badRequest('Vous ne pouvez pas supprimer votre propre compte');
+    if (!user) throw notFound(userErrors.notFound);
+    if (actor.id === user.id) throw badRequest(userErrors.cannotDeleteSelf);
     if (user.role === 'admin' && user.is_active && (await this.users.countActiveAdmins()) <= 1) {
-      throw badRequest('Impossible de supprimer le dernier administrateur actif');
+      throw badRequest(userErrors.lastAdminDeleted);
     }
     await this.users.remove(user);
     this.publicCache.invalidate();
   }
 
   private async assertFree(username: string | undefined, email: string | undefined): Promise<void> {
-    if (username && (await this.users.findByUsername(username))) throw conflict(USERNAME_TAKEN);
-    if (email && (await this.users.findByEmail(email))) throw conflict(EMAIL_TAKEN);
+    if (username && (await this.users.findByUsername(username))) throw conflict(userErrors.usernameTaken);
+    if (email && (await this.users.findByEmail(email))) throw conflict(userErrors.emailTaken);
   }
 
   /** The checks above can race with a concurrent write; the unique indexes have the last word. */
@@ -95,8 +91,7 @@ export class UsersService {
     try {
       return await this.users.save(user);
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw conflict(`${USERNAME_TAKEN} ou ${EMAIL_TAKEN.charAt(0).toLowerCase()}${EMAIL_TAKEN.slice(1)}`);
+      if (isUniqueViolation(error)) throw conflict(userErrors.usernameOrEmailTaken);
       throw error;
     }
   }

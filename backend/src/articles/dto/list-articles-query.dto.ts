@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { articleErrors } from '../../i18n/errors';
 import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -42,7 +43,7 @@ export const MAX_MANAGED_PAGE_SIZE = 500;
 export class ListManagedArticlesQueryDto {
   @ApiPropertyOptional({ enum: ARTICLE_STATUSES })
   @IsOptional()
-  @IsIn([...ARTICLE_STATUSES, ''], { message: 'Statut invalide' })
+  @IsIn([...ARTICLE_STATUSES, ''], { message: articleErrors.statusInvalid })
   status?: ArticleStatus | '';
 
   @ApiPropertyOptional({ default: DEFAULT_MANAGED_PAGE_SIZE, maximum: MAX_MANAGED_PAGE_SIZE })

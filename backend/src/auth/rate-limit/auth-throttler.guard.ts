@@ -2,8 +2,7 @@ import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import { createHash } from 'node:crypto';
 import { ApiError } from '../../common/http/api-error';
-
-export const TOO_MANY_ATTEMPTS = 'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
+import { authErrors } from '../../i18n/errors';
 
 export const AUTH_SCOPE = 'blog:auth-scope';
 /** Routes of one scope draw on the same counters: both sign-in tabs together, registration apart. */
@@ -40,6 +39,6 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
 
   protected override throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     this.setResponseHeader(this.getRequestResponse(context).res, 'Retry-After', Math.max(detail.timeToBlockExpire, 1));
-    throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS);
+    throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, authErrors.tooManyAttempts);
   }
 }

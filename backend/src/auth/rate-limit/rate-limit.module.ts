@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
+import { authErrors } from '../../i18n/errors';
 import { redisKeyPrefix } from '../../redis/key-prefix';
 import { RedisConnection } from '../../redis/redis.module';
 import { UsersModule } from '../../users/users.module';
 import { UsersRepository } from '../../users/users.repository';
-import { TOO_MANY_ATTEMPTS } from './auth-throttler.guard';
 import { accountTracker, ACCOUNT_THROTTLER, IP_THROTTLER } from './auth-trackers';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
 import { RedisThrottlerStorage } from './redis-throttler-storage';
@@ -22,7 +22,7 @@ import { RedisThrottlerStorage } from './redis-throttler-storage';
       inject: [AppConfig, RedisConnection, UsersRepository],
       useFactory: (config: AppConfig, redis: RedisConnection, users: UsersRepository) => ({
         storage: redis.client ? new RedisThrottlerStorage(redis.client, redisKeyPrefix()) : new MemoryThrottlerStorage(),
-        errorMessage: TOO_MANY_ATTEMPTS,
+        errorMessage: authErrors.tooManyAttempts,
         throttlers: [
           { name: IP_THROTTLER, limit: config.rateLimit.authAttempts, ttl: config.rateLimit.authWindowMs },
           {

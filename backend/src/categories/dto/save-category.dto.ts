@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON } from '../entities/category.entity';
 import { OptionalNotNull } from '../../common/http/optional-not-null';
+import { categoryErrors, validationErrors } from '../../i18n/errors';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -10,7 +11,7 @@ export class CreateCategoryDto {
   @ApiProperty({ example: 'Minecraft', maxLength: 100 })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Le nom de la catégorie est requis' })
+  @IsNotEmpty({ message: categoryErrors.nameRequired })
   @MaxLength(100)
   name!: string;
 
@@ -30,13 +31,13 @@ export class CreateCategoryDto {
   @ApiPropertyOptional({ default: DEFAULT_CATEGORY_COLOR, example: '#22C55E' })
   @OptionalNotNull()
   @IsString()
-  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: 'Couleur invalide (format #RRGGBB attendu)' })
+  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: validationErrors.colorInvalid })
   color?: string;
 
   @ApiPropertyOptional({ default: DEFAULT_CATEGORY_ICON, example: 'server', maxLength: 50 })
   @OptionalNotNull()
   @IsString()
-  @Matches(/^[a-z0-9-]{1,50}$/, { message: "Nom d'icône invalide" })
+  @Matches(/^[a-z0-9-]{1,50}$/, { message: categoryErrors.iconInvalid })
   icon?: string;
 
   @ApiPropertyOptional({ default: 0 })

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { databaseErrors } from '../../i18n/errors';
 import { defaultErrorFor, ErrorBody } from './api-error';
 import { frameworkErrorAnswer } from './framework-errors';
 
@@ -90,7 +91,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const code = errorCode(exception);
     if (code && DB_DOWN_CODES.has(code)) {
-      const text = 'Base de données indisponible, réessayez plus tard';
+      const text = databaseErrors.unavailable;
       return { status: 503, body: { success: false, error: text, message: text } };
     }
     const framework = frameworkError(exception);

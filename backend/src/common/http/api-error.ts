@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { billingErrors, httpErrors } from '../../i18n/errors';
 
 export interface ErrorDetail {
   field: string;
@@ -23,32 +24,32 @@ export class ApiError extends HttpException {
 }
 
 export const badRequest = (error: string, details?: ErrorDetail[]) => new ApiError(HttpStatus.BAD_REQUEST, error, { details });
-export const unauthorized = (error = DEFAULT_ERRORS[401]) => new ApiError(HttpStatus.UNAUTHORIZED, error);
-export const forbidden = (error = DEFAULT_ERRORS[403]) => new ApiError(HttpStatus.FORBIDDEN, error);
-export const notFound = (error = DEFAULT_ERRORS[404]) => new ApiError(HttpStatus.NOT_FOUND, error);
+export const unauthorized = (error: string = httpErrors.unauthorized) => new ApiError(HttpStatus.UNAUTHORIZED, error);
+export const forbidden = (error: string = httpErrors.forbidden) => new ApiError(HttpStatus.FORBIDDEN, error);
+export const notFound = (error: string = httpErrors.notFound) => new ApiError(HttpStatus.NOT_FOUND, error);
 export const conflict = (error: string) => new ApiError(HttpStatus.CONFLICT, error);
-export const badGateway = (error = DEFAULT_ERRORS[502]) => new ApiError(HttpStatus.BAD_GATEWAY, error);
+export const badGateway = (error: string = billingErrors.unavailable) => new ApiError(HttpStatus.BAD_GATEWAY, error);
 
 /** French text for a status when nothing more specific was said. */
-export const DEFAULT_ERRORS: Record<number, string> = {
-  400: 'Requête invalide',
-  401: 'Authentification requise',
-  403: 'Accès refusé',
-  404: 'Ressource introuvable',
-  405: 'Méthode non autorisée',
-  406: 'Format de réponse non disponible',
-  408: 'Délai de requête dépassé',
-  409: 'Conflit avec l’état actuel de la ressource',
-  413: 'Contenu trop volumineux',
-  415: 'Type de contenu non pris en charge',
-  422: 'Données invalides',
-  429: 'Trop de tentatives, réessayez plus tard',
-  500: 'Erreur interne du serveur',
-  502: 'Service de facturation indisponible, réessayez plus tard',
-  503: 'Service temporairement indisponible, réessayez plus tard',
-  504: 'Délai de réponse dépassé, réessayez plus tard',
+const STATUS_ERRORS: Record<number, string> = {
+  400: httpErrors.badRequest,
+  401: httpErrors.unauthorized,
+  403: httpErrors.forbidden,
+  404: httpErrors.notFound,
+  405: httpErrors.methodNotAllowed,
+  406: httpErrors.notAcceptable,
+  408: httpErrors.requestTimeout,
+  409: httpErrors.conflict,
+  413: httpErrors.payloadTooLarge,
+  415: httpErrors.unsupportedMediaType,
+  422: httpErrors.unprocessable,
+  429: httpErrors.tooManyRequests,
+  500: httpErrors.internal,
+  502: billingErrors.unavailable,
+  503: httpErrors.serviceUnavailable,
+  504: httpErrors.gatewayTimeout,
 };
 
 export function defaultErrorFor(status: number): string {
-  return DEFAULT_ERRORS[status] ?? (status >= 500 ? DEFAULT_ERRORS[500] : DEFAULT_ERRORS[400]);
+  return STATUS_ERRORS[status] ?? (status >= 500 ? httpErrors.internal : httpErrors.badRequest);
 }

@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
+import { databaseErrors, validationErrors } from '../../i18n/errors';
 import { defaultErrorFor, ErrorBody } from './api-error';
 import { ErrorResponseDto } from './error-response.dto';
 
 /** French text of the answers the filter gives without a route-specific one (all-exceptions.filter.ts). */
 const EXAMPLE_ERRORS: Record<number, string> = {
-  503: 'Base de données indisponible, réessayez plus tard',
+  503: databaseErrors.unavailable,
 };
 
 /**
@@ -14,12 +15,8 @@ const EXAMPLE_ERRORS: Record<number, string> = {
  */
 export function errorExample(status: number): ErrorBody {
   if (status === 400) {
-    return {
-      success: false,
-      error: 'Le champ « title » est requis',
-      message: 'Le champ « title » est requis',
-      details: [{ field: 'title', message: 'Le champ « title » est requis' }],
-    };
+    const text = validationErrors.required('title');
+    return { success: false, error: text, message: text, details: [{ field: 'title', message: text }] };
   }
   const text = EXAMPLE_ERRORS[status] ?? defaultErrorFor(status);
   return { success: false, error: text, message: text };

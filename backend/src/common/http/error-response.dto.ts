@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { articleErrors, httpErrors } from '../../i18n/errors';
 
 export class ErrorDetailDto {
   @ApiProperty({ example: 'title' })
   field!: string;
 
-  @ApiProperty({ example: 'Titre et contenu requis' })
+  @ApiProperty({ example: articleErrors.titleAndContentRequired })
   message!: string;
 }
 
@@ -12,10 +13,10 @@ export class ErrorResponseDto {
   @ApiProperty({ example: false })
   success!: false;
 
-  @ApiProperty({ description: 'Texte d’erreur en français, à afficher tel quel', example: 'Requête invalide' })
+  @ApiProperty({ description: 'Texte d’erreur en français, à afficher tel quel', example: httpErrors.badRequest })
   error!: string;
 
-  @ApiProperty({ example: 'Requête invalide' })
+  @ApiProperty({ example: httpErrors.badRequest })
   message!: string;
 
   @ApiPropertyOptional({ type: [ErrorDetailDto] })

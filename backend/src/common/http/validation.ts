@@ -1,4 +1,5 @@
 import { ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { httpErrors, validationErrors } from '../../i18n/errors';
 import { ApiError, ErrorDetail } from './api-error';
 
 /**
@@ -7,50 +8,49 @@ import { ApiError, ErrorDetail } from './api-error';
  */
 function frenchConstraintMessage(field: string, constraint: string, english: string): string {
   const n = english.match(/(\d+)/)?.[1];
-  const f = `« ${field} »`;
   switch (constraint) {
     case 'whitelistValidation':
-      return `Le champ ${f} n'est pas autorisé`;
+      return validationErrors.notAllowed(field);
     case 'isNotEmpty':
     case 'isDefined':
-      return `Le champ ${f} est requis`;
+      return validationErrors.required(field);
     case 'isString':
-      return `Le champ ${f} doit être un texte`;
+      return validationErrors.notText(field);
     case 'isInt':
-      return `Le champ ${f} doit être un nombre entier`;
+      return validationErrors.notInteger(field);
     case 'isNumber':
     case 'isNumberString':
-      return `Le champ ${f} doit être un nombre`;
+      return validationErrors.notNumber(field);
     case 'isBoolean':
-      return `Le champ ${f} doit valoir vrai ou faux`;
+      return validationErrors.notBoolean(field);
     case 'isEmail':
-      return `Le champ ${f} doit être une adresse e-mail valide`;
+      return validationErrors.notEmail(field);
     case 'isIn':
     case 'isEnum':
-      return `La valeur du champ ${f} n'est pas autorisée`;
+      return validationErrors.valueNotAllowed(field);
     case 'maxLength':
-      return `Le champ ${f} est trop long (${n} caractères maximum)`;
+      return validationErrors.tooLong(field, n);
     case 'minLength':
-      return `Le champ ${f} est trop court (${n} caractères minimum)`;
+      return validationErrors.tooShort(field, n);
     case 'min':
-      return `Le champ ${f} doit être supérieur ou égal à ${n}`;
+      return validationErrors.belowMinimum(field, n);
     case 'max':
-      return `Le champ ${f} doit être inférieur ou égal à ${n}`;
+      return validationErrors.aboveMaximum(field, n);
     case 'isArray':
-      return `Le champ ${f} doit être une liste`;
+      return validationErrors.notList(field);
     case 'arrayMaxSize':
-      return `Le champ ${f} contient trop d'éléments (${n} maximum)`;
+      return validationErrors.tooManyItems(field, n);
     case 'isObject':
-      return `Le champ ${f} doit être un objet`;
+      return validationErrors.notObject(field);
     case 'matches':
     case 'isHexColor':
-      return `Le format du champ ${f} est invalide`;
+      return validationErrors.formatInvalid(field);
     case 'isUrl':
-      return `Le champ ${f} doit être une adresse web valide`;
+      return validationErrors.notUrl(field);
     case 'nestedValidation':
-      return `Le contenu du champ ${f} est invalide`;
+      return validationErrors.contentInvalid(field);
     default:
-      return `Le champ ${f} est invalide`;
+      return validationErrors.invalid(field);
   }
 }
 
@@ -95,8 +95,6 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return details;
 }
 
-export const BODY_NOT_AN_OBJECT = 'Corps de requête invalide : un objet JSON est attendu';
-
 /**
  * Every body of the API is an object described by a DTO. A JSON string, number, list or `null` would
  * otherwise be validated field by field (« Le champ « 0 » n'est pas autorisé ») or slip past a DTO
@@ -110,7 +108,7 @@ class ApiValidationPipe extends ValidationPipe {
       value !== undefined &&
       (value === null || typeof value !== 'object' || Array.isArray(value) || Buffer.isBuffer(value))
     ) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, BODY_NOT_AN_OBJECT);
+      throw new ApiError(HttpStatus.BAD_REQUEST, httpErrors.bodyNotAnObject);
     }
     return super.transform(value, metadata);
   }
@@ -123,7 +121,7 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     exceptionFactory: (errors) => {
       const details = flattenValidationErrors(errors);
-      return new ApiError(HttpStatus.BAD_REQUEST, details[0]?.message ?? 'Requête invalide', { details });
+      return new ApiError(HttpStatus.BAD_REQUEST, details[0]?.message ?? httpErrors.badRequest, { details });
     },
   });
 }

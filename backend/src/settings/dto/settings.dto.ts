@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsObject } from 'class-validator';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
+import { validationErrors } from '../../i18n/errors';
 
 export class UpdateSettingsDto {
   @ApiProperty({
@@ -9,7 +10,7 @@ export class UpdateSettingsDto {
     example: { color_primary: '#FACC15' },
     description: 'Clés connues uniquement ; couleurs au format #RRGGBB',
   })
-  @IsObject({ message: 'Le champ « settings » doit être un objet' })
+  @IsObject({ message: validationErrors.notObject('settings') })
   settings!: Record<string, unknown>;
 }
 

@@ -1,4 +1,4 @@
-import { submissionErrors } from '../../i18n/errors';
+import { articleErrors, submissionErrors } from '../../i18n/errors';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -70,7 +70,7 @@ export class SubmissionSavedResponseDto extends SuccessResponseDto {
 export class ListSubmissionsQueryDto {
   @ApiPropertyOptional({ enum: SUBMISSION_STATUSES, description: 'Vide : toutes' })
   @IsOptional()
-  @IsIn([...SUBMISSION_STATUSES, '', 'all'], { message: 'Statut invalide' })
+  @IsIn([...SUBMISSION_STATUSES, '', 'all'], { message: articleErrors.statusInvalid })
   status?: SubmissionStatus | '' | 'all';
 }
 

@@ -14,38 +14,37 @@ import {
 } from 'class-validator';
 import { ROLES, Role } from '../entities/user.entity';
 import { OptionalNotNull } from '../../common/http/optional-not-null';
+import { userErrors } from '../../i18n/errors';
 import { toNormalizedEmail } from '../email';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-export const PASSWORD_TOO_SHORT = 'Le mot de passe doit contenir au moins 8 caractères';
-export const USERNAME_FORMAT = "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés";
 
 export class CreateUserDto {
   @ApiProperty({ example: 'jdupont', maxLength: 50 })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: "Le nom d'utilisateur est requis" })
+  @IsNotEmpty({ message: userErrors.usernameRequired })
   @MaxLength(50)
-  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: USERNAME_FORMAT })
+  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: userErrors.usernameFormat })
   username!: string;
 
   @ApiProperty({ example: 'jean@exemple.fr' })
   @Transform(toNormalizedEmail)
   @IsString()
-  @IsNotEmpty({ message: "L'adresse e-mail est requise" })
+  @IsNotEmpty({ message: userErrors.emailRequired })
   @MaxLength(191)
-  @IsEmail({}, { message: "L'adresse e-mail est invalide" })
+  @IsEmail({}, { message: userErrors.emailInvalid })
   email!: string;
 
   @ApiProperty({ minLength: 8, writeOnly: true })
   @IsString()
-  @MinLength(8, { message: PASSWORD_TOO_SHORT })
+  @MinLength(8, { message: userErrors.passwordTooShort })
   @MaxLength(200)
   password!: string;
 
   @ApiPropertyOptional({ enum: ROLES, default: 'contributor' })
   @OptionalNotNull()
-  @IsIn(ROLES, { message: 'Rôle invalide' })
+  @IsIn(ROLES, { message: userErrors.roleInvalid })
   role?: Role;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
@@ -66,31 +65,31 @@ export class UpdateUserDto {
   @OptionalNotNull()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: "Le nom d'utilisateur est requis" })
+  @IsNotEmpty({ message: userErrors.usernameRequired })
   @MaxLength(50)
-  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: USERNAME_FORMAT })
+  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: userErrors.usernameFormat })
   username?: string;
 
   @ApiPropertyOptional({ example: 'jean@exemple.fr' })
   @OptionalNotNull()
   @Transform(toNormalizedEmail)
   @IsString()
-  @IsNotEmpty({ message: "L'adresse e-mail est requise" })
+  @IsNotEmpty({ message: userErrors.emailRequired })
   @MaxLength(191)
-  @IsEmail({}, { message: "L'adresse e-mail est invalide" })
+  @IsEmail({}, { message: userErrors.emailInvalid })
   email?: string;
 
   @ApiPropertyOptional({ description: 'Laisser vide pour conserver le mot de passe actuel', writeOnly: true })
   @OptionalNotNull()
   @IsString()
   @ValidateIf((_o, value) => value !== '')
-  @MinLength(8, { message: PASSWORD_TOO_SHORT })
+  @MinLength(8, { message: userErrors.passwordTooShort })
   @MaxLength(200)
   password?: string;
 
   @ApiPropertyOptional({ enum: ROLES })
   @OptionalNotNull()
-  @IsIn(ROLES, { message: 'Rôle invalide' })
+  @IsIn(ROLES, { message: userErrors.roleInvalid })
   role?: Role;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
