@@ -38,7 +38,8 @@ export class NotesService {
       const note = await this.repo.addNote(tx, submission.id, actor.id, body);
       const article = submission.article_id ? await this.repo.findArticle(tx, submission.article_id) : null;
       const ref = submissionRef(submission, article?.title ?? '');
-      after.notified(await this.notifier.noteAdded(tx, ref, { authorId: actor.id, authorName: actor.username, body }));
+      const authorName = note.author?.display_name || note.author?.username || actor.username;
+      after.notified(await this.notifier.noteAdded(tx, ref, { authorId: actor.id, authorName, body }));
       return { note, after };
     });
     this.review.committed(after);

@@ -190,21 +190,28 @@ export class PublishingRepository {
         actor_id: actorId,
         reason: details.reason ?? null,
         notes: details.notes ?? null,
+        // Set here to the millisecond (SQLite's default is to the second): the timeline interleaves events and notes.
+        created_at: new Date(),
       }),
     );
   }
 
   // ── Editorial notes ───────────────────────────────────────────────────────────────────────────────
 
-  addNote(tx: Transaction, submissionId: number, authorId: number, body: string): Promise<SubmissionNote> {
-    return tx.manager.save(
+  /** The new note, with its author (for the name shown and notified). */
+  async addNote(tx: Transaction, submissionId: number, authorId: number, body: string): Promise<SubmissionNote> {
+    const saved = await tx.manager.save(
       SubmissionNote,
-      tx.manager.create(SubmissionNote, { submission_id: submissionId, author_id: authorId, body }),
+      tx.manager.create(SubmissionNote, { submission_id: submissionId, author_id: authorId, body, created_at: new Date() }),
     );
+    return (await this.findNote(tx, submissionId, saved.id)) ?? saved;
   }
 
   findNote(tx: Transaction, submissionId: number, noteId: number): Promise<SubmissionNote | null> {
-    return tx.manager.findOne(SubmissionNote, { where: { id: noteId, submission_id: submissionId } });
+    return tx.manager.findOne(SubmissionNote, {
+      where: { id: noteId, submission_id: submissionId },
+      relations: { author: true },
+    });
   }
 
   /** `resolved` false opens it again. */

@@ -41,17 +41,20 @@ export class SubmissionThreadService {
         detail: note.body,
       });
     const reward = submission.article_id ? await this.submissions.rewardOfArticle(submission.article_id) : null;
+    // Reward times are stored to the second, events to the millisecond: a reward never shows before its approval.
+    const approvedAt = entries.filter((e) => e.kind === 'approved').at(-1)?.at ?? '';
+    const afterApproval = (date: Date | string) => (iso(date) > approvedAt ? iso(date) : approvedAt);
     if (reward?.status === 'credited' && reward.credited_at)
       entries.push({
         kind: 'reward_credited',
-        at: iso(reward.credited_at),
+        at: afterApproval(reward.credited_at),
         actor_name: null,
         detail: formatAmount(reward.amount_cents, reward.currency),
       });
     if (reward?.status === 'failed')
       entries.push({
         kind: 'reward_failed',
-        at: iso(reward.updated_at),
+        at: afterApproval(reward.updated_at),
         actor_name: null,
         detail: isStaff(actor) ? reward.last_error : null,
       });
