@@ -1,3 +1,4 @@
+import { request, test, type APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -70,4 +71,22 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A private server for the tests of one spec file: started before the first, stopped after the last.
+ * `api` sends requests to it; pages reach it through a context opened with `baseURL: server.baseURL`.
+ */
+export function privateServerForSpec(env: Record<string, string> = {}): { server: PrivateServer; api: APIRequestContext } {
+  const state = {} as { server: PrivateServer; api: APIRequestContext };
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    state.server = await startPrivateServer(env);
+    state.api = await request.newContext({ baseURL: state.server.baseURL });
+  });
+  test.afterAll(async () => {
+    await state.api?.dispose();
+    await state.server?.stop();
+  });
+  return state;
 }

@@ -1,14 +1,25 @@
+import type { components } from './schema';
+
 /**
  * SWR keys are the API paths themselves: the server fetches the same strings for a server-rendered
  * page and embeds the answers under them, so the browser's first render finds them in place.
+ *
+ * One registry for the public site and the back office: a key both read (categories, settings) is
+ * written once, so a change made in the back office refreshes what readers' screens show. Keys only,
+ * strings and string tests: this module is in the public pages' first load, so it imports no code.
  */
 export const API_BASE = '/blog/api';
 export const ARTICLES_PAGE_SIZE = 12;
 export const RECENT_ARTICLES = 5;
 
+type ArticleStatus = components['schemas']['ArticleListItemDto']['status'];
+type SubmissionStatus = components['schemas']['SubmissionDto']['status'];
+
 export const apiKeys = {
+  // Public site (also read by the back office).
   site: `${API_BASE}/site`,
   settings: `${API_BASE}/settings`,
+  /** Active categories only. */
   categories: `${API_BASE}/categories`,
   articles(category?: string | null, page = 1): string {
     const params = new URLSearchParams({ limit: String(ARTICLES_PAGE_SIZE) });
@@ -20,4 +31,38 @@ export const apiKeys = {
   article: (slug: string) => `${API_BASE}/articles/${encodeURIComponent(slug)}`,
   leaderboard: `${API_BASE}/contributors/leaderboard`,
   contributorStats: `${API_BASE}/contributors/stats`,
+
+  // Back office.
+  managedArticles: (status: ArticleStatus | '' = '', limit?: number) => {
+    const params = new URLSearchParams();
+    if (status) params.set('status', status);
+    if (limit) params.set('limit', String(limit));
+    const query = params.toString();
+    return `${API_BASE}/articles/all${query ? `?${query}` : ''}`;
+  },
+  /** Every cached list of managed articles, for `mutate` after a change. */
+  isManagedArticles: (key: unknown) => typeof key === 'string' && key.startsWith(`${API_BASE}/articles`),
+  articleEdit: (id: number) => `${API_BASE}/articles/edit/${id}`,
+  allCategories: `${API_BASE}/categories/all`,
+  users: `${API_BASE}/auth/users`,
+  me: `${API_BASE}/auth/me`,
+  adminSubmissions: (status: SubmissionStatus | '') => `${API_BASE}/admin/submissions?status=${status}`,
+  isSubmissions: (key: unknown) =>
+    typeof key === 'string' && (key.startsWith(`${API_BASE}/admin/submissions`) || key.startsWith(`${API_BASE}/submissions`)),
+  adminSubmissionStats: `${API_BASE}/admin/submissions/stats`,
+  mySubmissions: `${API_BASE}/submissions/my`,
+  myStats: `${API_BASE}/submissions/stats`,
+  rewardSettings: `${API_BASE}/admin/rewards/settings`,
+  rewardHistory: `${API_BASE}/admin/rewards/history?limit=10`,
+  profileTags: `${API_BASE}/profile-tags`,
+  userTags: (userId: number) => `${API_BASE}/profile-tags/user/${userId}`,
+  submissionTimeline: (id: number) => `${API_BASE}/submissions/${id}/timeline`,
+  submissionNotes: (id: number) => `${API_BASE}/submissions/${id}/notes`,
+  unreadCount: `${API_BASE}/notifications/unread-count`,
+  notifications: (limit: number, page: number) => `${API_BASE}/notifications?limit=${limit}&page=${page}`,
+  /** The bell's count and every page of notifications (not the e-mail preferences). */
+  isNotifications: (key: unknown) =>
+    typeof key === 'string' && (key.startsWith(`${API_BASE}/notifications?`) || key.endsWith('/notifications/unread-count')),
+  emailPreferences: `${API_BASE}/notifications/preferences`,
+  outbox: (limit: number) => `${API_BASE}/admin/outbox?limit=${limit}`,
 } as const;

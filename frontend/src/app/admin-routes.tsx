@@ -21,6 +21,8 @@ const ProfileTagsPage = lazyPage(() => import('../pages/admin/ProfileTagsPage'))
 const UserTagsPage = lazyPage(() => import('../pages/admin/UserTagsPage'));
 const ThemePage = lazyPage(() => import('../pages/admin/ThemePage'));
 const RewardsPage = lazyPage(() => import('../pages/admin/RewardsPage'));
+const NotificationsPage = lazyPage(() => import('../pages/admin/NotificationsPage'));
+const OutboxPage = lazyPage(() => import('../pages/admin/OutboxPage'));
 
 type Access = 'signed-in' | 'admin' | 'contributor';
 
@@ -52,12 +54,14 @@ export const adminRoutes: RouteObject[] = [
       guarded('admin/articles/edit/:id', ArticleEditorPage, 'signed-in'),
       guarded('admin/submissions', SubmissionsPage, 'signed-in'),
       guarded('admin/profile', ProfilePage, 'signed-in'),
+      guarded('admin/notifications', NotificationsPage, 'signed-in'),
       guarded('admin/categories', CategoriesPage, 'admin'),
       guarded('admin/users', UsersPage, 'admin'),
       guarded('admin/profile-tags', ProfileTagsPage, 'admin'),
       guarded('admin/user-tags', UserTagsPage, 'admin'),
       guarded('admin/theme', ThemePage, 'admin'),
       guarded('admin/rewards', RewardsPage, 'admin'),
+      guarded('admin/outbox', OutboxPage, 'admin'),
     ],
   },
 ];

@@ -1,4 +1,3 @@
-import { API_BASE, apiKeys } from '../../api/keys';
 import { ApiRequestError } from '../../api/errors';
 import type { ApiErrorBody } from '../../api/models';
 import type { components } from '../../api/schema';
@@ -35,36 +34,17 @@ export type UploadedImage = Schemas['UploadedImageDto'];
 export type AvatarResponse = Schemas['AvatarResponseDto'];
 export type ProfileResponse = Schemas['ProfileResponseDto'];
 export type UpdateProfilePayload = Schemas['UpdateProfileDto'];
-
-/** SWR keys of the back office: the API paths themselves (see api/keys.ts). */
-export const adminKeys = {
-  managedArticles: (status: ArticleStatus | '' = '', limit?: number) => {
-    const params = new URLSearchParams();
-    if (status) params.set('status', status);
-    if (limit) params.set('limit', String(limit));
-    const query = params.toString();
-    return `${API_BASE}/articles/all${query ? `?${query}` : ''}`;
-  },
-  /** Every cached list of managed articles, for `mutate` after a change. */
-  isManagedArticles: (key: unknown) => typeof key === 'string' && key.startsWith(`${API_BASE}/articles`),
-  articleEdit: (id: number) => `${API_BASE}/articles/edit/${id}`,
-  allCategories: `${API_BASE}/categories/all`,
-  // Shared with the public site: one key, so a change made here refreshes what readers' screens show.
-  activeCategories: apiKeys.categories,
-  users: `${API_BASE}/auth/users`,
-  me: `${API_BASE}/auth/me`,
-  settings: apiKeys.settings,
-  adminSubmissions: (status: SubmissionStatus | '') => `${API_BASE}/admin/submissions?status=${status}`,
-  isSubmissions: (key: unknown) =>
-    typeof key === 'string' && (key.startsWith(`${API_BASE}/admin/submissions`) || key.startsWith(`${API_BASE}/submissions`)),
-  adminSubmissionStats: `${API_BASE}/admin/submissions/stats`,
-  mySubmissions: `${API_BASE}/submissions/my`,
-  myStats: `${API_BASE}/submissions/stats`,
-  rewardSettings: `${API_BASE}/admin/rewards/settings`,
-  rewardHistory: `${API_BASE}/admin/rewards/history?limit=10`,
-  profileTags: `${API_BASE}/profile-tags`,
-  userTags: (userId: number) => `${API_BASE}/profile-tags/user/${userId}`,
-} as const;
+export type AppNotification = Schemas['NotificationDto'];
+export type NotificationsPage = Schemas['NotificationsResponseDto'];
+export type UnreadCountResponse = Schemas['UnreadCountResponseDto'];
+export type EmailPreference = Schemas['EmailPreferenceDto'];
+export type EmailPreferencesResponse = Schemas['EmailPreferencesResponseDto'];
+export type TimelineEntry = Schemas['TimelineEntryDto'];
+export type TimelineResponse = Schemas['TimelineResponseDto'];
+export type SubmissionNote = Schemas['SubmissionNoteDto'];
+export type SubmissionNotesResponse = Schemas['SubmissionNotesResponseDto'];
+export type OutboxMessage = Schemas['OutboxMessageDto'];
+export type OutboxResponse = Schemas['OutboxResponseDto'];
 
 /** openapi-fetch answers `{ data, error, response }`; the back office wants the data or a thrown error. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {

@@ -1,11 +1,12 @@
 import { useSWRConfig } from 'swr';
 import { api } from '../../../api/client';
-import { adminKeys, unwrap, type CategoryPayload, type CreateUserPayload, type UpdateUserPayload } from '../admin-api';
+import { apiKeys } from '../../../api/keys';
+import { unwrap, type CategoryPayload, type CreateUserPayload, type UpdateUserPayload } from '../admin-api';
 
 /** Category CRUD (spec §2.12); the public category list is revalidated too. */
 export function useCategoryActions() {
   const { mutate } = useSWRConfig();
-  const refresh = () => Promise.all([mutate(adminKeys.allCategories), mutate(adminKeys.activeCategories)]);
+  const refresh = () => Promise.all([mutate(apiKeys.allCategories), mutate(apiKeys.categories)]);
   return {
     async save(id: number | null, payload: CategoryPayload) {
       const saved =
@@ -28,17 +29,17 @@ export function useUserActions() {
   return {
     async create(payload: CreateUserPayload) {
       const saved = unwrap(await api.POST('/blog/api/auth/users', { body: payload }));
-      await mutate(adminKeys.users);
+      await mutate(apiKeys.users);
       return saved;
     },
     async update(id: number, payload: UpdateUserPayload) {
       const saved = unwrap(await api.PUT('/blog/api/auth/users/{id}', { params: { path: { id } }, body: payload }));
-      await mutate(adminKeys.users);
+      await mutate(apiKeys.users);
       return saved;
     },
     async remove(id: number) {
       unwrap(await api.DELETE('/blog/api/auth/users/{id}', { params: { path: { id } } }));
-      await mutate(adminKeys.users);
+      await mutate(apiKeys.users);
     },
   };
 }
@@ -49,11 +50,11 @@ export function useThemeActions() {
   return {
     async save(colors: Record<string, string>) {
       unwrap(await api.PUT('/blog/api/settings', { body: { settings: colors } }));
-      await mutate(adminKeys.settings);
+      await mutate(apiKeys.settings);
     },
     async reset(key: string): Promise<string> {
       const { value } = unwrap(await api.POST('/blog/api/settings/reset/{key}', { params: { path: { key } } }));
-      await mutate(adminKeys.settings);
+      await mutate(apiKeys.settings);
       return value;
     },
   };

@@ -1,18 +1,24 @@
+import { apiKeys } from '../../../api/keys';
 import type { CategoriesResponse, SettingsResponse } from '../../../api/models';
 import { useApi } from '../../../api/use-api';
-import {
-  adminKeys,
-  type ArticleEditResponse,
-  type ArticleStatus,
-  type ArticlesPage,
-  type MyStatsResponse,
-  type ProfileTagsResponse,
-  type RewardHistoryResponse,
-  type RewardSettingsResponse,
-  type SubmissionStatsResponse,
-  type SubmissionStatus,
-  type SubmissionsResponse,
-  type UsersResponse,
+import type {
+  ArticleEditResponse,
+  ArticleStatus,
+  ArticlesPage,
+  EmailPreferencesResponse,
+  MyStatsResponse,
+  NotificationsPage,
+  OutboxResponse,
+  ProfileTagsResponse,
+  RewardHistoryResponse,
+  RewardSettingsResponse,
+  SubmissionNotesResponse,
+  SubmissionStatsResponse,
+  SubmissionStatus,
+  SubmissionsResponse,
+  TimelineResponse,
+  UnreadCountResponse,
+  UsersResponse,
 } from '../admin-api';
 
 /**
@@ -20,35 +26,53 @@ import {
  * A `null` key waits (no id yet, or a role that may not read it).
  */
 export const useManagedArticles = (status: ArticleStatus | '', limit?: number) =>
-  useApi<ArticlesPage>(adminKeys.managedArticles(status, limit));
+  useApi<ArticlesPage>(apiKeys.managedArticles(status, limit));
 
-export const useArticleForEdit = (id: number | null) =>
-  useApi<ArticleEditResponse>(id === null ? null : adminKeys.articleEdit(id));
+export const useArticleForEdit = (id: number | null) => useApi<ArticleEditResponse>(id === null ? null : apiKeys.articleEdit(id));
 
-export const useAllCategories = (enabled = true) => useApi<CategoriesResponse>(enabled ? adminKeys.allCategories : null);
+export const useAllCategories = (enabled = true) => useApi<CategoriesResponse>(enabled ? apiKeys.allCategories : null);
 
 /** Active categories only: what a contributor or editor may pick (the full list is admin-only). */
-export const useActiveCategories = (enabled = true) => useApi<CategoriesResponse>(enabled ? adminKeys.activeCategories : null);
+export const useActiveCategories = (enabled = true) => useApi<CategoriesResponse>(enabled ? apiKeys.categories : null);
 
-export const useUsers = () => useApi<UsersResponse>(adminKeys.users);
+export const useUsers = () => useApi<UsersResponse>(apiKeys.users);
 
-export const useSettings = () => useApi<SettingsResponse>(adminKeys.settings);
+export const useSettings = () => useApi<SettingsResponse>(apiKeys.settings);
 
 export const useAdminSubmissions = (status: SubmissionStatus | '', enabled = true) =>
-  useApi<SubmissionsResponse>(enabled ? adminKeys.adminSubmissions(status) : null);
+  useApi<SubmissionsResponse>(enabled ? apiKeys.adminSubmissions(status) : null);
 
 export const useAdminSubmissionStats = (enabled = true) =>
-  useApi<SubmissionStatsResponse>(enabled ? adminKeys.adminSubmissionStats : null);
+  useApi<SubmissionStatsResponse>(enabled ? apiKeys.adminSubmissionStats : null);
 
-export const useMySubmissions = (enabled = true) => useApi<SubmissionsResponse>(enabled ? adminKeys.mySubmissions : null);
+export const useMySubmissions = (enabled = true) => useApi<SubmissionsResponse>(enabled ? apiKeys.mySubmissions : null);
 
-export const useMyStats = (enabled = true) => useApi<MyStatsResponse>(enabled ? adminKeys.myStats : null);
+export const useMyStats = (enabled = true) => useApi<MyStatsResponse>(enabled ? apiKeys.myStats : null);
 
-export const useRewardSettings = () => useApi<RewardSettingsResponse>(adminKeys.rewardSettings);
+export const useRewardSettings = () => useApi<RewardSettingsResponse>(apiKeys.rewardSettings);
 
-export const useRewardHistory = () => useApi<RewardHistoryResponse>(adminKeys.rewardHistory);
+export const useRewardHistory = () => useApi<RewardHistoryResponse>(apiKeys.rewardHistory);
 
-export const useProfileTags = () => useApi<ProfileTagsResponse>(adminKeys.profileTags);
+export const useProfileTags = () => useApi<ProfileTagsResponse>(apiKeys.profileTags);
 
 export const useUserTags = (userId: number | null) =>
-  useApi<ProfileTagsResponse>(userId === null ? null : adminKeys.userTags(userId));
+  useApi<ProfileTagsResponse>(userId === null ? null : apiKeys.userTags(userId));
+
+/** A submission's history and notes (staff, and that submission's contributor). */
+export const useSubmissionTimeline = (id: number | null) =>
+  useApi<TimelineResponse>(id === null ? null : apiKeys.submissionTimeline(id));
+
+export const useSubmissionNotes = (id: number | null) =>
+  useApi<SubmissionNotesResponse>(id === null ? null : apiKeys.submissionNotes(id));
+
+/** The bell's count: polled, and read again when the tab regains focus (the app's default is not to). */
+export const useUnreadCount = () =>
+  useApi<UnreadCountResponse>(apiKeys.unreadCount, { refreshInterval: 30_000, revalidateOnFocus: true });
+
+export const useNotifications = (limit: number, page: number, enabled = true) =>
+  useApi<NotificationsPage>(enabled ? apiKeys.notifications(limit, page) : null, { keepPreviousData: true });
+
+export const useEmailPreferences = () => useApi<EmailPreferencesResponse>(apiKeys.emailPreferences);
+
+/** The demo outbox (admin only); the API answers 404 when e-mails really leave (SMTP configured). */
+export const useOutbox = (limit: number, enabled = true) => useApi<OutboxResponse>(enabled ? apiKeys.outbox(limit) : null);

@@ -1,14 +1,8 @@
 import { useSWRConfig } from 'swr';
 import { api } from '../../../api/client';
 import { requestJson } from '../../../api/fetcher';
-import {
-  adminKeys,
-  unwrap,
-  type ArticleEdit,
-  type ArticleStatus,
-  type SaveArticlePayload,
-  type UploadResponse,
-} from '../admin-api';
+import { apiKeys } from '../../../api/keys';
+import { unwrap, type ArticleEdit, type ArticleStatus, type SaveArticlePayload, type UploadResponse } from '../admin-api';
 
 /** The whole edit payload of an article as loaded for the editor (spec §7: PUT sends the whole object). */
 export function payloadOf(article: ArticleEdit, status: ArticleStatus): SaveArticlePayload {
@@ -38,8 +32,8 @@ export async function uploadImage(file: File): Promise<UploadResponse['image']> 
 export function useArticleActions() {
   const { mutate } = useSWRConfig();
   const refresh = async (id?: number) => {
-    await mutate((key) => adminKeys.isManagedArticles(key) || adminKeys.isSubmissions(key));
-    if (id !== undefined) await mutate(adminKeys.articleEdit(id));
+    await mutate((key) => apiKeys.isManagedArticles(key) || apiKeys.isSubmissions(key));
+    if (id !== undefined) await mutate(apiKeys.articleEdit(id));
   };
   return {
     async create(payload: SaveArticlePayload) {

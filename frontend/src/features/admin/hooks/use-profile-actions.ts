@@ -1,8 +1,9 @@
 import { useSWRConfig } from 'swr';
 import { api } from '../../../api/client';
 import { requestJson } from '../../../api/fetcher';
+import { apiKeys } from '../../../api/keys';
 import { sessionStore } from '../../../session/session-store';
-import { adminKeys, unwrap, type AvatarResponse, type UpdateProfilePayload } from '../admin-api';
+import { unwrap, type AvatarResponse, type UpdateProfilePayload } from '../admin-api';
 
 /** Profile writes (spec §2.17): the stored session user follows every change. */
 export function useProfileActions() {
@@ -13,7 +14,7 @@ export function useProfileActions() {
       // A password change invalidates the old token: the API sends a new one, which replaces it.
       if (answer.token) sessionStore.login(answer.user, answer.token);
       else sessionStore.updateUser(answer.user);
-      await mutate(adminKeys.me);
+      await mutate(apiKeys.me);
       return answer;
     },
     async uploadAvatar(file: File) {
@@ -21,7 +22,7 @@ export function useProfileActions() {
       body.append('avatar', file);
       const answer = await requestJson<AvatarResponse>('/blog/api/users/avatar', { method: 'POST', body });
       sessionStore.updateUser(answer.user);
-      await mutate(adminKeys.users);
+      await mutate(apiKeys.users);
       return answer;
     },
   };
@@ -37,16 +38,16 @@ export function useTagActions() {
         id === null
           ? unwrap(await api.POST('/blog/api/profile-tags', { body }))
           : unwrap(await api.PUT('/blog/api/profile-tags/{id}', { params: { path: { id } }, body }));
-      await mutate(adminKeys.profileTags);
+      await mutate(apiKeys.profileTags);
       return answer;
     },
     async remove(id: number) {
       unwrap(await api.DELETE('/blog/api/profile-tags/{id}', { params: { path: { id } } }));
-      await mutate(adminKeys.profileTags);
+      await mutate(apiKeys.profileTags);
     },
     async assign(userId: number, tagIds: number[]) {
       const answer = unwrap(await api.POST('/blog/api/profile-tags/assign', { body: { userId, tagIds } }));
-      await mutate(adminKeys.userTags(userId), { success: true, tags: answer.tags }, { revalidate: false });
+      await mutate(apiKeys.userTags(userId), { success: true, tags: answer.tags }, { revalidate: false });
       return answer;
     },
   };

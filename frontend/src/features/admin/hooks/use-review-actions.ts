@@ -1,11 +1,12 @@
 import { useSWRConfig } from 'swr';
 import { api } from '../../../api/client';
-import { adminKeys, unwrap, type RewardSettings } from '../admin-api';
+import { apiKeys } from '../../../api/keys';
+import { unwrap, type RewardSettings } from '../admin-api';
 
 /** Approve or reject a submission (spec §2.15); lists, stats and articles are revalidated. */
 export function useReviewActions() {
   const { mutate } = useSWRConfig();
-  const refresh = () => mutate((key) => adminKeys.isSubmissions(key) || adminKeys.isManagedArticles(key));
+  const refresh = () => mutate((key) => apiKeys.isSubmissions(key) || apiKeys.isManagedArticles(key));
   return {
     async approve(id: number, adminNotes: string) {
       const answer = unwrap(
@@ -14,7 +15,7 @@ export function useReviewActions() {
           body: { admin_notes: adminNotes.trim() || null },
         }),
       );
-      await Promise.all([refresh(), mutate(adminKeys.rewardHistory)]);
+      await Promise.all([refresh(), mutate(apiKeys.rewardHistory)]);
       return answer;
     },
     async reject(id: number, reason: string, adminNotes: string) {
@@ -30,18 +31,44 @@ export function useReviewActions() {
   };
 }
 
+/** Editorial notes of one submission; the notes and the history (which lists them) are read again. */
+export function useNoteActions(submission: number) {
+  const { mutate } = useSWRConfig();
+  const refresh = () =>
+    Promise.all([mutate(apiKeys.submissionNotes(submission)), mutate(apiKeys.submissionTimeline(submission))]);
+  return {
+    async add(body: string) {
+      const answer = unwrap(
+        await api.POST('/blog/api/submissions/{submission}/notes', { params: { path: { submission } }, body: { body } }),
+      );
+      await refresh();
+      return answer;
+    },
+    async resolve(note: number, resolved: boolean) {
+      const answer = unwrap(
+        await api.PUT('/blog/api/submissions/{submission}/notes/{note}/resolve', {
+          params: { path: { submission, note } },
+          body: { resolved },
+        }),
+      );
+      await mutate(apiKeys.submissionNotes(submission));
+      return answer;
+    },
+  };
+}
+
 /** Reward settings and retries (spec §2.16). The public reward badge reads /settings: revalidated too. */
 export function useRewardActions() {
   const { mutate } = useSWRConfig();
   return {
     async save(settings: RewardSettings) {
       const answer = unwrap(await api.PUT('/blog/api/admin/rewards/settings', { body: settings }));
-      await Promise.all([mutate(adminKeys.rewardSettings, answer, { revalidate: false }), mutate(adminKeys.settings)]);
+      await Promise.all([mutate(apiKeys.rewardSettings, answer, { revalidate: false }), mutate(apiKeys.settings)]);
       return answer;
     },
     async retry(id: number) {
       const answer = unwrap(await api.POST('/blog/api/admin/rewards/{id}/retry', { params: { path: { id } } }));
-      await mutate(adminKeys.rewardHistory);
+      await mutate(apiKeys.rewardHistory);
       return answer;
     },
   };

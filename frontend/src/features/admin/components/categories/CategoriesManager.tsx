@@ -1,13 +1,11 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../../../components/PageSpinner';
-import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import type { CategoryDto } from '../../admin-api';
 import { useCategoryActions } from '../../hooks/use-admin-actions';
 import { useAllCategories } from '../../hooks/use-admin-reads';
-import { EditIcon, PlusIcon, TrashIcon } from '../layout/menu-icons';
-import { Button, IconButton } from '../ui/Button';
+import { useEntityManager } from '../../hooks/use-entity-manager';
+import { AddButton, EditDeleteButtons } from '../ui/EntityButtons';
 import { Badge, Card, EmptyState, PageHeader } from '../ui/Surface';
 import { CategoryIcon } from './category-icons';
 import { CategoryModal } from './CategoryModal';
@@ -18,35 +16,16 @@ const t = frAdmin.categories;
 export function CategoriesManager() {
   const { data, error, isLoading } = useAllCategories();
   const actions = useCategoryActions();
-  // undefined: closed; null: creating; a category: editing.
-  const [editing, setEditing] = useState<CategoryDto | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (error) toast.error(t.loadError);
-  }, [error]);
-
-  const remove = async (category: CategoryDto) => {
-    if (!window.confirm(t.confirmDelete)) return;
-    try {
-      await actions.remove(category.id);
-      toast.success(t.deleted);
-    } catch {
-      toast.error(t.deleteError);
-    }
-  };
+  const manager = useEntityManager<CategoryDto>({
+    loadError: error,
+    texts: t,
+    remove: (category) => actions.remove(category.id),
+  });
 
   const categories = data?.categories ?? [];
   return (
     <>
-      <PageHeader
-        title={t.title}
-        actions={
-          <Button onClick={() => setEditing(null)}>
-            <PlusIcon size={16} />
-            {t.add}
-          </Button>
-        }
-      />
+      <PageHeader title={t.title} actions={<AddButton label={t.add} onClick={manager.create} />} />
       {isLoading && !data && <PageSpinner />}
       {data && categories.length === 0 && <EmptyState>{t.empty}</EmptyState>}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
@@ -91,22 +70,17 @@ export function CategoriesManager() {
                 {category.color}
               </Flex>
               <Flex gap="1">
-                <IconButton label={`${frAdmin.common.edit} : ${category.name}`} onClick={() => setEditing(category)}>
-                  <EditIcon size={16} />
-                </IconButton>
-                <IconButton
-                  label={`${frAdmin.common.delete} : ${category.name}`}
-                  onClick={() => void remove(category)}
-                  color="#FCA5A5"
-                >
-                  <TrashIcon size={16} />
-                </IconButton>
+                <EditDeleteButtons
+                  name={category.name}
+                  onEdit={() => manager.edit(category)}
+                  onDelete={() => manager.remove(category)}
+                />
               </Flex>
             </Flex>
           </Card>
         ))}
       </SimpleGrid>
-      {editing !== undefined && <CategoryModal category={editing} onClose={() => setEditing(undefined)} />}
+      {manager.editing !== undefined && <CategoryModal category={manager.editing} onClose={manager.close} />}
     </>
   );
 }

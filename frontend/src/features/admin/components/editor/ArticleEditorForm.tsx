@@ -1,174 +1,50 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { errorText } from '../../../../api/errors';
-import type { SessionUser } from '../../../../api/models';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frEditor } from '../../../../i18n/fr-editor';
-import type { EditorHandle } from '../../editor/create-editor';
 import { RichEditor } from '../../editor/RichEditor';
-import { minimumWordsError, wordCounter } from '../../editor/word-count';
-import { useActiveCategories, useAllCategories } from '../../hooks/use-admin-reads';
-import { useArticleActions } from '../../hooks/use-article-actions';
-import { clearDraft, draftKey, loadDraft, sameForm, useDraftAutosave, type ArticleForm } from '../../hooks/use-article-draft';
-import { useLeaveGuard } from '../../hooks/use-leave-guard';
+import type { ArticleForm } from '../../hooks/use-article-draft';
+import { useArticleEditorForm, type EditorContext } from '../../hooks/use-article-editor-form';
 import { Button } from '../ui/Button';
-import { Field, Select, TextArea, TextInput } from '../ui/fields';
+import { SelectField, TextArea, TextInput } from '../ui/fields';
 import { Card, PageHeader } from '../ui/Surface';
-import { hasTitleAndContent, payloadFromForm, withTitle } from './article-form';
 import { DraftNotice, RejectedBanner, RewardNotice, WordCounter } from './EditorNotices';
 import { FeaturedImageField } from './FeaturedImageField';
 import { SeoSection } from './SeoSection';
+import { SubmissionFollowUp } from '../submissions/SubmissionThread';
 
-export interface EditorContext {
-  user: SessionUser;
-  articleId: number | null;
-  contributor: boolean;
-  rejected: boolean;
-  rejectionReason: string | null;
-  minWords: number;
-  reward: string;
-}
-
-const STATUS_OPTIONS = ['draft', 'published'] as const;
-
-/** Spec §2.11: the article form shared by staff and contributors. */
+/** Spec §2.11: the article form shared by staff and contributors (its state: useArticleEditorForm). */
 export function ArticleEditorForm({ context, base }: { context: EditorContext; base: ArticleForm }) {
-  const { user, articleId, contributor } = context;
-  const navigate = useNavigate();
-  const actions = useArticleActions();
-  const key = draftKey(user.id, articleId);
-  // A draft left by a reload or a closed tab wins over the loaded article, until discarded.
-  const [restored] = useState(() => {
-    const draft = loadDraft(key);
-    return draft && !sameForm(draft, base) ? draft : null;
-  });
-  const [form, setForm] = useState<ArticleForm>(restored ?? base);
-  const [showDraftNotice, setShowDraftNotice] = useState(Boolean(restored));
-  const [editorKey, setEditorKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  // A validation banner knows when the form no longer deserves it, and goes away then (not at the next submit).
-  const [error, setError] = useState<{ text: string; fixedBy: (form: ArticleForm) => boolean } | null>(null);
-  const editor = useRef<EditorHandle | null>(null);
-  const dirty = !sameForm(form, base);
-  useDraftAutosave(key, form, dirty);
-  const { allowLeave } = useLeaveGuard(dirty && !busy, frEditor.leaveConfirm);
-
-  const isAdmin = user.role === 'admin';
-  const allCategories = useAllCategories(isAdmin);
-  const activeCategories = useActiveCategories(!isAdmin);
-  const categories = (isAdmin ? allCategories : activeCategories).data?.categories ?? [];
-  const counter = useMemo(() => wordCounter(form.content, context.minWords), [form.content, context.minWords]);
-  const set = <K extends keyof ArticleForm>(name: K, value: ArticleForm[K]) => setForm((f) => ({ ...f, [name]: value }));
-
-  const heading = contributor
-    ? articleId === null
-      ? frEditor.headings.contributorNew
-      : frEditor.headings.contributorEdit
-    : articleId === null
-      ? frEditor.headings.staffNew
-      : frEditor.headings.staffEdit;
-  const submitLabel = contributor
-    ? articleId === null
-      ? frEditor.submit.contributorNew
-      : frEditor.submit.contributorEdit
-    : articleId === null
-      ? frEditor.submit.staffNew
-      : frEditor.submit.staffEdit;
-  const listPath = contributor ? '/admin/submissions' : '/admin/articles';
-
-  useEffect(() => {
-    if (error?.fixedBy(form)) setError(null);
-  }, [form, error]);
-
-  const fail = (text: string, fixedBy: (form: ArticleForm) => boolean) => {
-    setError({ text, fixedBy });
-    toast.error(text);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Editor.js reports changes after a short delay: read its content now so the last keystrokes count.
-    const content = editor.current ? await editor.current.save() : form.content;
-    const current = { ...form, content };
-    setForm(current);
-    if (!hasTitleAndContent(current)) return fail(frEditor.titleAndContentRequired, hasTitleAndContent);
-    if (contributor) {
-      const tooShort = minimumWordsError(wordCounter(content, context.minWords));
-      if (tooShort) return fail(tooShort, (f) => wordCounter(f.content, context.minWords).reached);
-    }
-    setBusy(true);
-    setError(null);
-    const payload = payloadFromForm(current, !contributor);
-    try {
-      let success: string;
-      if (!contributor) {
-        if (articleId === null) await actions.create(payload);
-        else await actions.update(articleId, payload);
-        success = articleId === null ? frEditor.created : frEditor.updated;
-      } else if (articleId === null) {
-        const { submission } = await actions.submit(payload);
-        success = submission.status === 'published' ? frEditor.submittedPublished : frEditor.submitted;
-      } else {
-        // With auto-approve on, the server publishes the resubmitted article at once.
-        const { article } = await actions.update(articleId, payload);
-        success = article.status === 'published' ? frEditor.resubmittedPublished : frEditor.resubmitted;
-      }
-      clearDraft(key);
-      allowLeave();
-      toast.success(success);
-      void navigate(listPath);
-    } catch (caught) {
-      // Spec §8: the server's error field, else its message, else « Erreur ».
-      fail(errorText(caught, frEditor.saveError), (f) => !sameForm(f, current));
-      setBusy(false);
-    }
-  };
-
-  const cancel = () => {
-    if (dirty && !window.confirm(frEditor.leaveConfirm)) return;
-    clearDraft(key);
-    allowLeave();
-    void navigate(listPath);
-  };
-
-  const discardDraft = () => {
-    clearDraft(key);
-    setForm(base);
-    setShowDraftNotice(false);
-    setEditorKey((k) => k + 1);
-  };
-
-  const statusOptions = STATUS_OPTIONS.includes(base.status as (typeof STATUS_OPTIONS)[number])
-    ? STATUS_OPTIONS
-    : [base.status, ...STATUS_OPTIONS];
+  const state = useArticleEditorForm(context, base);
+  const { form, set } = state;
+  const { contributor } = context;
 
   return (
-    <chakra.form onSubmit={submit} noValidate>
+    <chakra.form onSubmit={state.submit} noValidate>
       <PageHeader
-        title={heading}
+        title={state.heading}
         actions={
           <>
-            <Button variant="outline" onClick={cancel}>
+            <Button variant="outline" onClick={state.cancel}>
               {frEditor.cancel}
             </Button>
-            <Button type="submit" busy={busy}>
-              {busy ? frEditor.saving : submitLabel}
+            <Button type="submit" busy={state.busy}>
+              {state.busy ? frEditor.saving : state.submitLabel}
             </Button>
           </>
         }
       />
       <Stack gap="4" mb="5">
-        {showDraftNotice && <DraftNotice onDiscard={discardDraft} />}
+        {state.showDraftNotice && <DraftNotice onDiscard={state.discardDraft} />}
         {contributor &&
           (context.rejected ? (
             <RejectedBanner reason={context.rejectionReason} />
           ) : (
             <RewardNotice minWords={context.minWords} reward={context.reward} />
           ))}
-        <FormAlert message={error?.text ?? null} />
+        {/* Inside the article form, it sends nothing with it: its one button sends the note on its own. */}
+        {contributor && context.rejected && context.submission && <SubmissionFollowUp submission={context.submission} />}
+        <FormAlert message={state.error} />
       </Stack>
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
         <Stack gap="5" minW="0">
@@ -180,7 +56,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
                 value={form.title}
                 placeholder={frEditor.titlePlaceholder}
                 maxLength={255}
-                onChange={(e) => setForm((f) => withTitle(f, e.target.value))}
+                onChange={(e) => state.setTitle(e.target.value)}
               />
               <TextInput
                 label={frEditor.slug}
@@ -188,7 +64,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
                 value={form.slug}
                 fontFamily="mono"
                 maxLength={200}
-                onChange={(e) => setForm((f) => ({ ...f, slug: e.target.value, slugEdited: true }))}
+                onChange={(e) => state.setSlug(e.target.value)}
               />
               <TextArea
                 label={frEditor.shortDescription}
@@ -210,14 +86,14 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
                   *
                 </chakra.span>
               </Text>
-              {contributor && <WordCounter state={counter} />}
+              {contributor && <WordCounter state={state.counter} />}
             </Flex>
             <RichEditor
-              key={editorKey}
+              key={state.editorKey}
               initialHtml={form.content}
               onChange={(html) => set('content', html)}
               labelledBy="content-label"
-              handleRef={editor}
+              handleRef={state.editorHandle}
             />
             <Text fontSize="xs" color="fg.muted" mt="1.5">
               {frEditor.contentHint}
@@ -229,30 +105,22 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
           <Card>
             <Stack gap="4">
               {!contributor && (
-                <Field label={frEditor.status}>
-                  {({ id }) => (
-                    <Select id={id} value={form.status} onChange={(e) => set('status', e.target.value as ArticleForm['status'])}>
-                      {statusOptions.map((status) => (
-                        <option key={status} value={status}>
-                          {frAdmin.statuses[status]}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
+                <SelectField
+                  label={frEditor.status}
+                  value={form.status}
+                  options={state.statusOptions.map((status) => ({ value: status, label: frAdmin.statuses[status] }))}
+                  onChange={(e) => set('status', e.target.value as ArticleForm['status'])}
+                />
               )}
-              <Field label={frEditor.category}>
-                {({ id }) => (
-                  <Select id={id} value={form.category_id} onChange={(e) => set('category_id', e.target.value)}>
-                    <option value="">{frEditor.noCategory}</option>
-                    {categories.map((category) => (
-                      <option key={category.id} value={String(category.id)}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+              <SelectField
+                label={frEditor.category}
+                value={form.category_id}
+                options={[
+                  { value: '', label: frEditor.noCategory },
+                  ...state.categories.map((category) => ({ value: String(category.id), label: category.name })),
+                ]}
+                onChange={(e) => set('category_id', e.target.value)}
+              />
             </Stack>
           </Card>
           <Card>

@@ -1,16 +1,20 @@
+import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { apiKeys } from '../../../../api/keys';
 import type { SessionUser } from '../../../../api/models';
 import { useApi } from '../../../../api/use-api';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { toast } from '../../../../components/toast/toast-store';
 import { frEditor } from '../../../../i18n/fr-editor';
 import { formatAmount } from '../../format';
-import { adminKeys, type RewardSettingsResponse } from '../../admin-api';
+import type { RewardSettingsResponse } from '../../admin-api';
 import { useArticleForEdit, useMySubmissions } from '../../hooks/use-admin-reads';
 import { PageHeader } from '../ui/Surface';
-import { ArticleEditorForm, type EditorContext } from './ArticleEditorForm';
+import type { EditorContext } from '../../hooks/use-article-editor-form';
+import { ArticleEditorForm } from './ArticleEditorForm';
 import { emptyForm, formFromArticle } from './article-form';
+import { SubmissionFollowUp } from '../submissions/SubmissionThread';
 import { LockedArticleNotice } from './EditorNotices';
 
 /** Spec §2.11 defaults when the reward settings cannot be read. */
@@ -29,9 +33,12 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
   const contributor = user.role === 'contributor';
 
   const article = useArticleForEdit(validId ? id : null);
-  const rewards = useApi<RewardSettingsResponse>(contributor ? adminKeys.rewardSettings : null);
-  const rejected = contributor && article.data?.article.status === 'rejected';
-  const submissions = useMySubmissions(Boolean(rejected));
+  const rewards = useApi<RewardSettingsResponse>(contributor ? apiKeys.rewardSettings : null);
+  const status = article.data?.article.status;
+  const rejected = contributor && status === 'rejected';
+  // A contributor's article under review or refused: its submission brings the reason, history and notes.
+  const submissions = useMySubmissions(contributor && (status === 'rejected' || status === 'pending'));
+  const submission = submissions.data?.submissions.find((s) => s.article_id === id) ?? null;
 
   const failed = !validId || Boolean(article.error);
   useEffect(() => {
@@ -48,7 +55,10 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
     return (
       <>
         <PageHeader title={loaded.title} />
-        <LockedArticleNotice slug={loaded.slug} published={loaded.status === 'published'} />
+        <Stack gap="4">
+          <LockedArticleNotice slug={loaded.slug} published={loaded.status === 'published'} />
+          {submission && loaded.status === 'pending' && <SubmissionFollowUp submission={submission} />}
+        </Stack>
       </>
     );
   }
@@ -57,14 +67,14 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
   const settings = rewards.data?.settings;
   const minWords = Number(settings?.min_words_count) || DEFAULT_MIN_WORDS;
   const reward = formatAmount(settings?.article_reward_amount ?? '1.00', settings?.article_reward_currency ?? 'EUR');
-  const reason = submissions.data?.submissions.find((s) => s.article_id === id)?.rejection_reason ?? null;
 
   const context: EditorContext = {
     user,
     articleId: id,
     contributor,
     rejected: Boolean(rejected),
-    rejectionReason: reason,
+    rejectionReason: submission?.rejection_reason ?? null,
+    submission,
     minWords,
     reward,
   };

@@ -7,6 +7,7 @@ import { MenuIcon } from '../../../../components/icons';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { useSession } from '../../../../session/use-session';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { useModal } from '../ui/use-modal';
 import { Sidebar } from './Sidebar';
 
@@ -45,7 +46,8 @@ function MenuDrawer({ user, onClose }: { user: SessionUser; onClose: () => void 
 
 /**
  * The back office's frame (spec §2.8). Signed out, it renders only the page, whose guard redirects to
- * the right login (spec §6); signed in, the sidebar sits beside it (a drawer on small screens).
+ * the right login (spec §6); signed in, the sidebar sits beside it (a drawer on small screens) and the
+ * header above it holds the notifications bell (and, on small screens, the menu button).
  */
 export default function AdminShell() {
   const session = useSession();
@@ -76,11 +78,11 @@ export default function AdminShell() {
       {menuOpen && <MenuDrawer user={user} onClose={() => setMenuOpen(false)} />}
       <Box flex="1" minW="0">
         <Flex
-          display={{ base: 'flex', lg: 'none' }}
+          as="header"
           align="center"
           gap="3"
-          px="4"
-          py="3"
+          px={{ base: '4', md: '8' }}
+          py={{ base: '2', lg: '1.5' }}
           borderBottomWidth="1px"
           borderColor="border"
           bg="bg.subtle"
@@ -90,6 +92,7 @@ export default function AdminShell() {
         >
           <chakra.button
             type="button"
+            display={{ lg: 'none' }}
             onClick={() => setMenuOpen(true)}
             aria-label={frAdmin.layout.openMenu}
             aria-expanded={menuOpen}
@@ -101,7 +104,12 @@ export default function AdminShell() {
           >
             <MenuIcon />
           </chakra.button>
-          <chakra.span fontWeight="bold">{frAdmin.layout.brand}</chakra.span>
+          <chakra.span fontWeight="bold" display={{ lg: 'none' }}>
+            {frAdmin.layout.brand}
+          </chakra.span>
+          <Box ml="auto">
+            <NotificationBell />
+          </Box>
         </Flex>
         <Box as="main" id="contenu" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl" mx="auto">
           {page}

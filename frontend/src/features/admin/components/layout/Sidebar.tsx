@@ -4,8 +4,10 @@ import type { SessionUser } from '../../../../api/models';
 import { Avatar } from '../../../../components/Avatar';
 import { LogoMark } from '../../../../components/icons';
 import { frAdmin } from '../../../../i18n/fr-admin';
+import { frNotifications } from '../../../../i18n/fr-notifications';
 import { BASE_PATH } from '../../../../session/unauthorized';
 import { sessionStore } from '../../../../session/session-store';
+import { useOutbox } from '../../hooks/use-admin-reads';
 import { logoutTarget, menuFor, type MenuEntry } from './admin-menu';
 import { ExternalIcon, LogoutIcon, MENU_ICONS } from './menu-icons';
 
@@ -42,6 +44,8 @@ function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => 
 export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const name = user.display_name || user.username;
   const { main, adminOnly } = menuFor(user.role);
+  // The demo outbox exists only without an SMTP server: its entry shows when the API answers (admins only).
+  const outbox = useOutbox(1, user.role === 'admin');
   const logout = () => {
     // A full load of the login page: the guard of the current page cannot redirect elsewhere first, and
     // no cached back-office answer survives the session.
@@ -105,6 +109,7 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: 
         )}
       </Box>
       <Stack gap="1" borderTopWidth="1px" borderColor="border" pt="4">
+        {outbox.data && <MenuLink entry={{ to: '/admin/outbox', label: frNotifications.outbox.menu }} onNavigate={onNavigate} />}
         <chakra.a
           href={`${BASE_PATH}/`}
           target="_blank"

@@ -137,6 +137,18 @@ export const UploadIcon: Icon = (p) => (
   </Svg>
 );
 
+export const BellIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M18 8a6 6 0 00-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
+  </Svg>
+);
+export const MailIcon: Icon = (p) => (
+  <Svg {...p}>
+    <rect x="2" y="4" width="20" height="16" rx="2" />
+    <path d="M22 6l-10 7L2 6" />
+  </Svg>
+);
+
 export const MENU_ICONS: Record<string, Icon> = {
   '/admin': HomeIcon,
   '/contributor/dashboard': HomeIcon,
@@ -150,4 +162,5 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/admin/user-tags': TagsIcon,
   '/admin/rewards': GiftIcon,
   '/admin/theme': PaletteIcon,
+  '/admin/outbox': MailIcon,
 };

@@ -7,7 +7,7 @@ import { frAdmin } from '../../../../i18n/fr-admin';
 import type { RewardSettings } from '../../admin-api';
 import { useRewardActions } from '../../hooks/use-review-actions';
 import { Button } from '../ui/Button';
-import { Checkbox, Field, Select, TextInput } from '../ui/fields';
+import { Checkbox, SelectField, TextInput } from '../ui/fields';
 import { Card } from '../ui/Surface';
 import { sameSettings, validateRewardSettings } from './reward-form';
 
@@ -60,21 +60,12 @@ export function RewardSettingsForm({ saved }: { saved: RewardSettings }) {
             value={draft.article_reward_amount}
             onChange={(e) => set('article_reward_amount', e.target.value)}
           />
-          <Field label={t.currency}>
-            {({ id }) => (
-              <Select
-                id={id}
-                value={draft.article_reward_currency}
-                onChange={(e) => set('article_reward_currency', e.target.value as RewardSettings['article_reward_currency'])}
-              >
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label={t.currency}
+            value={draft.article_reward_currency}
+            options={CURRENCIES}
+            onChange={(e) => set('article_reward_currency', e.target.value as RewardSettings['article_reward_currency'])}
+          />
         </SimpleGrid>
         <TextInput
           label={t.minWords}

@@ -13,6 +13,7 @@ import { Button } from '../ui/Button';
 import { TextArea } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { ColorBadge } from '../ui/Surface';
+import { SubmissionThread } from './SubmissionThread';
 
 const t = frAdmin.submissions;
 export type ReviewMode = 'preview' | 'approve' | 'reject';
@@ -106,6 +107,8 @@ export function ReviewModal({
       onClose={onClose}
       footer={footer}
       size={mode === 'preview' ? 'xl' : 'md'}
+      // The preview's first field is the note below the article: focusing it would scroll past the article.
+      initialFocus={initialMode === 'preview' ? 'panel' : 'first-field'}
     >
       <Stack gap="4">
         <FormAlert message={error} />
@@ -152,6 +155,9 @@ export function ReviewModal({
             )}
             <Box borderTopWidth="1px" borderColor="border" pt="4" fontSize="sm">
               <ArticleBody html={submission.content} />
+            </Box>
+            <Box borderTopWidth="1px" borderColor="border" pt="4">
+              <SubmissionThread submission={submission} />
             </Box>
           </>
         )}

@@ -1,9 +1,11 @@
 import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../api/models';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
+import { frNotifications } from '../../../../i18n/fr-notifications';
 import type { Submission, SubmissionStats, SubmissionStatus } from '../../admin-api';
 import { useAdminSubmissions, useAdminSubmissionStats, useMySubmissions, useMyStats } from '../../hooks/use-admin-reads';
 import { FilterTabs, type FilterOption } from '../articles/StatusFilter';
@@ -30,19 +32,56 @@ const TILES: Array<{ key: keyof SubmissionStats; accent: string }> = [
 ];
 
 /**
+ * `?submission=<id>` (the link of a notification) opens that submission's review, whatever its status:
+ * it is looked up in the unfiltered list. Closing the modal drops the parameter.
+ */
+function useLinkedSubmission(staff: boolean) {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('submission'));
+  const id = Number.isInteger(requested) && requested > 0 ? requested : null;
+  const all = useAdminSubmissions('', staff && id !== null);
+  const mine = useMySubmissions(!staff);
+  const list = staff ? all : mine;
+  const submission = id === null ? undefined : list.data?.submissions.find((s) => s.id === id);
+  const forget = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('submission');
+        return next;
+      },
+      { replace: true },
+    );
+  const missing = id !== null && Boolean(list.data) && !submission;
+  useEffect(() => {
+    if (!missing) return;
+    toast.error(frNotifications.submissionNotFound);
+    forget();
+    // Once per unknown id: `forget` is rebuilt on every render.
+  }, [missing]);
+  return { submission, forget };
+}
+
+/**
  * Spec §2.15: staff review every submission (filtered on the server); a contributor sees their own,
  * filtered here since /submissions/my has no status filter.
  */
 export function SubmissionsReview({ user }: { user: SessionUser }) {
   const staff = user.role !== 'contributor';
   const [tab, setTab] = useState<Tab>(staff ? 'pending' : '');
-  const [open, setOpen] = useState<{ submission: Submission; mode: ReviewMode } | null>(null);
+  const [chosen, setChosen] = useState<{ submission: Submission; mode: ReviewMode } | null>(null);
   const adminList = useAdminSubmissions(tab, staff);
   const adminStats = useAdminSubmissionStats(staff);
   const myList = useMySubmissions(!staff);
   const myStats = useMyStats(!staff);
   const list = staff ? adminList : myList;
   const stats = staff ? adminStats.data?.stats : myStats.data?.stats;
+  const linked = useLinkedSubmission(staff);
+  const open = chosen ?? (linked.submission ? { submission: linked.submission, mode: 'preview' as const } : null);
+  const close = () => {
+    setChosen(null);
+    if (linked.submission) linked.forget();
+  };
 
   useEffect(() => {
     if (list.error) toast.error(t.loadError);
@@ -102,15 +141,13 @@ export function SubmissionsReview({ user }: { user: SessionUser }) {
                 key={submission.id}
                 submission={submission}
                 staff={staff}
-                onOpen={(s, mode) => setOpen({ submission: s, mode })}
+                onOpen={(s, mode) => setChosen({ submission: s, mode })}
               />
             ))}
           </tbody>
         </Table>
       )}
-      {open && (
-        <ReviewModal submission={open.submission} initialMode={open.mode} canReview={staff} onClose={() => setOpen(null)} />
-      )}
+      {open && <ReviewModal submission={open.submission} initialMode={open.mode} canReview={staff} onClose={close} />}
     </>
   );
 }

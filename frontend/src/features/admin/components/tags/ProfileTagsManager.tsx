@@ -1,13 +1,12 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../../../components/PageSpinner';
-import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import type { ProfileTag } from '../../admin-api';
 import { useProfileTags } from '../../hooks/use-admin-reads';
+import { useEntityManager } from '../../hooks/use-entity-manager';
 import { useTagActions } from '../../hooks/use-profile-actions';
-import { EditIcon, PlusIcon, TrashIcon } from '../layout/menu-icons';
-import { Button, IconButton } from '../ui/Button';
+import { Button } from '../ui/Button';
+import { AddButton, EditDeleteButtons } from '../ui/EntityButtons';
 import { Card, ColorBadge, EmptyState, PageHeader, Swatch } from '../ui/Surface';
 import { TagModal } from './TagModal';
 
@@ -17,37 +16,15 @@ const t = frAdmin.profileTags;
 export function ProfileTagsManager() {
   const { data, error, isLoading } = useProfileTags();
   const actions = useTagActions();
-  const [editing, setEditing] = useState<ProfileTag | null | undefined>(undefined);
-  useEffect(() => {
-    if (error) toast.error(t.loadError);
-  }, [error]);
-
-  const remove = async (tag: ProfileTag) => {
-    if (!window.confirm(t.confirmDelete)) return;
-    try {
-      await actions.remove(tag.id);
-      toast.success(t.deleted);
-    } catch {
-      toast.error(t.deleteError);
-    }
-  };
+  const manager = useEntityManager<ProfileTag>({ loadError: error, texts: t, remove: (tag) => actions.remove(tag.id) });
 
   const tags = data?.tags ?? [];
   return (
     <>
-      <PageHeader
-        title={t.title}
-        subtitle={t.intro}
-        actions={
-          <Button onClick={() => setEditing(null)}>
-            <PlusIcon size={16} />
-            {t.add}
-          </Button>
-        }
-      />
+      <PageHeader title={t.title} subtitle={t.intro} actions={<AddButton label={t.add} onClick={manager.create} />} />
       {isLoading && !data && <PageSpinner label={t.loading} />}
       {data && tags.length === 0 && (
-        <EmptyState action={<Button onClick={() => setEditing(null)}>{t.createFirst}</Button>}>{t.empty}</EmptyState>
+        <EmptyState action={<Button onClick={manager.create}>{t.createFirst}</Button>}>{t.empty}</EmptyState>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="4">
         {tags.map((tag) => (
@@ -60,17 +37,12 @@ export function ProfileTagsManager() {
               </Text>
             </Box>
             <Flex gap="1">
-              <IconButton label={`${frAdmin.common.edit} : ${tag.name}`} onClick={() => setEditing(tag)}>
-                <EditIcon size={16} />
-              </IconButton>
-              <IconButton label={`${frAdmin.common.delete} : ${tag.name}`} onClick={() => void remove(tag)} color="#FCA5A5">
-                <TrashIcon size={16} />
-              </IconButton>
+              <EditDeleteButtons name={tag.name} onEdit={() => manager.edit(tag)} onDelete={() => manager.remove(tag)} />
             </Flex>
           </Card>
         ))}
       </SimpleGrid>
-      {editing !== undefined && <TagModal tag={editing} onClose={() => setEditing(undefined)} />}
+      {manager.editing !== undefined && <TagModal tag={manager.editing} onClose={manager.close} />}
     </>
   );
 }

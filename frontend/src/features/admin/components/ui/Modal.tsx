@@ -11,21 +11,27 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'md' | 'lg' | 'xl';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Where focus goes on open (see useModal): the dialog itself when a field sits below long content. */
+  initialFocus?: 'first-field' | 'panel';
+  /** `top-end`: a panel under the header's right end (the notifications bell), over a clear backdrop. */
+  placement?: 'center' | 'top-end';
+  testId?: string;
 }
 
-const WIDTHS = { md: '32rem', lg: '44rem', xl: '60rem' };
+const WIDTHS = { sm: '26rem', md: '32rem', lg: '44rem', xl: '60rem' };
 
 /**
  * A modal dialog (see useModal): the page behind is inert and hidden from assistive technology, Tab
  * stays inside, Escape and the backdrop close it, focus moves in on open and back on close. Rendered
  * only while open, so closing resets its form.
  */
-export function Modal({ title, onClose, children, footer, size = 'md' }: ModalProps) {
+export function Modal({ title, onClose, children, footer, size = 'md', initialFocus, placement = 'center', testId }: ModalProps) {
+  const anchored = placement === 'top-end';
   const titleId = useId();
   const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  useModal(layer, panel, onClose);
+  useModal(layer, panel, onClose, initialFocus);
 
   return createPortal(
     <Box
@@ -35,11 +41,19 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
       zIndex="modal"
       display="flex"
       alignItems="flex-start"
-      justifyContent="center"
-      p="4"
+      justifyContent={anchored ? 'flex-end' : 'center'}
+      p={anchored ? { base: '2', md: '4' } : '4'}
+      pt={anchored ? '3.5rem' : undefined}
       overflowY="auto"
     >
-      <Box position="fixed" inset="0" bg="rgba(5, 8, 12, 0.72)" backdropFilter="blur(2px)" onClick={onClose} aria-hidden="true" />
+      <Box
+        position="fixed"
+        inset="0"
+        bg={anchored ? 'rgba(5, 8, 12, 0.35)' : 'rgba(5, 8, 12, 0.72)'}
+        backdropFilter={anchored ? undefined : 'blur(2px)'}
+        onClick={onClose}
+        aria-hidden="true"
+      />
       <Box
         ref={panel}
         role="dialog"
@@ -49,7 +63,8 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
         position="relative"
         w="full"
         maxW={WIDTHS[size]}
-        my={{ base: '4', md: '12' }}
+        my={anchored ? '0' : { base: '4', md: '12' }}
+        data-testid={testId}
         bg="bg.panel"
         color="fg"
         borderWidth="1px"

@@ -108,6 +108,35 @@ export function TextArea({
   );
 }
 
+export type SelectOption = string | { value: string; label: ReactNode };
+
+/** Select with its label in one line, for the common case; a plain string option is its own label. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  options,
+  ...select
+}: SelectProps & { label: ReactNode; hint?: ReactNode; error?: string | null; options: readonly SelectOption[] }) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <Select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} required={required} {...select}>
+          {options.map((option) => {
+            const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 export function Checkbox({ label, hint, ...input }: InputProps & { label: ReactNode; hint?: ReactNode }) {
   return (
     <chakra.label display="flex" alignItems="flex-start" gap="2.5" cursor="pointer" fontSize="sm">
@@ -170,5 +199,47 @@ export function ColorInput({
         borderColor={invalid ? 'red.400' : 'border.emphasized'}
       />
     </Box>
+  );
+}
+
+/** An on/off setting saved at once: a checkbox announced as a switch, its label on the left. */
+export function Switch({ label, ...input }: InputProps & { label: ReactNode }) {
+  return (
+    <chakra.label display="flex" alignItems="center" justifyContent="space-between" gap="4" cursor="pointer" fontSize="sm">
+      <Text as="span" fontWeight="medium">
+        {label}
+      </Text>
+      <chakra.input
+        type="checkbox"
+        role="switch"
+        appearance="none"
+        position="relative"
+        flexShrink={0}
+        w="10"
+        h="6"
+        rounded="full"
+        bg="whiteAlpha.300"
+        cursor="pointer"
+        transition="background 0.15s"
+        _checked={{ bg: 'primary.solid' }}
+        _disabled={{ opacity: 0.6, cursor: 'wait' }}
+        _focusVisible={{ outline: '2px solid var(--color-primary, #FACC15)', outlineOffset: '2px' }}
+        css={{
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            top: '2px',
+            left: '2px',
+            width: '20px',
+            height: '20px',
+            borderRadius: '9999px',
+            background: 'white',
+            transition: 'transform 0.15s',
+          },
+          '&:checked::before': { transform: 'translateX(16px)' },
+        }}
+        {...input}
+      />
+    </chakra.label>
   );
 }

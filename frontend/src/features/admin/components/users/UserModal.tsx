@@ -1,14 +1,10 @@
-import { chakra, SimpleGrid } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { errorText } from '../../../../api/errors';
-import { FormAlert } from '../../../../components/form/FormAlert';
-import { toast } from '../../../../components/toast/toast-store';
+import { SimpleGrid } from '@chakra-ui/react';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import type { UserDto } from '../../admin-api';
 import { useUserActions } from '../../hooks/use-admin-actions';
-import { Button } from '../ui/Button';
-import { Checkbox, Field, Select, TextInput } from '../ui/fields';
-import { Modal } from '../ui/Modal';
+import { useEntityForm } from '../../hooks/use-entity-form';
+import { EntityFormModal } from '../ui/EntityFormModal';
+import { Checkbox, SelectField, TextInput } from '../ui/fields';
 
 const t = frAdmin.users;
 type Role = UserDto['role'];
@@ -35,99 +31,81 @@ const fromUser = (u: UserDto | null): Draft =>
       }
     : { username: '', display_name: '', email: '', password: '', role: 'contributor', is_active: true };
 
-export function UserModal({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => fromUser(user));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const actions = useUserActions();
-  // Any change may fix what the banner complains about: it goes, and the next submit says again if not.
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setError(null);
-    setDraft((d) => ({ ...d, [key]: value }));
-  };
+/** Spec §5 offers only contributor and admin; an existing editor keeps their role. */
+const roleOptions = (user: UserDto | null) => {
+  const roles: Role[] = user?.role === 'redacteur' ? ['contributor', 'admin', 'redacteur'] : ['contributor', 'admin'];
+  return roles.map((role) => ({ value: role, label: frAdmin.roles[role] }));
+};
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const username = draft.username.trim();
-    const email = draft.email.trim();
-    if (!username || !email || (!user && !draft.password)) return setError(user ? t.requiredEdit : t.required);
-    setBusy(true);
-    setError(null);
-    const common = {
-      username,
-      email,
-      role: draft.role,
-      display_name: draft.display_name.trim() || null,
-      is_active: draft.is_active,
-    };
-    try {
-      if (user) await actions.update(user.id, draft.password ? { ...common, password: draft.password } : common);
-      else await actions.create({ ...common, password: draft.password });
-      toast.success(user ? t.updated : t.created);
-      onClose();
-    } catch (caught) {
-      setError(errorText(caught, frAdmin.common.error));
-    } finally {
-      setBusy(false);
-    }
-  };
+export function UserModal({ user, onClose }: { user: UserDto | null; onClose: () => void }) {
+  const actions = useUserActions();
+  const form = useEntityForm<Draft>({
+    initial: () => fromUser(user),
+    validate: (draft) => {
+      // A new user needs a password; on edit, a blank one keeps the current.
+      const complete = draft.username.trim() && draft.email.trim() && (user || draft.password);
+      return complete ? null : user ? t.requiredEdit : t.required;
+    },
+    save: (draft) => {
+      const common = {
+        username: draft.username.trim(),
+        email: draft.email.trim(),
+        role: draft.role,
+        display_name: draft.display_name.trim() || null,
+        is_active: draft.is_active,
+      };
+      return user
+        ? actions.update(user.id, draft.password ? { ...common, password: draft.password } : common)
+        : actions.create({ ...common, password: draft.password });
+    },
+    success: user ? t.updated : t.created,
+    fallbackError: frAdmin.common.error,
+    onClose,
+  });
+  const { draft, set } = form;
 
   return (
-    <Modal
+    <EntityFormModal
       title={user ? t.editTitle : t.createTitle}
+      formId="user-form"
+      submitLabel={user ? frAdmin.common.save : frAdmin.common.create}
+      form={form}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {frAdmin.common.cancel}
-          </Button>
-          <Button type="submit" form="user-form" busy={busy}>
-            {user ? frAdmin.common.save : frAdmin.common.create}
-          </Button>
-        </>
-      }
     >
-      <chakra.form id="user-form" display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
-        <FormAlert message={error} />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextInput
-            label={t.username}
-            required
-            value={draft.username}
-            onChange={(e) => set('username', e.target.value)}
-            autoComplete="off"
-          />
-          <TextInput label={t.displayName} value={draft.display_name} onChange={(e) => set('display_name', e.target.value)} />
-        </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextInput
-          label={t.email}
-          type="email"
+          label={t.username}
           required
-          value={draft.email}
-          onChange={(e) => set('email', e.target.value)}
+          value={draft.username}
+          onChange={(e) => set('username', e.target.value)}
           autoComplete="off"
         />
-        <TextInput
-          label={t.password}
-          type="password"
-          required={!user}
-          hint={user ? t.passwordKeep : undefined}
-          value={draft.password}
-          onChange={(e) => set('password', e.target.value)}
-          autoComplete="new-password"
-        />
-        <Field label={t.role}>
-          {({ id }) => (
-            <Select id={id} value={draft.role} onChange={(e) => set('role', e.target.value as Role)}>
-              <option value="contributor">{frAdmin.roles.contributor}</option>
-              <option value="admin">{frAdmin.roles.admin}</option>
-              {/* Spec §5 offers only contributor and admin; an existing editor keeps their role. */}
-              {user?.role === 'redacteur' && <option value="redacteur">{frAdmin.roles.redacteur}</option>}
-            </Select>
-          )}
-        </Field>
-        <Checkbox label={t.activeLabel} checked={draft.is_active} onChange={(e) => set('is_active', e.target.checked)} />
-      </chakra.form>
-    </Modal>
+        <TextInput label={t.displayName} value={draft.display_name} onChange={(e) => set('display_name', e.target.value)} />
+      </SimpleGrid>
+      <TextInput
+        label={t.email}
+        type="email"
+        required
+        value={draft.email}
+        onChange={(e) => set('email', e.target.value)}
+        autoComplete="off"
+      />
+      <TextInput
+        label={t.password}
+        type="password"
+        required={!user}
+        hint={user ? t.passwordKeep : undefined}
+        value={draft.password}
+        onChange={(e) => set('password', e.target.value)}
+        autoComplete="new-password"
+      />
+      <SelectField
+        label={t.role}
+        value={draft.role}
+        options={roleOptions(user)}
+        onChange={(e) => set('role', e.target.value as Role)}
+      />
+      <Checkbox label={t.activeLabel} checked={draft.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+    </EntityFormModal>
   );
 }

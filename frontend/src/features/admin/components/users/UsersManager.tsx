@@ -1,15 +1,13 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { Avatar } from '../../../../components/Avatar';
 import { PageSpinner } from '../../../../components/PageSpinner';
-import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { formatDateTime } from '../../../../lib/format';
 import type { UserDto } from '../../admin-api';
 import { useUserActions } from '../../hooks/use-admin-actions';
 import { useUsers } from '../../hooks/use-admin-reads';
-import { EditIcon, PlusIcon, TrashIcon } from '../layout/menu-icons';
-import { Button, IconButton } from '../ui/Button';
+import { useEntityManager } from '../../hooks/use-entity-manager';
+import { AddButton, EditDeleteButtons } from '../ui/EntityButtons';
 import { Badge, EmptyState, PageHeader } from '../ui/Surface';
 import { Table, Td, Th, Tr } from '../ui/Table';
 import { UserModal } from './UserModal';
@@ -24,34 +22,12 @@ export function RoleBadge({ role }: { role: UserDto['role'] }) {
 export function UsersManager() {
   const { data, error, isLoading } = useUsers();
   const actions = useUserActions();
-  const [editing, setEditing] = useState<UserDto | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (error) toast.error(t.loadError);
-  }, [error]);
-
-  const remove = async (user: UserDto) => {
-    if (!window.confirm(t.confirmDelete)) return;
-    try {
-      await actions.remove(user.id);
-      toast.success(t.deleted);
-    } catch {
-      toast.error(t.deleteError);
-    }
-  };
+  const manager = useEntityManager<UserDto>({ loadError: error, texts: t, remove: (user) => actions.remove(user.id) });
 
   const users = data?.users ?? [];
   return (
     <>
-      <PageHeader
-        title={t.title}
-        actions={
-          <Button onClick={() => setEditing(null)}>
-            <PlusIcon size={16} />
-            {t.add}
-          </Button>
-        }
-      />
+      <PageHeader title={t.title} actions={<AddButton label={t.add} onClick={manager.create} />} />
       {isLoading && !data ? (
         <PageSpinner />
       ) : users.length === 0 ? (
@@ -100,12 +76,7 @@ export function UsersManager() {
                   </Td>
                   <Td data-cell="actions">
                     <Flex gap="1" justify="flex-end">
-                      <IconButton label={`${frAdmin.common.edit} : ${name}`} onClick={() => setEditing(user)}>
-                        <EditIcon size={16} />
-                      </IconButton>
-                      <IconButton label={`${frAdmin.common.delete} : ${name}`} onClick={() => void remove(user)} color="#FCA5A5">
-                        <TrashIcon size={16} />
-                      </IconButton>
+                      <EditDeleteButtons name={name} onEdit={() => manager.edit(user)} onDelete={() => manager.remove(user)} />
                     </Flex>
                   </Td>
                 </Tr>
@@ -114,7 +85,7 @@ export function UsersManager() {
           </tbody>
         </Table>
       )}
-      {editing !== undefined && <UserModal user={editing} onClose={() => setEditing(undefined)} />}
+      {manager.editing !== undefined && <UserModal user={manager.editing} onClose={manager.close} />}
     </>
   );
 }

@@ -1,0 +1,6 @@
+import { OutboxScreen } from '../../features/admin/components/outbox/OutboxScreen';
+
+/** /admin/outbox (admin only): the e-mails the demo keeps instead of sending them. */
+export default function OutboxPage() {
+  return <OutboxScreen />;
+}
