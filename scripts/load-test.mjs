@@ -334,7 +334,8 @@ async function main() {
       async () => {
         const [rows] = await db.query('SELECT status, COUNT(*) AS n FROM rewards GROUP BY status');
         rewardStatuses = Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-        return (rewardStatuses.pending ?? 0) === 0;
+        // `uncertain` also means a send under way (recorded before AddCredit): wait for those too.
+        return (rewardStatuses.pending ?? 0) === 0 && (rewardStatuses.uncertain ?? 0) === 0;
       },
       120_000,
       'récompenses réglées',
