@@ -1,4 +1,12 @@
-const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT', 'SQLITE_BUSY']);
+const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+
+/**
+ * SQLite answers `SQLITE_BUSY` once its busy timeout is spent, and `SQLITE_BUSY_SNAPSHOT` at once when a
+ * transaction that began by reading tries to write after another process (the worker) committed since
+ * its snapshot: the busy timeout cannot help there, only running the transaction again.
+ */
+const isRetryable = (code: string | undefined): boolean =>
+  code !== undefined && (RETRYABLE.has(code) || code.startsWith('SQLITE_BUSY'));
 
 function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -9,15 +17,16 @@ function codeOf(error: unknown): string | undefined {
 
 /**
  * Runs a whole transaction again when the database chose it as a deadlock victim: concurrent approvals
- * of one author's articles touch the same user row, and InnoDB may roll one back. The transaction
- * is all-or-nothing, so running it again is safe.
+ * of one author's articles touch the same user row, and InnoDB may roll one back; on SQLite, when
+ * another process's write made its snapshot stale. The transaction is all-or-nothing, so running it
+ * again is safe.
  */
 export async function withDeadlockRetry<T>(work: () => Promise<T>, tries = 8): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
-      if (attempt >= tries || !RETRYABLE.has(codeOf(error) ?? '')) throw error;
+      if (attempt >= tries || !isRetryable(codeOf(error))) throw error;
       await new Promise((r) => setTimeout(r, 5 * 2 ** attempt + Math.floor(Math.random() * 25)));
     }
   }
