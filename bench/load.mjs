@@ -1,14 +1,23 @@
 // One load run in its own process (so that the load generator never shares an event loop with the
-// server): `node bench/load.mjs <url> <connections> <warmup s> <duration s>` prints one JSON line.
+// server): `node bench/load.mjs <url> <connections> <warmup s> <duration s> [paths.json]` prints one JSON line.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const [url, connections, warmup, duration] = process.argv.slice(2);
+const [url, connections, warmup, duration, pathsFile] = process.argv.slice(2);
 if (!url?.startsWith('http://127.0.0.1:')) throw new Error('Loopback only: http://127.0.0.1:<port>/…');
+
+// With a file of paths (a JSON array), each request asks for the next one: every request a different page.
+const paths = pathsFile ? JSON.parse(readFileSync(pathsFile, 'utf8')) : null;
+let next = 0;
+// LOAD_HEADERS: headers sent with every request (a signed-in back office), as a JSON object.
+const headers = process.env.LOAD_HEADERS ? JSON.parse(process.env.LOAD_HEADERS) : undefined;
+const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined;
 
 const run = (seconds) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: Number(connections), duration: Number(seconds), timeout: 10 }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections: Number(connections), duration: Number(seconds), timeout: 10, requests, headers },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 
@@ -21,6 +30,7 @@ console.log(
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     requests: r.requests.total,
+    distinct: paths ? Math.min(next, paths.length) : 1,
     bytes: r.throughput.total,
   }),
 );

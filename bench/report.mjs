@@ -1,4 +1,6 @@
 // The bench's tables and budget verdicts.
+import { backOfficeVerdicts } from './back-office.mjs';
+import { uncachedVerdicts } from './uncached.mjs';
 
 export const BUDGETS = {
   ratio: 0.35,
@@ -29,6 +31,21 @@ export function routeTable(size, rows, rssMb) {
   return lines.join('\n');
 }
 
+/** The signed-in back-office rows: no ceiling (never cached), latency against the budget. */
+export function backOfficeTable(size, rows) {
+  const lines = [
+    `\nBack-office, N = ${size.toLocaleString('fr-FR')} articles (connecté, 10 000 soumissions et comptes, ${rows[0]?.connections ?? 1} connexion(s))`,
+  ];
+  lines.push(
+    `${pad('route', 58, true)} ${pad('req/s', 9)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('err', 5)} ${pad('octets', 8)}`,
+  );
+  for (const r of rows)
+    lines.push(
+      `${pad(r.label, 58, true)} ${pad(Math.round(r.rps), 9)} ${pad(r.p50, 5)} ${pad(r.p99, 5)} ${pad(r.errors, 5)} ${pad(r.bytes, 8)}`,
+    );
+  return lines.join('\n');
+}
+
 export function lighthouseTable(pages) {
   const keys = [
     ['performance', (v) => v],
@@ -56,6 +73,8 @@ export function verdicts(results) {
     .map(Number)
     .sort((a, b) => a - b);
   for (const size of sizes) {
+    if (results.sizes[size].uncached) uncachedVerdicts(size, results.sizes[size].uncached, check);
+    if (results.sizes[size].backOffice) backOfficeVerdicts(size, results.sizes[size].backOffice, check);
     for (const r of results.sizes[size].routes) {
       check(`N=${size} ${r.label} ratio ≥ ${BUDGETS.ratio}`, r.ratio >= BUDGETS.ratio, r.ratio.toFixed(2));
       check(`N=${size} ${r.label} p99 ≤ ${BUDGETS.p99Ms} ms`, r.p99 <= BUDGETS.p99Ms, `${r.p99} ms`);

@@ -1,9 +1,11 @@
-// npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards]
+// npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards] [--uncached] [--back-office]
 // Seeds a bench database per size, starts the production build as its own process, loads the eight
 // public routes with autocannon from another process, each beside its ceiling (a bare node:http
 // server answering the same bytes), then Lighthouse on the home and an article page beside their
 // static ceilings, and the approval → credited latency. Prints PASS/FAIL per budget, writes
 // bench/results.json, exits 1 when a budget fails. Loopback only; every process is stopped at the end.
+// --uncached adds the rows of pages the cache cannot help with (bench/uncached.mjs); --back-office the
+// signed-in lists of the back office on 10,000 submissions and accounts (bench/back-office.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,8 +15,10 @@ import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { measureApprovalToCredited } from './approval-latency.mjs';
 import { lighthouse, pageStyleSheets, startStaticCeiling, withoutScripts } from './lighthouse.mjs';
 import { freePort, peakRssMb, root, runNode, spawnNode, waitFor } from './processes.mjs';
-import { lighthouseTable, routeTable, verdicts } from './report.mjs';
-import { CATEGORIES, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
+import { backOfficeTable, lighthouseTable, routeTable, verdicts } from './report.mjs';
+import { backOfficeRows, seedBackOffice } from './back-office.mjs';
+import { CATEGORIES, CONTRIBUTORS, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
+import { uncachedRows } from './uncached.mjs';
 
 const require = createRequire(join(root, 'backend', 'package.json'));
 const args = process.argv.slice(2);
@@ -33,6 +37,9 @@ const DURATION_S = Number(option('duration', ['15'])[0]);
 const ONLY_ROUTES = option('route', []).flatMap((r) => r.split(','));
 const WITH_LIGHTHOUSE = !args.includes('--no-lighthouse');
 const WITH_REWARDS = !args.includes('--no-rewards');
+const UNCACHED = args.includes('--uncached');
+const BACK_OFFICE = args.includes('--back-office');
+const BACK_OFFICE_CONNECTIONS = Number(option('back-office-connections', ['1'])[0]);
 const PAGE_SIZE = 12;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-the-checks';
 const DB_NAME = 'blog_bench';
@@ -93,13 +100,14 @@ async function startApi(env) {
   return api;
 }
 
-/** One autocannon run in its own process. */
-async function load(url) {
+/** One autocannon run in its own process; with a file of paths, every request asks for the next (no warm-up). */
+async function load(url, pathsFile) {
+  const warmup = pathsFile ? 0 : WARMUP_S;
   const out = await runNode(
     'bench/load.mjs',
-    [url, String(CONNECTIONS), String(WARMUP_S), String(DURATION_S)],
+    [url, String(CONNECTIONS), String(warmup), String(DURATION_S), ...(pathsFile ? [pathsFile] : [])],
     {},
-    (WARMUP_S + DURATION_S + 60) * 1000,
+    (warmup + DURATION_S + 60) * 1000,
   );
   return JSON.parse(out.trim().split('\n').at(-1));
 }
@@ -152,6 +160,7 @@ async function benchSize(size, sandbox, tmp) {
   const started = performance.now();
   const { db, dialect, close } = await database.adapter();
   await seed(db, dialect, size);
+  if (BACK_OFFICE) await seedBackOffice(db, dialect, CONTRIBUTORS);
   await close();
   console.log(
     `Données : ${size} articles, ${CATEGORIES} catégories, 500 contributeurs en ${((performance.now() - started) / 1000).toFixed(1)} s (${dialect})`,
@@ -202,6 +211,22 @@ async function benchSize(size, sandbox, tmp) {
         `${row.label} : ${Math.round(row.rps)} req/s (plafond ${Math.round(ceil.rps)}, ratio ${row.ratio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} erreurs, ${answer.bytes} o, 1re requête ${row.firstMs} ms`,
       );
     }
+    const uncached = UNCACHED
+      ? await uncachedRows({
+          size,
+          categories: CATEGORIES,
+          perCategory,
+          pageSize: PAGE_SIZE,
+          cachedApi: api,
+          startApi: (overrides) => startApi({ ...env, ...overrides }),
+          load,
+          rows,
+          tmp,
+        })
+      : null;
+    const backOffice = BACK_OFFICE
+      ? await backOfficeRows({ size, api, durationS: DURATION_S, connections: BACK_OFFICE_CONNECTIONS })
+      : null;
     let lighthouseResults = null;
     let lighthouseError = null;
     if (WITH_LIGHTHOUSE && size === SIZES.at(-1)) {
@@ -212,7 +237,15 @@ async function benchSize(size, sandbox, tmp) {
         console.error(`Lighthouse : ${lighthouseError}`);
       }
     }
-    return { routes: rows, rssMb: peakRssMb(api.pid), dialect, lighthouse: lighthouseResults, lighthouseError };
+    return {
+      routes: rows,
+      uncached,
+      backOffice,
+      rssMb: peakRssMb(api.pid),
+      dialect,
+      lighthouse: lighthouseResults,
+      lighthouseError,
+    };
   } finally {
     await api.stop();
     await database.drop();
@@ -288,7 +321,12 @@ async function main() {
     await sandbox.close();
     rmSync(tmp, { recursive: true, force: true });
   }
-  for (const size of SIZES) console.log(routeTable(size, results.sizes[size].routes, results.sizes[size].rssMb));
+  for (const size of SIZES)
+    console.log(
+      routeTable(size, [...results.sizes[size].routes, ...(results.sizes[size].uncached ?? [])], results.sizes[size].rssMb),
+    );
+  for (const size of SIZES)
+    if (results.sizes[size].backOffice) console.log(backOfficeTable(size, results.sizes[size].backOffice));
   if (results.lighthouse) console.log(lighthouseTable(results.lighthouse));
   if (results.approval)
     console.log(

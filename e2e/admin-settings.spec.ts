@@ -70,6 +70,8 @@ test('the admin creates a profile tag, assigns it to a contributor and sees it o
 
   await page.goto('/blog/admin/user-tags');
   await expect(page.getByText('Sélectionnez un utilisateur pour assigner des tags')).toBeVisible();
+  // 50 accounts a page: the contributor is found by name.
+  await page.getByRole('searchbox', { name: 'Rechercher un utilisateur' }).fill(contributor.user.username);
   await page
     .getByTestId('user-tags-user')
     .filter({ hasText: `@${contributor.user.username}` })

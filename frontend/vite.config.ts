@@ -109,6 +109,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // Bundled into one file so the API process does not depend on how Node resolves each package's exports.
   ssr: { noExternal: true, target: 'node' },
+  // React's production build in the server bundle whatever NODE_ENV the API runs with (`npm start` sets
+  // none): its development build checks every element and prop, about twice the CPU per page render.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: {
     proxy: { '/blog/api': 'http://localhost:3000', '/blog/uploads': 'http://localhost:3000' },
   },

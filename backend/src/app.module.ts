@@ -9,6 +9,8 @@ import { DemoModule } from './demo/demo.module';
 import { HealthController } from './health/health.controller';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { PublishJobsModule } from './publishing/jobs/publish-jobs.module';
+import { RevisionsModule } from './publishing/revisions/revisions.module';
 import { ProfileTagsModule } from './profile-tags/profile-tags.module';
 import { RewardsModule } from './rewards/rewards.module';
 import { SeoModule } from './seo/seo.module';
@@ -27,6 +29,8 @@ import { WebModule } from './web/web.module';
     CategoriesModule,
     SettingsModule,
     ArticlesModule,
+    PublishJobsModule,
+    RevisionsModule,
     UploadsModule,
     ProfileModule,
     ProfileTagsModule,

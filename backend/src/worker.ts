@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadAppConfig } from './config/app-config';
 
-/** Worker entrypoint (`npm run worker`): credits rewards from the BullMQ `rewards` queue. */
+/** Worker entrypoint (`npm run worker`): credits rewards, sends e-mails and publishes scheduled articles from the BullMQ queues. */
 async function bootstrap(): Promise<void> {
   let redisUrl: string | undefined;
   try {
@@ -22,7 +22,7 @@ async function bootstrap(): Promise<void> {
   const { WorkerModule } = await import('./worker.module');
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn', 'log'] });
   app.enableShutdownHooks();
-  new Logger('Worker').log('Worker démarré : files « rewards » et « mail »');
+  new Logger('Worker').log('Worker démarré : files « rewards », « mail » et « publish »');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -166,6 +166,13 @@ const MATRIX: Record<string, Case[]> = {
   'GET /admin/submissions': [
     { name: 'review list', call: () => ({ path: '/admin/submissions?status=pending' }), expect: staffOnly(200) },
   ],
+  'GET /admin/submissions/:id': [
+    {
+      name: 'one submission',
+      call: async (w) => ({ path: `/admin/submissions/${(await w.fresh.pendingSubmission()).id}` }),
+      expect: staffOnly(200),
+    },
+  ],
   'GET /admin/submissions/stats': [
     { name: 'review stats', call: () => ({ path: '/admin/submissions/stats' }), expect: staffOnly(200) },
   ],
@@ -309,6 +316,76 @@ const MATRIX: Record<string, Case[]> = {
       expect: row(401, 200, 404, 200, 200),
     },
   ],
+  'GET /articles/:article/revisions': [
+    {
+      name: "A's pending article: staff and A only",
+      call: (w) => ({ path: `/articles/${w.pendingOfA.articleId}/revisions` }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+  ],
+  'GET /articles/:article/revisions/:revision': [
+    {
+      name: "a version of A's pending article: staff and A only",
+      call: async (w) => ({
+        path: `/articles/${w.pendingOfA.articleId}/revisions/${await revisionOf(w, w.pendingOfA.articleId)}`,
+      }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+  ],
+  'POST /articles/:article/revisions/:revision/restore': [
+    {
+      name: "A's rejected article: A may, as staff",
+      call: async (w) => {
+        const articleId = await w.fresh.rejectedArticleOfA();
+        return { path: `/articles/${articleId}/revisions/${await revisionOf(w, articleId)}/restore` };
+      },
+      expect: row(401, 201, 404, 201, 201),
+    },
+    {
+      name: "A's pending article: staff only",
+      call: async (w) => ({
+        path: `/articles/${w.pendingOfA.articleId}/revisions/${await revisionOf(w, w.pendingOfA.articleId)}/restore`,
+      }),
+      expect: row(401, 403, 404, 201, 201),
+    },
+    {
+      name: "A's published article: staff only",
+      call: async (w) => {
+        const articleId = await publishedOfA(w);
+        return { path: `/articles/${articleId}/revisions/${await revisionOf(w, articleId)}/restore` };
+      },
+      expect: row(401, 403, 404, 201, 201),
+    },
+  ],
+  'GET /autosaves/:target': [
+    { name: 'own new article', call: () => ({ path: '/autosaves/new' }), expect: signedIn(200) },
+    {
+      name: "A's pending article: staff and A only",
+      call: (w) => ({ path: `/autosaves/${w.pendingOfA.articleId}` }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+  ],
+  'PUT /autosaves/:target': [
+    { name: 'own new article', call: () => ({ path: '/autosaves/new', body: { title: 'Brouillon' } }), expect: signedIn(200) },
+    {
+      name: "A's rejected article: A and staff",
+      call: async (w) => ({ path: `/autosaves/${await w.fresh.rejectedArticleOfA()}`, body: { title: 'Reprise' } }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+    {
+      name: "A's pending article: staff only",
+      call: (w) => ({ path: `/autosaves/${w.pendingOfA.articleId}`, body: { title: 'Reprise' } }),
+      expect: row(401, 403, 404, 200, 200),
+    },
+  ],
+  'DELETE /autosaves/:target': [{ name: 'own new article', call: () => ({ path: '/autosaves/new' }), expect: signedIn(200) }],
+  'DELETE /articles/:article/schedule': [
+    {
+      name: "a scheduled article of A's: staff only",
+      call: async (w) => ({ path: `/articles/${await scheduledOfA(w)}/schedule` }),
+      expect: staffOnly(200),
+    },
+  ],
   'GET /contributors/leaderboard': [
     { name: 'ranking', call: () => ({ path: '/contributors/leaderboard' }), expect: everyone(200) },
   ],
@@ -357,6 +434,27 @@ async function noteOnPendingOfA(w: AccessWorld): Promise<number> {
     body: { body: 'Note à résoudre' },
   });
   return res.body.note.id;
+}
+
+/** The newest version of an article, as staff read it. */
+async function revisionOf(w: AccessWorld, articleId: number): Promise<number> {
+  const res = await t.api('GET', `/articles/${articleId}/revisions`, { token: w.adminToken });
+  return res.body.revisions[0].id;
+}
+
+/** A fresh submission of A's, approved for publication in a day. */
+async function scheduledOfA(w: AccessWorld): Promise<number> {
+  const s = await w.fresh.pendingSubmission();
+  const publishAt = new Date(Date.now() + 86_400_000).toISOString();
+  await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: w.adminToken, body: { publish_at: publishAt } });
+  return s.article_id;
+}
+
+/** A fresh submission of A's, published. */
+async function publishedOfA(w: AccessWorld): Promise<number> {
+  const s = await w.fresh.pendingSubmission();
+  await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: w.adminToken, body: {} });
+  return s.article_id;
 }
 
 const unsubscribeOfA = (w: AccessWorld) =>

@@ -48,7 +48,7 @@ describe('no account can be taken over through WHMCS registration or customer si
   let adminToken: string;
 
   const userById = async (id: number) => {
-    const res = await t.api('GET', '/auth/users', { token: adminToken });
+    const res = await t.api('GET', '/auth/users?limit=200', { token: adminToken });
     return (res.body.users as Array<{ id: number; email: string; whmcs_client_id: number | null; role: string }>).find(
       (u) => u.id === id,
     );

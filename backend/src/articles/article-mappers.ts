@@ -1,5 +1,6 @@
 import type { Article } from './entities/article.entity';
 import type { ArticleDetailDto, ArticleEditDto, ArticleListItemDto } from './dto/article-response.dto';
+import { displayName } from '../users/display-name';
 
 const iso = (date: Date | string | null | undefined): string | null => (date ? new Date(date).toISOString() : null);
 
@@ -14,7 +15,7 @@ export function toArticleListItem(a: Article): ArticleListItemDto {
     category_name: a.category?.name ?? null,
     category_color: a.category?.color ?? null,
     category_slug: a.category?.slug ?? null,
-    author_name: a.author ? a.author.display_name || a.author.username : null,
+    author_name: displayName(a.author),
     author_avatar: a.author?.avatar ?? null,
     reading_time: a.reading_time,
     published_at: iso(a.published_at),

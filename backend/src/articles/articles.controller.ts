@@ -6,6 +6,7 @@ import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SuccessResponseDto } from '../common/http/error-response.dto';
 import { ArticleWriterService } from '../publishing/article-writer.service';
+import { SchedulingService } from '../publishing/scheduling.service';
 import { ArticlesService } from './articles.service';
 import {
   ArticleDetailResponseDto,
@@ -34,6 +35,7 @@ export class ArticlesController {
   constructor(
     private readonly articles: ArticlesService,
     private readonly editor: ArticleWriterService,
+    private readonly scheduling: SchedulingService,
   ) {}
 
   @Get()
@@ -81,7 +83,7 @@ export class ArticlesController {
 
   @Post()
   @Staff()
-  @ApiOperation({ summary: 'Créer un article (brouillon par défaut, ou publié)' })
+  @ApiOperation({ summary: 'Créer un article (brouillon par défaut, publié, ou programmé avec publish_at)' })
   @ApiOkResponse({ type: ArticleSavedResponseDto })
   @ApiErrors(400, 409)
   async create(@CurrentUser() actor: AuthUser, @Body() dto: SaveArticleDto): Promise<ArticleSavedResponseDto> {
@@ -102,11 +104,29 @@ export class ArticlesController {
     const { article, resubmitted } = await this.editor.update(actor, id, dto);
     // With auto-approve on, a resubmission is published at once: telling the author it awaits review would be wrong.
     const message = !resubmitted
-      ? 'Article modifié'
+      ? article.status === 'approved'
+        ? 'Article programmé'
+        : 'Article modifié'
       : article.status === 'published'
         ? 'Article modifié et publié !'
         : 'Article modifié et ressoumis pour revue !';
     return { success: true, message, article };
+  }
+
+  @Delete(':article/schedule')
+  @Staff()
+  @BY_ID
+  @ApiOperation({
+    summary:
+      'Annuler une publication programmée : l’article de l’équipe redevient brouillon, celui d’un contributeur repart en relecture',
+  })
+  @ApiOkResponse({ type: ArticleSavedResponseDto })
+  @ApiErrors(404, 409)
+  async cancelSchedule(
+    @CurrentUser() actor: AuthUser,
+    @Param('article', ParseIntPipe) id: number,
+  ): Promise<ArticleSavedResponseDto> {
+    return { success: true, message: 'Programmation annulée', article: await this.scheduling.cancel(id, actor.id) };
   }
 
   @Delete(':article')

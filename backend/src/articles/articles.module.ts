@@ -8,12 +8,13 @@ import { ArticlesController } from './articles.controller';
 import { ArticlesRepository } from './articles.repository';
 import { ArticlesService } from './articles.service';
 import { Article } from './entities/article.entity';
+import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule, PublishingModule],
   controllers: [ArticlesController],
-  providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ArticlesService],
+  providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ManagedCounts, ArticlesService],
   exports: [ArticlesRepository, ArticlesService],
 })
 export class ArticlesModule {}

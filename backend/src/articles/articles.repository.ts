@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
+import type { PageRequest } from '../common/http/pagination';
 import { Article, ArticleStatus } from './entities/article.entity';
 
 /** The deepest offset a public list reads: the index walk before a page stays bounded. */
 export const MAX_LIST_OFFSET = 10_000;
 
-export interface PageRequest {
-  limit: number;
-  offset: number;
+export interface ManagedFilter {
+  authorId?: number;
+  status?: ArticleStatus;
 }
 
 /** Every article query; list queries fetch one page in one statement, joins included. */
@@ -60,19 +61,34 @@ export class ArticlesRepository {
     });
   }
 
-  /** Back-office list: every article, or one author's, optionally of one status. */
-  async listManaged(filter: { authorId?: number; status?: ArticleStatus }, page: PageRequest): Promise<[Article[], number]> {
-    const q = this.listQuery().where('1 = 1');
-    if (filter.authorId !== undefined) q.andWhere('a.author_id = :authorId', { authorId: filter.authorId });
-    if (filter.status) q.andWhere('a.status = :status', { status: filter.status });
-    const total = await q.clone().getCount();
-    const rows = await q
+  /**
+   * Back-office list: every article, or one author's, optionally of one status; newest first. As for
+   * the public lists, the page's ids come from an index ((created_at, id), (status, created_at, id) or
+   * the author's), then one statement loads those rows with their joins.
+   */
+  async listManaged(filter: ManagedFilter, page: PageRequest): Promise<Article[]> {
+    const ids = this.repo.createQueryBuilder('a').select('a.id', 'id');
+    if (filter.authorId !== undefined) ids.andWhere('a.author_id = :authorId', { authorId: filter.authorId });
+    if (filter.status) ids.andWhere('a.status = :status', { status: filter.status });
+    const rows = await ids
       .orderBy('a.created_at', 'DESC')
       .addOrderBy('a.id', 'DESC')
       .limit(page.limit)
       .offset(page.offset)
+      .getRawMany<{ id: number | string }>();
+    if (!rows.length) return [];
+    return this.listQuery()
+      .where('a.id IN (:...ids)', { ids: rows.map((r) => Number(r.id)) })
+      .orderBy('a.created_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
       .getMany();
-    return [rows, total];
+  }
+
+  countManaged(filter: ManagedFilter): Promise<number> {
+    const where: FindOptionsWhere<Article> = {};
+    if (filter.authorId !== undefined) where.author_id = filter.authorId;
+    if (filter.status) where.status = filter.status;
+    return this.repo.count({ where });
   }
 
   /** The article page: category, author card and the author's tags in one statement. */

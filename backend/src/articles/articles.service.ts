@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { isStaff, type AuthUser } from '../auth/auth-user';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { notFound } from '../common/http/api-error';
+import { pageOf, paginationOf } from '../common/http/pagination';
 import { toArticleDetail, toArticleEdit, toArticleListItem } from './article-mappers';
 import { ArticleViewCounter } from './article-view-counter';
 import { ArticlesRepository, MAX_LIST_OFFSET } from './articles.repository';
@@ -13,6 +14,7 @@ import {
   ListArticlesQueryDto,
   ListManagedArticlesQueryDto,
 } from './dto/list-articles-query.dto';
+import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
 
 const SUGGESTED_COUNT = 3;
@@ -25,6 +27,7 @@ export class ArticlesService {
     private readonly categories: CategoriesRepository,
     private readonly views: ArticleViewCounter,
     private readonly counts: PublishedCounts,
+    private readonly managedCounts: ManagedCounts,
   ) {}
 
   async listPublished(query: ListArticlesQueryDto): Promise<Omit<ArticlesPageResponseDto, 'success'>> {
@@ -62,13 +65,13 @@ export class ArticlesService {
 
   /** Staff see every article; anyone else only their own. */
   async listManaged(actor: AuthUser, query: ListManagedArticlesQueryDto): Promise<Omit<ArticlesPageResponseDto, 'success'>> {
-    const limit = query.limit ?? DEFAULT_MANAGED_PAGE_SIZE;
-    const page = query.page ?? 1;
-    const [rows, total] = await this.articles.listManaged(
-      { authorId: isStaff(actor) ? undefined : actor.id, status: query.status || undefined },
-      { limit, offset: (page - 1) * limit },
-    );
-    return { articles: rows.map(toArticleListItem), pagination: { page, limit, total, total_pages: Math.ceil(total / limit) } };
+    const page = pageOf(query, DEFAULT_MANAGED_PAGE_SIZE);
+    const filter = { authorId: isStaff(actor) ? undefined : actor.id, status: query.status || undefined };
+    const [rows, total] = await Promise.all([
+      this.articles.listManaged(filter, page),
+      filter.authorId === undefined ? this.managedCounts.of(filter.status) : this.articles.countManaged(filter),
+    ]);
+    return { articles: rows.map(toArticleListItem), pagination: paginationOf(page, total) };
   }
 
   /** Someone else's article answers 404, as if it did not exist. */

@@ -183,6 +183,13 @@ export function sanitizeArticleHtml(dirty: string): string {
   return sanitizeHtml(dirty, OPTIONS).trim();
 }
 
+const DIFF_OPTIONS: sanitizeHtml.IOptions = { ...OPTIONS, allowedTags: [...(OPTIONS.allowedTags as string[]), 'ins'] };
+
+/** A revision diff (`publishing/revisions/html-diff.ts`): article HTML plus the `<ins>` marks of added words. */
+export function sanitizeDiffHtml(dirty: string): string {
+  return sanitizeHtml(dirty, DIFF_OPTIONS).trim();
+}
+
 /**
  * Plain-text fields (titles, descriptions, meta fields, names) are stored as text and rendered escaped;
  * only control characters that no form can type are removed, and the length is capped.

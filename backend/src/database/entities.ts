@@ -1,6 +1,8 @@
 import { Article } from '../articles/entities/article.entity';
 import { Category } from '../categories/entities/category.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
+import { ArticleRevision } from '../publishing/revisions/article-revision.entity';
+import { WorkingCopy } from '../publishing/revisions/working-copy.entity';
 import { Notification } from '../notifications/entities/notification.entity';
 import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
 import { Reward } from '../rewards/entities/reward.entity';
@@ -22,4 +24,6 @@ export const ENTITIES = [
   Reward,
   Notification,
   OutboxMessage,
+  ArticleRevision,
+  WorkingCopy,
 ];

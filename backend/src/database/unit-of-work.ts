@@ -1,32 +1,51 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { shortTransactionIsolation, withDeadlockRetry } from './transaction-retry';
 
+/** Emitted once a transaction that wrote to a table has committed, with the table's name. */
+export const TABLE_CHANGED = 'database.table-changed';
+export interface TableChanged {
+  table: string;
+}
+
 /**
  * An open transaction. Services only pass it along to repository methods; only repositories read its
- * `manager`, so every query of a business rule stays in a repository.
+ * `manager`, so every query of a business rule stays in a repository. A repository that writes a
+ * table others keep figures of says so with `touch`: `TABLE_CHANGED` follows the commit.
  */
 export interface Transaction {
   readonly manager: EntityManager;
+  touch(table: string): void;
 }
 
 /** Where transactions are opened: short isolation on MariaDB, run again when chosen as a deadlock victim. */
 @Injectable()
 export class UnitOfWork {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: EventEmitter2,
+  ) {}
 
   /** `work` must be all-or-nothing: a deadlock victim runs it again from the start. */
-  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const isolation = shortTransactionIsolation(this.db.options.type);
-    const inTransaction = (manager: EntityManager) => work({ manager });
-    return withDeadlockRetry(() =>
+    let touched = new Set<string>();
+    const inTransaction = (manager: EntityManager) => {
+      // Each run starts afresh: only the run that commits announces its writes.
+      touched = new Set<string>();
+      return work({ manager, touch: (table) => touched.add(table) });
+    };
+    const result = await withDeadlockRetry(() =>
       isolation ? this.db.transaction(isolation, inTransaction) : this.db.transaction(inTransaction),
     );
+    for (const table of touched) this.events.emit(TABLE_CHANGED, { table } satisfies TableChanged);
+    return result;
   }
 
-  /** A transaction opened by someone else (a seeder, a migration) seen as a handle. */
+  /** A transaction opened by someone else (a seeder, a migration) seen as a handle; it announces nothing. */
   static wrap(manager: EntityManager): Transaction {
-    return { manager };
+    return { manager, touch: () => undefined };
   }
 }

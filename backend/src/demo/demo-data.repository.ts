@@ -90,7 +90,7 @@ export class DemoDataRepository {
         });
         // The shared transition keeps published_at and the author's published-article count right.
         await this.publishing.changeStatus(tx, article, 'published', publishedAt);
-        const saved = await this.publishing.saveArticle(tx, article);
+        const saved = await this.publishing.saveArticle(tx, article, { kind: 'created', actorId: author.id });
         if (demo.author === 'contributor') await this.seedSubmission(tx, saved, contributor, admin, publishedAt);
       }
     });

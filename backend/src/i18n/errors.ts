@@ -199,6 +199,19 @@ export const submissionErrors = {
   reasonRequired: 'Veuillez indiquer une raison pour le rejet',
 } as const;
 
+export const scheduleErrors = {
+  dateInvalid: 'Date de publication invalide',
+  alreadyPublished: 'Cet article est déjà publié : dépubliez-le avant de le programmer',
+  notScheduled: "Cet article n'est pas programmé",
+} as const;
+
+export const revisionErrors = {
+  notFound: 'Version introuvable',
+  restoreLocked: 'Vous ne pouvez pas restaurer une version de cet article',
+  autosaveLocked: 'Cet article ne peut pas être modifié',
+  autosaveTargetInvalid: 'Cible invalide : « new » ou le numéro de l’article',
+} as const;
+
 export const notificationErrors = {
   notFound: 'Notification introuvable',
   preferencesInvalid: 'Préférences invalides : une valeur vraie ou fausse par sorte d’e-mail',

@@ -19,6 +19,7 @@ const NO_BODY = [
   /\/notifications\/read-all/,
   /\/notifications\/\{id\}\/read/,
   /\/notifications\/unsubscribe/,
+  /\/revisions\/\{revision\}\/restore/,
 ];
 
 describe('openapi/openapi.json', () => {

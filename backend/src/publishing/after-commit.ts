@@ -7,6 +7,8 @@ export class AfterCommit {
   publicChange = false;
   readonly rewardIds: number[] = [];
   readonly notificationIds: number[] = [];
+  /** Articles whose publication is now set for a later time: their delayed job is asked for. */
+  readonly scheduled: { articleId: number; at: Date }[] = [];
 
   notified(ids: number[]): void {
     this.notificationIds.push(...ids);

@@ -15,6 +15,7 @@ import { ArticleFields, checkWordMinimum, cleanArticlePayload } from './article-
 import { PublishingRepository } from './publishing.repository';
 import { AfterCommit } from './after-commit';
 import { PublishingRules, ReviewService, submissionRef } from './review.service';
+import { laterPublication, SchedulingService } from './scheduling.service';
 
 /** Statuses staff choose in the editor or with the list toggle (spec §4). */
 const STAFF_STATUSES: ArticleStatus[] = ['draft', 'published'];
@@ -42,6 +43,7 @@ export class ArticleWriterService {
     private readonly uow: UnitOfWork,
     private readonly repo: PublishingRepository,
     private readonly review: ReviewService,
+    private readonly scheduling: SchedulingService,
     private readonly notifier: Notifier,
     private readonly publicCache: PublicCacheInvalidator,
   ) {}
@@ -50,13 +52,20 @@ export class ArticleWriterService {
     const fields = cleanArticlePayload(dto);
     const status = dto.status ?? 'draft';
     if (!STAFF_STATUSES.includes(status)) throw badRequest(articleErrors.staffStatusOnly);
+    const publishAt = status === 'published' ? laterPublication(dto.publish_at) : null;
     const saved = await this.saveUnique(async (tx) => {
       const after = new AfterCommit();
-      after.publicChange = true;
       const article = this.repo.newArticle(tx, actor.id);
       await this.apply(tx, article, fields);
+      await this.repo.dropWorkingCopy(tx, actor.id, null);
+      if (publishAt) {
+        await this.repo.saveArticle(tx, article, { kind: 'created', actorId: actor.id });
+        await this.scheduling.scheduleWithin(tx, article, null, { at: publishAt, actorId: actor.id }, after);
+        return { article, after };
+      }
+      after.publicChange = status === 'published';
       await this.repo.changeStatus(tx, article, status);
-      return { article: await this.repo.saveArticle(tx, article), after };
+      return { article: await this.repo.saveArticle(tx, article, { kind: 'created', actorId: actor.id }), after };
     });
     return toArticleEdit(await this.afterCommit(saved));
   }
@@ -72,7 +81,8 @@ export class ArticleWriterService {
       const article = this.repo.newArticle(tx, actor.id);
       await this.apply(tx, article, { ...fields, category_id: fields.category_id ?? null });
       await this.repo.changeStatus(tx, article, 'pending');
-      await this.repo.saveArticle(tx, article);
+      await this.repo.saveArticle(tx, article, { kind: 'submitted', actorId: actor.id });
+      await this.repo.dropWorkingCopy(tx, actor.id, null);
       const submission = await this.repo.createSubmission(tx, article.id, actor.id);
       await this.repo.addEvent(tx, submission.id, 'submitted', actor.id);
       submissionId = submission.id;
@@ -126,9 +136,21 @@ export class ArticleWriterService {
     const fields = cleanArticlePayload(dto);
     const next = dto.status ?? article.status;
     if (next !== article.status && !STAFF_STATUSES.includes(next)) throw badRequest(articleErrors.staffStatusOnly);
+    const publishAt = next === 'published' && article.status !== 'published' ? laterPublication(dto.publish_at) : null;
     const after = new AfterCommit();
-    after.publicChange = true;
+    // A scheduled article's page is not public: editing it changes nothing readers see.
+    after.publicChange = article.status === 'published' || next === 'published';
     await this.apply(tx, article, fields);
+    if (publishAt) {
+      const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
+      const schedule = { at: publishAt, actorId: actor.id };
+      return { article: await this.scheduling.scheduleWithin(tx, article, submission, schedule, after), after };
+    }
+    if (article.status === 'approved' && next !== 'approved') {
+      // Published now rather than at its time; or saved as draft, which cancels the schedule.
+      if (next !== 'published') return { article: await this.scheduling.unscheduleWithin(tx, article, actor.id), after };
+      article.published_at = null;
+    }
     if (next === 'published' && article.status !== 'published') {
       const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
       if (submission && submission.status !== 'published') {
@@ -136,8 +158,9 @@ export class ArticleWriterService {
         return { article, after };
       }
     }
+    const kind = next === article.status ? 'saved' : next === 'published' ? 'published' : 'unpublished';
     await this.repo.changeStatus(tx, article, next);
-    return { article: await this.repo.saveArticle(tx, article), after };
+    return { article: await this.repo.saveArticle(tx, article, { kind, actorId: actor.id }), after };
   }
 
   /** A contributor's edit of their rejected article sends it back to review (or publishes it with auto-approve). */
@@ -154,7 +177,7 @@ export class ArticleWriterService {
     checkWordMinimum(fields.content, rules.minWords);
     await this.apply(tx, article, fields);
     await this.repo.changeStatus(tx, article, 'pending');
-    await this.repo.saveArticle(tx, article);
+    await this.repo.saveArticle(tx, article, { kind: 'resubmitted', actorId: actor.id });
     const submission = await this.repo.reopenSubmission(tx, article.id, actor.id);
     await this.repo.addEvent(tx, submission.id, 'resubmitted', actor.id);
     const after = new AfterCommit();

@@ -10,6 +10,7 @@ import type { Submission } from '../submissions/entities/submission.entity';
 import { AfterCommit } from './after-commit';
 import { PublishingRepository } from './publishing.repository';
 import { ReviewService, submissionRef } from './review.service';
+import { displayName } from '../users/display-name';
 
 export const NOTE_MAX_LENGTH = 2000;
 
@@ -38,7 +39,7 @@ export class NotesService {
       const note = await this.repo.addNote(tx, submission.id, actor.id, body);
       const article = submission.article_id ? await this.repo.findArticle(tx, submission.article_id) : null;
       const ref = submissionRef(submission, article?.title ?? '');
-      const authorName = note.author?.display_name || note.author?.username || actor.username;
+      const authorName = displayName(note.author) ?? actor.username;
       after.notified(await this.notifier.noteAdded(tx, ref, { authorId: actor.id, authorName, body }));
       return { note, after };
     });

@@ -5,6 +5,7 @@ import { ArticleWriterService } from './article-writer.service';
 import { NotesService } from './notes.service';
 import { PublishingRepository } from './publishing.repository';
 import { ReviewService } from './review.service';
+import { SchedulingService } from './scheduling.service';
 
 /**
  * The editorial workflow: the only writer of article content and status, submissions, their events and
@@ -12,7 +13,7 @@ import { ReviewService } from './review.service';
  */
 @Module({
   imports: [SettingsModule, NotificationsModule],
-  providers: [PublishingRepository, ReviewService, ArticleWriterService, NotesService],
-  exports: [PublishingRepository, ReviewService, ArticleWriterService, NotesService],
+  providers: [PublishingRepository, ReviewService, SchedulingService, ArticleWriterService, NotesService],
+  exports: [PublishingRepository, ReviewService, SchedulingService, ArticleWriterService, NotesService],
 })
 export class PublishingModule {}

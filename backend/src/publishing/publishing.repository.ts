@@ -12,6 +12,19 @@ import { SubmissionNote } from '../submissions/entities/submission-note.entity';
 import { Submission } from '../submissions/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 import { slugBase, SLUG_MAX_LENGTH, type ArticleFields } from './article-payload';
+import { ArticleRevision, type RevisionKind } from './revisions/article-revision.entity';
+import { WorkingCopy } from './revisions/working-copy.entity';
+
+/** Who saved an article and why: each explicit save leaves a revision. */
+export interface RevisionStamp {
+  kind: RevisionKind;
+  actorId: number | null;
+  /** A restore names the revision it brought back. */
+  sourceRevisionId?: number | null;
+}
+
+/** The key of a user's working copy: one per article, and one for the new article they are writing. */
+export const workingCopyTarget = (articleId: number | null): string => (articleId === null ? 'new' : `article-${articleId}`);
 
 export interface NewReward {
   submission: Submission;
@@ -31,6 +44,19 @@ export class PublishingRepository {
   /** After a commit: what the database kept (MariaDB stores whole seconds), so every answer agrees. */
   readArticle(id: number): Promise<Article | null> {
     return this.db.getRepository(Article).findOne({ where: { id } });
+  }
+
+  /** Scheduled articles (`approved`) due before `before`, soonest first. */
+  async scheduledBefore(before: Date, limit: number): Promise<{ id: number; at: Date }[]> {
+    const rows = await this.db
+      .getRepository(Article)
+      .createQueryBuilder('a')
+      .select(['a.id', 'a.published_at'])
+      .where('a.status = :status AND a.published_at <= :before', { status: 'approved', before })
+      .orderBy('a.published_at', 'ASC')
+      .limit(limit)
+      .getMany();
+    return rows.map((a) => ({ id: a.id, at: new Date(a.published_at as Date) }));
   }
 
   // ── Articles ──────────────────────────────────────────────────────────────────────────────────────
@@ -92,14 +118,51 @@ export class PublishingRepository {
     );
   }
 
-  saveArticle(tx: Transaction, article: Article): Promise<Article> {
-    return tx.manager.save(Article, article);
+  /**
+   * Saves the article and records the version it now has, with who and why: every explicit write of an
+   * article goes through here, so its history misses none. The actor's autosaved working copy of it is
+   * dropped: what they saved is now the article.
+   */
+  async saveArticle(tx: Transaction, article: Article, stamp: RevisionStamp): Promise<Article> {
+    const saved = await tx.manager.save(Article, article);
+    tx.touch('articles');
+    await this.addRevision(tx, saved, stamp);
+    if (stamp.actorId !== null) await this.dropWorkingCopy(tx, stamp.actorId, saved.id);
+    return saved;
+  }
+
+  async addRevision(tx: Transaction, article: Article, stamp: RevisionStamp): Promise<ArticleRevision> {
+    return tx.manager.save(
+      ArticleRevision,
+      tx.manager.create(ArticleRevision, {
+        article_id: article.id,
+        author_id: stamp.actorId,
+        kind: stamp.kind,
+        status: article.status,
+        source_revision_id: stamp.sourceRevisionId ?? null,
+        title: article.title,
+        content: article.content,
+        short_description: article.short_description,
+        featured_image: article.featured_image,
+        category_id: article.category_id,
+        meta_title: article.meta_title,
+        meta_description: article.meta_description,
+        meta_keywords: article.meta_keywords,
+        created_at: new Date(),
+      }),
+    );
+  }
+
+  /** `articleId` null: the copy of the new article the user was writing. */
+  async dropWorkingCopy(tx: Transaction, userId: number, articleId: number | null): Promise<void> {
+    await tx.manager.delete(WorkingCopy, { user_id: userId, target: workingCopyTarget(articleId) });
   }
 
   async removeArticle(tx: Transaction, article: Article): Promise<void> {
     // Leaving the published state keeps the author's published-article count right.
     await this.changeStatus(tx, article, 'draft');
     await tx.manager.remove(Article, article);
+    tx.touch('articles');
   }
 
   /**

@@ -13,7 +13,9 @@ import { REWARD_REQUESTED, RewardRequestedEvent } from '../rewards/reward-events
 import { SettingsService } from '../settings/settings.service';
 import type { Submission, SubmissionStatus } from '../submissions/entities/submission.entity';
 import { AfterCommit } from './after-commit';
+import { PUBLICATION_SCHEDULED, type PublicationScheduledEvent } from './publishing-events';
 import { PublishingRepository } from './publishing.repository';
+import type { RevisionKind } from './revisions/article-revision.entity';
 
 /** What an approval pays and the review rules, read from the settings before the transaction opens. */
 export interface PublishingRules {
@@ -30,6 +32,8 @@ export interface Approval {
   adminNotes?: string | null;
   /** The submission statuses it may be approved from. */
   from: SubmissionStatus[];
+  /** The article's new revision: `approved` unless said (a scheduled publication says `published`). */
+  revisionKind?: RevisionKind;
 }
 
 export const submissionRef = (submission: Submission, title: string): SubmissionRef => ({
@@ -97,7 +101,7 @@ export class ReviewService {
       const article = submission.article_id ? await this.repo.findArticle(tx, submission.article_id) : null;
       if (article) {
         await this.repo.changeStatus(tx, article, 'rejected');
-        await this.repo.saveArticle(tx, article);
+        await this.repo.saveArticle(tx, article, { kind: 'rejected', actorId });
       }
       await this.repo.addEvent(tx, submission.id, 'rejected', actorId, { reason: trimmed, notes: adminNotes || null });
       after.notified(await this.notifier.submissionRejected(tx, submissionRef(submission, article?.title ?? ''), trimmed));
@@ -124,7 +128,7 @@ export class ReviewService {
     const target = article ?? (submission.article_id ? await this.repo.findArticle(tx, submission.article_id) : null);
     if (!target) throw conflict(submissionErrors.articleGone);
     await this.repo.changeStatus(tx, target, 'published');
-    await this.repo.saveArticle(tx, target);
+    await this.repo.saveArticle(tx, target, { kind: approval.revisionKind ?? 'approved', actorId: approval.actorId });
     await this.repo.addEvent(tx, submission.id, 'approved', approval.actorId, { notes: approval.adminNotes || null });
     after.publicChange = true;
     after.notified(await this.notifier.submissionPublished(tx, submissionRef(submission, target.title), target.slug));
@@ -140,9 +144,11 @@ export class ReviewService {
     after.rewardIds.push(rewardId);
   }
 
-  /** Once committed: readers see the change, rewards are requested, e-mails queued. */
+  /** Once committed: readers see the change, rewards are requested, e-mails and scheduled publications queued. */
   committed(after: AfterCommit): void {
     if (after.publicChange) this.publicCache.invalidate();
+    for (const scheduled of after.scheduled)
+      this.events.emit(PUBLICATION_SCHEDULED, scheduled satisfies PublicationScheduledEvent);
     for (const rewardId of after.rewardIds) this.events.emit(REWARD_REQUESTED, { rewardId } satisfies RewardRequestedEvent);
     if (after.notificationIds.length)
       this.events.emit(NOTIFICATIONS_CREATED, { ids: after.notificationIds } satisfies NotificationsCreatedEvent);

@@ -10,6 +10,7 @@ interface PendingJob<Data> {
 
 /** How long a delayed job that comes due while its jobId is still taken waits before it tries again. */
 const DUE_AGAIN_MS = 1000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The embedded default's queue (no REDIS_URL): the handler a worker's @Processor runs, with BullMQ's
@@ -53,11 +54,14 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
       ]);
   }
 
+  /** Node's timers stop at about 24.8 days: a longer delay (a publication scheduled months ahead) is waited in steps. */
   private later(delayMs: number, then: () => void): void {
+    const step = Math.min(delayMs, MAX_TIMER_MS);
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      then();
-    }, delayMs);
+      if (delayMs > step) this.later(delayMs - step, then);
+      else then();
+    }, step);
     this.timers.add(timer);
   }
 

@@ -2,11 +2,13 @@
 export const QueueName = {
   Rewards: 'rewards',
   Mail: 'mail',
+  Publish: 'publish',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
 export const JobName = {
   CreditReward: 'credit-reward',
   SendMail: 'send-mail',
+  PublishArticle: 'publish-article',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];

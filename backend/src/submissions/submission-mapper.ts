@@ -2,6 +2,7 @@ import { centsToNumber } from '../rewards/money';
 import type { Reward } from '../rewards/entities/reward.entity';
 import type { SubmissionDto } from './dto/submission.dto';
 import type { Submission } from './entities/submission.entity';
+import { displayName } from '../users/display-name';
 
 const iso = (date: Date | string | null | undefined): string | null => (date ? new Date(date).toISOString() : null);
 
@@ -25,13 +26,14 @@ export function toSubmissionDto(submission: Submission, reward: Reward | undefin
     reading_time: article?.reading_time ?? 0,
     category_id: article?.category_id ?? null,
     contributor_id: submission.contributor_id,
-    contributor_name: contributor?.display_name || contributor?.username || '',
+    contributor_name: displayName(contributor) ?? '',
     contributor_email: contributor?.email ?? '',
     category_name: article?.category?.name ?? null,
     category_color: article?.category?.color ?? null,
     status: submission.status,
     submitted_at: iso(submission.submitted_at) ?? new Date(0).toISOString(),
     reviewed_at: iso(submission.reviewed_at),
+    published_at: iso(article?.published_at),
     reward_amount: reward ? centsToNumber(reward.amount_cents) : 0,
     reward_currency: reward?.currency ?? null,
     reward_status: reward?.status ?? null,

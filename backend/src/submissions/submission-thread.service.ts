@@ -7,6 +7,7 @@ import type { SubmissionNote } from './entities/submission-note.entity';
 import type { Submission } from './entities/submission.entity';
 import { SubmissionNoteDto, TimelineEntryDto } from './dto/submission-thread.dto';
 import { SubmissionsRepository } from './submissions.repository';
+import { displayName } from '../users/display-name';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -14,7 +15,7 @@ export function toNoteDto(note: SubmissionNote, contributorId: number): Submissi
   return {
     id: note.id,
     submission_id: note.submission_id,
-    author_name: note.author ? note.author.display_name || note.author.username : null,
+    author_name: displayName(note.author),
     from_staff: note.author_id !== contributorId,
     body: note.body,
     resolved: note.resolved_at !== null,
@@ -37,7 +38,7 @@ export class SubmissionThreadService {
       entries.push({
         kind: 'note_added',
         at: iso(note.created_at),
-        actor_name: toNoteDto(note, 0).author_name,
+        actor_name: displayName(note.author),
         detail: note.body,
       });
     const reward = submission.article_id ? await this.submissions.rewardOfArticle(submission.article_id) : null;

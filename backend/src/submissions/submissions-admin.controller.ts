@@ -9,10 +9,12 @@ import {
   ApproveSubmissionDto,
   ListSubmissionsQueryDto,
   RejectSubmissionDto,
+  SubmissionResponseDto,
   SubmissionStatsResponseDto,
-  SubmissionsResponseDto,
+  SubmissionsPageResponseDto,
 } from './dto/submission.dto';
 import { ReviewService } from '../publishing/review.service';
+import { laterPublication, SchedulingService } from '../publishing/scheduling.service';
 import { SubmissionsService } from './submissions.service';
 
 @ApiTags('Soumissions')
@@ -22,15 +24,16 @@ export class SubmissionsAdminController {
   constructor(
     private readonly submissions: SubmissionsService,
     private readonly review: ReviewService,
+    private readonly scheduling: SchedulingService,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Soumissions des contributeurs (statut vide : toutes)' })
-  @ApiOkResponse({ type: SubmissionsResponseDto })
+  @ApiOkResponse({ type: SubmissionsPageResponseDto })
   @ApiErrors(400)
-  async list(@Query() query: ListSubmissionsQueryDto): Promise<SubmissionsResponseDto> {
+  async list(@Query() query: ListSubmissionsQueryDto): Promise<SubmissionsPageResponseDto> {
     const status = query.status === '' || query.status === 'all' ? undefined : query.status;
-    return { success: true, submissions: await this.submissions.list({ status }, 'staff') };
+    return { success: true, ...(await this.submissions.page({ status }, query)) };
   }
 
   @Get('stats')
@@ -40,8 +43,18 @@ export class SubmissionsAdminController {
     return { success: true, stats: await this.submissions.stats() };
   }
 
+  @Get(':id')
+  @ApiOperation({ summary: 'Une soumission, quel que soit son statut (lien d’une notification)' })
+  @ApiOkResponse({ type: SubmissionResponseDto })
+  @ApiErrors(404)
+  async one(@Param('id', ParseIntPipe) id: number): Promise<SubmissionResponseDto> {
+    return { success: true, submission: await this.submissions.one(id, 'staff') };
+  }
+
   @Put(':id/approve')
-  @ApiOperation({ summary: 'Approuver et publier (crée la récompense, créditée en arrière-plan)' })
+  @ApiOperation({
+    summary: 'Approuver et publier (crée la récompense, créditée en arrière-plan), ou programmer la publication (publish_at)',
+  })
   @ApiOkResponse({ type: MessageResponseDto })
   @ApiErrors(400, 404, 409)
   async approve(
@@ -49,6 +62,11 @@ export class SubmissionsAdminController {
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: ApproveSubmissionDto,
   ): Promise<MessageResponseDto> {
+    const later = laterPublication(dto.publish_at);
+    if (later) {
+      await this.scheduling.approveLater(id, user.id, later, dto.admin_notes);
+      return { success: true, message: 'Soumission approuvée et programmée' };
+    }
     await this.review.approve(id, user.id, dto.admin_notes);
     return { success: true, message: 'Soumission approuvée et publiée' };
   }

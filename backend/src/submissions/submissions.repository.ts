@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, FindOptionsWhere } from 'typeorm';
+import { DataSource, FindOptionsWhere, In } from 'typeorm';
+import type { PageRequest } from '../common/http/pagination';
 import { Reward } from '../rewards/entities/reward.entity';
 import { SubmissionEvent } from './entities/submission-event.entity';
 import { SubmissionNote } from './entities/submission-note.entity';
@@ -27,6 +28,33 @@ export class SubmissionsRepository {
       order: { submitted_at: 'DESC', id: 'DESC' },
       take: LIST_LIMIT,
     });
+  }
+
+  /**
+   * One page of the review list, newest first: the page's ids from the (status, submitted_at) or
+   * (submitted_at) index, then those rows with their article and contributor; the total counts entries.
+   */
+  async page(filter: { status?: SubmissionStatus }, page: PageRequest): Promise<[Submission[], number]> {
+    const repo = this.db.getRepository(Submission);
+    const where: FindOptionsWhere<Submission> = filter.status ? { status: filter.status } : {};
+    const ids = repo.createQueryBuilder('s').select('s.id', 'id');
+    if (filter.status) ids.where('s.status = :status', { status: filter.status });
+    const [rows, total] = await Promise.all([
+      ids
+        .orderBy('s.submitted_at', 'DESC')
+        .addOrderBy('s.id', 'DESC')
+        .limit(page.limit)
+        .offset(page.offset)
+        .getRawMany<{ id: number | string }>(),
+      repo.count({ where }),
+    ]);
+    if (!rows.length) return [[], total];
+    const submissions = await repo.find({
+      where: { id: In(rows.map((r) => Number(r.id))) },
+      relations: { article: { category: true }, contributor: true },
+      order: { submitted_at: 'DESC', id: 'DESC' },
+    });
+    return [submissions, total];
   }
 
   async rewardsByArticle(articleIds: number[]): Promise<Map<number, Reward>> {
@@ -68,9 +96,13 @@ export class SubmissionsRepository {
       .orderBy('e.created_at', 'ASC')
       .addOrderBy('e.id', 'ASC')
       .getRawAndEntities()
-      .then(({ entities, raw }) =>
-        entities.map((e, i) => Object.assign(e, { actor_name: (raw[i] as { actor_name: string | null }).actor_name ?? null })),
-      );
+      .then(({ entities, raw }) => {
+        // Matched by id, not by position: the raw rows and the entities need not come in the same order.
+        const names = new Map(
+          (raw as { e_id: number | string; actor_name: string | null }[]).map((r) => [Number(r.e_id), r.actor_name]),
+        );
+        return entities.map((e) => Object.assign(e, { actor_name: names.get(e.id) ?? null }));
+      });
   }
 
   notes(submissionId: number): Promise<SubmissionNote[]> {

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/http/api-error';
+import { pageOf, paginationOf } from '../common/http/pagination';
 import { submissionErrors } from '../i18n/errors';
 import { centsToNumber } from '../rewards/money';
 import { RewardsRepository } from '../rewards/rewards.repository';
-import { ContributorSubmissionStatsDto, SubmissionDto, SubmissionStatsDto } from './dto/submission.dto';
+import { ContributorSubmissionStatsDto, DEFAULT_REVIEW_PAGE_SIZE, SubmissionDto, SubmissionStatsDto } from './dto/submission.dto';
 import { Submission, SubmissionStatus } from './entities/submission.entity';
 import { toSubmissionDto, type SubmissionAudience } from './submission-mapper';
 import { SubmissionsRepository } from './submissions.repository';
@@ -27,6 +28,13 @@ export class SubmissionsService {
     audience: SubmissionAudience,
   ): Promise<SubmissionDto[]> {
     return this.toDtos(await this.submissions.list(filter), audience);
+  }
+
+  /** A page of every contributor's submissions, for the review screen. */
+  async page(filter: { status?: SubmissionStatus }, query: { page?: number; limit?: number }) {
+    const page = pageOf(query, DEFAULT_REVIEW_PAGE_SIZE);
+    const [rows, total] = await this.submissions.page(filter, page);
+    return { submissions: await this.toDtos(rows, 'staff'), pagination: paginationOf(page, total) };
   }
 
   async stats(): Promise<SubmissionStatsDto> {

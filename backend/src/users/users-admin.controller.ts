@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Roles } from '../auth/decorators/access.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SuccessResponseDto } from '../common/http/error-response.dto';
+import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/save-user.dto';
 import { UserSavedResponseDto, UsersResponseDto } from './dto/user-response.dto';
 import { UsersService } from './users.service';
@@ -16,10 +17,11 @@ export class UsersAdminController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Lister les utilisateurs' })
+  @ApiOperation({ summary: 'Lister les utilisateurs, les plus récents d’abord, par pages (recherche : q)' })
   @ApiOkResponse({ type: UsersResponseDto })
-  async list(): Promise<UsersResponseDto> {
-    return { success: true, users: await this.users.list() };
+  @ApiErrors(400)
+  async list(@Query() query: ListUsersQueryDto): Promise<UsersResponseDto> {
+    return { success: true, ...(await this.users.list(query)) };
   }
 
   @Post()

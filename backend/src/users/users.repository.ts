@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
+import type { PageRequest } from '../common/http/pagination';
 import { User } from './entities/user.entity';
 import { normalizeEmail } from './email';
 import { withDeadlockRetry } from '../database/transaction-retry';
@@ -37,8 +38,28 @@ export class UsersRepository {
     return this.repo.findOne({ where: { whmcs_client_id: clientId } });
   }
 
-  listAll(): Promise<User[]> {
-    return this.repo.find({ order: { created_at: 'DESC', id: 'DESC' } });
+  /**
+   * One page of accounts, newest first, optionally those whose username, display name or e-mail
+   * contains `search` (LIKE with its wildcards escaped, case-insensitive on both databases).
+   */
+  async page(search: string | undefined, page: PageRequest): Promise<[User[], number]> {
+    const query = this.repo.createQueryBuilder('u');
+    if (search) {
+      const pattern = `%${search.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      query.where(
+        new Brackets((match) =>
+          match
+            .where("u.username LIKE :pattern ESCAPE '!'", { pattern })
+            .orWhere("u.display_name LIKE :pattern ESCAPE '!'", { pattern })
+            .orWhere("u.email LIKE :pattern ESCAPE '!'", { pattern }),
+        ),
+      );
+    }
+    const rows = query.clone().orderBy('u.created_at', 'DESC').addOrderBy('u.id', 'DESC').limit(page.limit).offset(page.offset);
+    if (!search) return rows.getManyAndCount();
+    // A search walks the accounts: the page and the count walk them side by side.
+    const [found, total] = await Promise.all([rows.getMany(), query.getCount()]);
+    return [found, total];
   }
 
   countActiveAdmins(): Promise<number> {

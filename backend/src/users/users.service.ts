@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
+import { pageOf, PaginationDto, paginationOf } from '../common/http/pagination';
 import { isUniqueViolation } from '../database/unique-violation';
 import type { AuthUser } from '../auth/auth-user';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
 import { userErrors } from '../i18n/errors';
 import { User } from './entities/user.entity';
 import { normalizeEmail } from './email';
+import { DEFAULT_USERS_PAGE_SIZE, ListUsersQueryDto } from './dto/list-users-query.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/save-user.dto';
 import { toUserDto, UserDto } from './dto/user-response.dto';
 import { PasswordHasher } from './password-hasher';
@@ -20,8 +22,10 @@ export class UsersService {
     private readonly publicCache: PublicCacheInvalidator,
   ) {}
 
-  async list(): Promise<UserDto[]> {
-    return (await this.users.listAll()).map(toUserDto);
+  async list(query: ListUsersQueryDto): Promise<{ users: UserDto[]; pagination: PaginationDto }> {
+    const page = pageOf(query, DEFAULT_USERS_PAGE_SIZE);
+    const [rows, total] = await this.users.page(query.q || undefined, page);
+    return { users: rows.map(toUserDto), pagination: paginationOf(page, total) };
   }
 
   async create(dto: CreateUserDto): Promise<UserDto> {

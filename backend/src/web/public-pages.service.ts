@@ -7,6 +7,8 @@ import { fillTemplate } from './page-template';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Where the time went, in ms: reading the data, and React's render (synchronous, so CPU time). */
+  timings: { dataMs: number; renderMs: number };
 }
 
 const SITE_KEYS = ['/blog/api/site', '/blog/api/settings'];
@@ -41,8 +43,11 @@ export class PublicPagesService {
   async render(fastify: FastifyInstance, bundle: FrontendBundle, appUrl: string): Promise<RenderedPage | null> {
     const keys = bundle.entry.dataKeysFor(appUrl);
     if (!keys) return null;
+    const started = performance.now();
     const fallback = await this.fetchAll(fastify, keys);
+    const fetched = performance.now();
     const page = await bundle.entry.render(appUrl, fallback);
+    const rendered = performance.now();
     // The path that rendered the styles goes with their link: another instance that has not rendered
     // them yet renders that page to serve them (see WebRoutes).
     const href = `${this.styles.put(page.styles.css)}?from=${encodeURIComponent(appUrl)}`;
@@ -52,7 +57,7 @@ export class PublicPagesService {
       dataId: bundle.entry.SSR_DATA_ELEMENT_ID,
       dataJson: page.dataJson,
     });
-    return { status: page.status, html };
+    return { status: page.status, html, timings: { dataMs: fetched - started, renderMs: rendered - fetched } };
   }
 
   /** The SPA shell for client-rendered routes, with the brand and theme already embedded. */

@@ -106,6 +106,11 @@ export class WebRoutes implements OnApplicationBootstrap {
       const page = await this.pages.render(fastify, this.bundle, appUrl.startsWith('/') ? appUrl : `/${appUrl}`);
       reply.header('Cache-Control', 'no-cache');
       if (page) {
+        // For measurements (npm run bench): never stored with a cached page, which costs nothing to serve.
+        reply.header(
+          'Server-Timing',
+          `data;dur=${page.timings.dataMs.toFixed(1)}, render;dur=${page.timings.renderMs.toFixed(1)}`,
+        );
         await reply.code(page.status).send(page.html);
         return;
       }

@@ -11,6 +11,8 @@ import type { components } from './schema';
 export const API_BASE = '/blog/api';
 export const ARTICLES_PAGE_SIZE = 12;
 export const RECENT_ARTICLES = 5;
+/** Rows per page of the back office's long lists of articles and users (submissions: the API's 20). */
+export const BACK_OFFICE_PAGE_SIZE = 50;
 
 type ArticleStatus = components['schemas']['ArticleListItemDto']['status'];
 type SubmissionStatus = components['schemas']['SubmissionDto']['status'];
@@ -33,10 +35,11 @@ export const apiKeys = {
   contributorStats: `${API_BASE}/contributors/stats`,
 
   // Back office.
-  managedArticles: (status: ArticleStatus | '' = '', limit?: number) => {
+  managedArticles: (status: ArticleStatus | '' = '', limit?: number, page = 1) => {
     const params = new URLSearchParams();
     if (status) params.set('status', status);
     if (limit) params.set('limit', String(limit));
+    if (page > 1) params.set('page', String(page));
     const query = params.toString();
     return `${API_BASE}/articles/all${query ? `?${query}` : ''}`;
   },
@@ -44,9 +47,18 @@ export const apiKeys = {
   isManagedArticles: (key: unknown) => typeof key === 'string' && key.startsWith(`${API_BASE}/articles`),
   articleEdit: (id: number) => `${API_BASE}/articles/edit/${id}`,
   allCategories: `${API_BASE}/categories/all`,
-  users: `${API_BASE}/auth/users`,
+  users: (page = 1, search = '') => {
+    const params = new URLSearchParams({ limit: String(BACK_OFFICE_PAGE_SIZE) });
+    if (page > 1) params.set('page', String(page));
+    if (search) params.set('q', search);
+    return `${API_BASE}/auth/users?${params}`;
+  },
+  /** Every cached page of the users list, for `mutate` after a change. */
+  isUsers: (key: unknown) => typeof key === 'string' && key.startsWith(`${API_BASE}/auth/users`),
   me: `${API_BASE}/auth/me`,
-  adminSubmissions: (status: SubmissionStatus | '') => `${API_BASE}/admin/submissions?status=${status}`,
+  adminSubmissions: (status: SubmissionStatus | '', page = 1) =>
+    `${API_BASE}/admin/submissions?status=${status}${page > 1 ? `&page=${page}` : ''}`,
+  adminSubmission: (id: number) => `${API_BASE}/admin/submissions/${id}`,
   isSubmissions: (key: unknown) =>
     typeof key === 'string' && (key.startsWith(`${API_BASE}/admin/submissions`) || key.startsWith(`${API_BASE}/submissions`)),
   adminSubmissionStats: `${API_BASE}/admin/submissions/stats`,
@@ -65,4 +77,9 @@ export const apiKeys = {
     typeof key === 'string' && (key.startsWith(`${API_BASE}/notifications?`) || key.endsWith('/notifications/unread-count')),
   emailPreferences: `${API_BASE}/notifications/preferences`,
   outbox: (limit: number) => `${API_BASE}/admin/outbox?limit=${limit}`,
+  /** An article's versions, newest first, and one version with its diff against the current article. */
+  revisions: (articleId: number) => `${API_BASE}/articles/${articleId}/revisions`,
+  revision: (articleId: number, revisionId: number) => `${API_BASE}/articles/${articleId}/revisions/${revisionId}`,
+  /** The user's autosaved working copy: `new` for the article being written, else the article's id. */
+  autosave: (target: number | 'new') => `${API_BASE}/autosaves/${target}`,
 } as const;

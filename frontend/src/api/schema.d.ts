@@ -107,6 +107,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/admin/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Une soumission, quel que soit son statut (lien d’une notification) */
+        get: operations["SubmissionsAdmin_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/admin/submissions/{id}/approve": {
         parameters: {
             query?: never;
@@ -115,7 +132,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approuver et publier (crée la récompense, créditée en arrière-plan) */
+        /** Approuver et publier (crée la récompense, créditée en arrière-plan), ou programmer la publication (publish_at) */
         put: operations["SubmissionsAdmin_approve"];
         post?: never;
         delete?: never;
@@ -151,7 +168,7 @@ export interface paths {
         /** Articles publiés, du plus récent au plus ancien, filtrables par catégorie */
         get: operations["Articles_listPublished"];
         put?: never;
-        /** Créer un article (brouillon par défaut, ou publié) */
+        /** Créer un article (brouillon par défaut, publié, ou programmé avec publish_at) */
         post: operations["Articles_create"];
         delete?: never;
         options?: never;
@@ -212,6 +229,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/articles/{article}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Versions d’un article, la plus récente d’abord (équipe, ou son auteur) */
+        get: operations["Revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/articles/{article}/revisions/{revision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Une version et ce qui a changé depuis, jusqu’à la version actuelle (diff) */
+        get: operations["Revisions_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/articles/{article}/revisions/{revision}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restaurer une version : une nouvelle version est enregistrée dans l’historique et reprise dans l’éditeur ; l’article change quand on l’enregistre */
+        post: operations["Revisions_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/articles/{article}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Annuler une publication programmée : l’article de l’équipe redevient brouillon, celui d’un contributeur repart en relecture */
+        delete: operations["Articles_cancelSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/auth/login": {
         parameters: {
             query?: never;
@@ -253,7 +338,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lister les utilisateurs */
+        /** Lister les utilisateurs, les plus récents d’abord, par pages (recherche : q) */
         get: operations["UsersAdmin_list"];
         put?: never;
         /** Créer un utilisateur */
@@ -277,6 +362,25 @@ export interface paths {
         post?: never;
         /** Supprimer un utilisateur */
         delete: operations["UsersAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/autosaves/{target}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ma copie de travail enregistrée automatiquement (null s’il n’y en a pas) */
+        get: operations["Revisions_workingCopy"];
+        /** Sauvegarde automatique : remplace ma copie de travail ; ne change ni l’article, ni son statut, ni les pages publiques */
+        put: operations["Revisions_autosave"];
+        post?: never;
+        /** Ignorer ma copie de travail */
+        delete: operations["Revisions_discard"];
         options?: never;
         head?: never;
         patch?: never;
@@ -810,6 +914,12 @@ export interface components {
         };
         ApproveSubmissionDto: {
             admin_notes?: string | null;
+            /**
+             * Format: date-time
+             * @description Publier à cette date (future) au lieu de tout de suite ; la récompense est versée à la publication
+             * @example 2026-11-24T08:00:00.000Z
+             */
+            publish_at?: string | null;
         };
         ArticleDetailDto: {
             /** @description Articles publiés de l’auteur */
@@ -840,7 +950,7 @@ export interface components {
             short_description: string | null;
             slug: string;
             /** @enum {string} */
-            status: "draft" | "pending" | "published" | "rejected";
+            status: "draft" | "pending" | "approved" | "published" | "rejected";
             title: string;
             /** Format: date-time */
             updated_at: string;
@@ -870,7 +980,7 @@ export interface components {
             short_description: string | null;
             slug: string;
             /** @enum {string} */
-            status: "draft" | "pending" | "published" | "rejected";
+            status: "draft" | "pending" | "approved" | "published" | "rejected";
             title: string;
             /** Format: date-time */
             updated_at: string;
@@ -899,7 +1009,7 @@ export interface components {
             short_description: string | null;
             slug: string;
             /** @enum {string} */
-            status: "draft" | "pending" | "published" | "rejected";
+            status: "draft" | "pending" | "approved" | "published" | "rejected";
             title: string;
         };
         ArticleSavedResponseDto: {
@@ -1234,6 +1344,84 @@ export interface components {
             /** @description true : résolue ; false : rouverte */
             resolved: boolean;
         };
+        RestoredResponseDto: {
+            /** @example Version restaurée dans l’éditeur : enregistrez pour l’appliquer */
+            message: string;
+            /** @example true */
+            success: boolean;
+            working_copy: components["schemas"]["WorkingCopyDto"];
+        };
+        RevisionDetailDto: {
+            /** @description Auteur de la version (null : automatique) */
+            author_name: string | null;
+            category_id: number | null;
+            /** @description HTML nettoyé */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description De cette version à la version actuelle de l’article */
+            diff: components["schemas"]["RevisionDiffDto"];
+            featured_image: string | null;
+            id: number;
+            /**
+             * @description Ce qui a créé la version
+             * @enum {string}
+             */
+            kind: "initial" | "created" | "saved" | "submitted" | "resubmitted" | "approved" | "rejected" | "published" | "unpublished" | "scheduled" | "unscheduled" | "restored";
+            meta_description: string | null;
+            meta_keywords: string | null;
+            meta_title: string | null;
+            short_description: string | null;
+            /** @description Pour une restauration : la version restaurée */
+            source_revision_id: number | null;
+            /**
+             * @description Statut de l’article après cette action
+             * @enum {string}
+             */
+            status: "draft" | "pending" | "approved" | "published" | "rejected";
+            title: string;
+        };
+        RevisionDiffDto: {
+            /** @description Contenu HTML nettoyé, mots ajoutés en <ins>, retirés en <del> */
+            content: string;
+            /** @description Résumé, mots changés marqués (HTML échappé) */
+            short_description: string;
+            /** @description Titre, mots changés marqués (HTML échappé) */
+            title: string;
+            /** @description Aucune différence avec la version actuelle */
+            unchanged: boolean;
+        };
+        RevisionResponseDto: {
+            revision: components["schemas"]["RevisionDetailDto"];
+            /** @example true */
+            success: boolean;
+        };
+        RevisionSummaryDto: {
+            /** @description Auteur de la version (null : automatique) */
+            author_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /**
+             * @description Ce qui a créé la version
+             * @enum {string}
+             */
+            kind: "initial" | "created" | "saved" | "submitted" | "resubmitted" | "approved" | "rejected" | "published" | "unpublished" | "scheduled" | "unscheduled" | "restored";
+            /** @description Pour une restauration : la version restaurée */
+            source_revision_id: number | null;
+            /**
+             * @description Statut de l’article après cette action
+             * @enum {string}
+             */
+            status: "draft" | "pending" | "approved" | "published" | "rejected";
+            title: string;
+        };
+        RevisionsResponseDto: {
+            /** @description La plus récente d’abord */
+            revisions: components["schemas"]["RevisionSummaryDto"][];
+            /** @example true */
+            success: boolean;
+        };
         RewardHistoryEntryDto: {
             /**
              * @description Montant (deux décimales)
@@ -1305,6 +1493,12 @@ export interface components {
             /** @description Mots-clés séparés par des virgules */
             meta_keywords?: string | null;
             meta_title?: string | null;
+            /**
+             * Format: date-time
+             * @description Équipe, avec status published : date de publication programmée (future), sinon publié tout de suite
+             * @example 2026-11-24T08:00:00.000Z
+             */
+            publish_at?: string | null;
             /** @description Ignoré : recalculé par le serveur */
             reading_time?: number;
             short_description?: string | null;
@@ -1314,7 +1508,7 @@ export interface components {
              * @description Équipe : draft ou published (draft par défaut)
              * @enum {string}
              */
-            status?: "draft" | "pending" | "published" | "rejected";
+            status?: "draft" | "pending" | "approved" | "published" | "rejected";
             /** @example Installer un serveur Minecraft */
             title: string;
         };
@@ -1326,6 +1520,18 @@ export interface components {
             color: string;
             /** @example Développeur */
             name: string;
+        };
+        SaveWorkingCopyDto: {
+            category_id?: number | null;
+            /** @description HTML ; nettoyé par le serveur */
+            content?: string;
+            featured_image?: string | null;
+            meta_description?: string | null;
+            meta_keywords?: string | null;
+            meta_title?: string | null;
+            short_description?: string | null;
+            slug?: string;
+            title?: string;
         };
         SessionResponseDto: {
             /** @example true */
@@ -1386,6 +1592,11 @@ export interface components {
             contributor_name: string;
             featured_image: string | null;
             id: number;
+            /**
+             * Format: date-time
+             * @description Date de publication de l’article (future quand la soumission est approuvée et programmée)
+             */
+            published_at: string | null;
             /** @description Minutes */
             reading_time: number;
             /** @description Raison du rejet, montrée au contributeur */
@@ -1431,6 +1642,11 @@ export interface components {
             /** @example true */
             success: boolean;
         };
+        SubmissionResponseDto: {
+            submission: components["schemas"]["SubmissionDto"];
+            /** @example true */
+            success: boolean;
+        };
         SubmissionSavedResponseDto: {
             /** @example Soumission envoyée avec succès ! Elle sera examinée par l’équipe. */
             message: string;
@@ -1447,6 +1663,12 @@ export interface components {
         };
         SubmissionStatsResponseDto: {
             stats: components["schemas"]["SubmissionStatsDto"];
+            /** @example true */
+            success: boolean;
+        };
+        SubmissionsPageResponseDto: {
+            pagination: components["schemas"]["PaginationDto"];
+            submissions: components["schemas"]["SubmissionDto"][];
             /** @example true */
             success: boolean;
         };
@@ -1474,7 +1696,7 @@ export interface components {
             /** @description Raison du rejet, texte de la note, montant versé… */
             detail: string | null;
             /** @enum {string} */
-            kind: "submitted" | "resubmitted" | "note_added" | "rejected" | "approved" | "reward_credited" | "reward_failed";
+            kind: "submitted" | "resubmitted" | "note_added" | "rejected" | "approved" | "scheduled" | "unscheduled" | "reward_credited" | "reward_failed";
         };
         TimelineResponseDto: {
             /** @example true */
@@ -1624,6 +1846,7 @@ export interface components {
             user: components["schemas"]["UserDto"];
         };
         UsersResponseDto: {
+            pagination: components["schemas"]["PaginationDto"];
             /** @example true */
             success: boolean;
             users: components["schemas"]["UserDto"][];
@@ -1652,6 +1875,40 @@ export interface components {
             phonenumber: string;
             /** @example 75001 */
             postcode: string;
+        };
+        WorkingCopyDto: {
+            /** @description L’article a été enregistré depuis que cette copie a commencé */
+            article_changed_since: boolean;
+            /** @description null : le nouvel article en cours d’écriture */
+            article_id: number | null;
+            category_id: number | null;
+            /** @description HTML nettoyé */
+            content: string;
+            /** @description Diffère de l’article enregistré (pour un nouvel article : n’est pas vide) */
+            differs: boolean;
+            featured_image: string | null;
+            meta_description: string | null;
+            meta_keywords: string | null;
+            meta_title: string | null;
+            /** Format: date-time */
+            saved_at: string;
+            short_description: string | null;
+            slug: string;
+            title: string;
+        };
+        WorkingCopyResponseDto: {
+            /** @example true */
+            success: boolean;
+            working_copy: components["schemas"]["WorkingCopyDto"] | null;
+        };
+        WorkingCopySavedResponseDto: {
+            /**
+             * Format: date-time
+             * @example 2026-11-23T13:32:00.000Z
+             */
+            saved_at: string;
+            /** @example true */
+            success: boolean;
         };
     };
     responses: never;
@@ -2188,6 +2445,9 @@ export interface operations {
     SubmissionsAdmin_list: {
         parameters: {
             query?: {
+                /** @description Ramené à 200 au plus */
+                limit?: number;
+                page?: number;
                 /** @description Vide : toutes */
                 status?: "pending" | "approved" | "published" | "rejected";
             };
@@ -2202,7 +2462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmissionsResponseDto"];
+                    "application/json": components["schemas"]["SubmissionsPageResponseDto"];
                 };
             };
             /** @description Requête invalide */
@@ -2336,6 +2596,107 @@ export interface operations {
                      * @example {
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SubmissionsAdmin_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin, redacteur */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
                      *       "success": false
                      *     }
                      */
@@ -2665,11 +3026,11 @@ export interface operations {
     Articles_listPublished: {
         parameters: {
             query?: {
-                /** @description Slug de catégorie */
-                category?: string;
                 /** @description Ramené à 100 au plus */
                 limit?: number;
                 page?: number;
+                /** @description Slug de catégorie */
+                category?: string;
             };
             header?: never;
             path?: never;
@@ -2869,9 +3230,10 @@ export interface operations {
     Articles_listManaged: {
         parameters: {
             query?: {
-                status?: "draft" | "pending" | "published" | "rejected";
+                /** @description Ramené à 500 au plus */
                 limit?: number;
                 page?: number;
+                status?: "draft" | "pending" | "approved" | "published" | "rejected";
             };
             header?: never;
             path?: never;
@@ -3360,6 +3722,402 @@ export interface operations {
             };
         };
     };
+    Revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant numérique de l’article */
+                article: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionsResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revisions_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant numérique de l’article */
+                article: number;
+                /** @description Identifiant de la version */
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revisions_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant numérique de l’article */
+                article: number;
+                /** @description Identifiant de la version */
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoredResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Articles_cancelSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant numérique de l’article */
+                article: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleSavedResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin, redacteur */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflit avec l’état actuel de la ressource */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflit avec l’état actuel de la ressource",
+                     *       "message": "Conflit avec l’état actuel de la ressource",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Auth_login: {
         parameters: {
             query?: never;
@@ -3438,7 +4196,7 @@ export interface operations {
             /**
              * @description Trop de tentatives, réessayez plus tard
              *
-             *     Trop de tentatives, réessayez plus tard
+             *     Trop de tentatives de connexion. Réessayez dans quelques minutes.
              */
             429: {
                 headers: {
@@ -3447,8 +4205,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Trop de tentatives, réessayez plus tard",
-                     *       "message": "Trop de tentatives, réessayez plus tard",
+                     *       "error": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
+                     *       "message": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
                      *       "success": false
                      *     }
                      */
@@ -3558,7 +4316,13 @@ export interface operations {
     };
     UsersAdmin_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Ramené à 200 au plus */
+                limit?: number;
+                page?: number;
+                /** @description Partie du nom d’utilisateur, du nom affiché ou de l’e-mail */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3571,6 +4335,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UsersResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Non connecté ou session expirée */
@@ -3974,6 +4760,350 @@ export interface operations {
                      * @example {
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revisions_workingCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description « new » pour le nouvel article en cours d’écriture, sinon le numéro de l’article */
+                target: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingCopyResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revisions_autosave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description « new » pour le nouvel article en cours d’écriture, sinon le numéro de l’article */
+                target: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveWorkingCopyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingCopySavedResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revisions_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description « new » pour le nouvel article en cours d’écriture, sinon le numéro de l’article */
+                target: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
                      *       "success": false
                      *     }
                      */
@@ -7399,7 +8529,7 @@ export interface operations {
             /**
              * @description Trop de tentatives, réessayez plus tard
              *
-             *     Trop de tentatives, réessayez plus tard
+             *     Trop de tentatives de connexion. Réessayez dans quelques minutes.
              */
             429: {
                 headers: {
@@ -7408,8 +8538,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Trop de tentatives, réessayez plus tard",
-                     *       "message": "Trop de tentatives, réessayez plus tard",
+                     *       "error": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
+                     *       "message": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
                      *       "success": false
                      *     }
                      */
@@ -7528,7 +8658,7 @@ export interface operations {
             /**
              * @description Trop de tentatives, réessayez plus tard
              *
-             *     Trop de tentatives, réessayez plus tard
+             *     Trop de tentatives de connexion. Réessayez dans quelques minutes.
              */
             429: {
                 headers: {
@@ -7537,8 +8667,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "Trop de tentatives, réessayez plus tard",
-                     *       "message": "Trop de tentatives, réessayez plus tard",
+                     *       "error": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
+                     *       "message": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
                      *       "success": false
                      *     }
                      */

@@ -98,6 +98,18 @@ export function formatInteger(value: number): string {
   return normaliseSpaces(integer().format(Number.isFinite(value) ? value : 0));
 }
 
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per currency, built on first use (a page lists many amounts, each render formats them). */
+function currencyFormat(currency: string): Intl.NumberFormat {
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('fr-FR', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    currencyFormats.set(currency, format);
+  }
+  return format;
+}
+
 /**
  * Money in a given currency (« 1,50 € », « 2,50 $US », « 3,00 £GB »): the reward's own currency or the
  * configured one, with the same spaces as the other amounts. An unknown code is written after the number.
@@ -107,12 +119,7 @@ export function formatAmount(amount: number | string | null | undefined, currenc
   const value = Number.isFinite(raw) ? raw : 0;
   let text: string;
   try {
-    text = new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(value);
+    text = currencyFormat(currency).format(value);
   } catch {
     text = `${value.toFixed(2).replace('.', ',')}${NBSP}${currency}`;
   }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PaginationDto } from '../../common/http/pagination';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
 
@@ -59,13 +60,6 @@ export class ArticleEditDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
-}
-
-export class PaginationDto {
-  @ApiProperty() page!: number;
-  @ApiProperty() limit!: number;
-  @ApiProperty() total!: number;
-  @ApiProperty() total_pages!: number;
 }
 
 export class ArticlesPageResponseDto extends SuccessResponseDto {

@@ -1,12 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { articleErrors } from '../../i18n/errors';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { articleErrors, scheduleErrors } from '../../i18n/errors';
 import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** The editor sends "" for "no category"; a numeric string from a form is read as the number. */
-const toCategoryId = ({ value }: { value: unknown }) => {
+export const toCategoryId = ({ value }: { value: unknown }) => {
   if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
   if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
   return value;
@@ -66,6 +66,18 @@ export class SaveArticleDto {
   @IsOptional()
   @IsIn(ARTICLE_STATUSES, { message: articleErrors.statusInvalid })
   status?: ArticleStatus;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Équipe, avec status published : date de publication programmée (future), sinon publié tout de suite',
+    example: '2026-11-24T08:00:00.000Z',
+  })
+  @IsOptional()
+  @ValidateIf((_o, value) => value !== null)
+  @IsISO8601({ strict: true }, { message: scheduleErrors.dateInvalid })
+  publish_at?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })
   @IsOptional()

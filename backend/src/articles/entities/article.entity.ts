@@ -12,13 +12,16 @@ import { LONG_TEXT } from '../../database/column-types';
 import { Category } from '../../categories/entities/category.entity';
 import { User } from '../../users/entities/user.entity';
 
-export const ARTICLE_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
+/** `approved`: scheduled, published by a job when `published_at` comes (DESIGN.md). */
+export const ARTICLE_STATUSES = ['draft', 'pending', 'approved', 'published', 'rejected'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 @Entity('articles')
 @Index('idx_articles_status_published', ['status', 'published_at', 'id'])
 @Index('idx_articles_category_status_published', ['category_id', 'status', 'published_at', 'id'])
 @Index('idx_articles_author_status', ['author_id', 'status'])
+@Index('idx_articles_created', ['created_at', 'id'])
+@Index('idx_articles_status_created', ['status', 'created_at', 'id'])
 export class Article {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -1,7 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
-import { httpErrors } from '../../i18n/errors';
+import { authErrors } from '../../i18n/errors';
 import { AuthAttemptsInterceptor } from './auth-attempts.interceptor';
 import { AUTH_SCOPE, AuthScope, AuthThrottlerGuard } from './auth-throttler.guard';
 
@@ -14,5 +14,9 @@ export const AuthRateLimit = (scope: AuthScope = 'sign-in') =>
     SetMetadata(AUTH_SCOPE, scope),
     UseGuards(AuthThrottlerGuard),
     ...(scope === 'sign-in' ? [UseInterceptors(AuthAttemptsInterceptor)] : []),
-    ApiTooManyRequestsResponse({ description: httpErrors.tooManyRequests, type: ErrorResponseDto }),
+    ApiTooManyRequestsResponse({
+      description: authErrors.tooManyAttempts,
+      type: ErrorResponseDto,
+      example: { success: false, error: authErrors.tooManyAttempts, message: authErrors.tooManyAttempts },
+    }),
   );

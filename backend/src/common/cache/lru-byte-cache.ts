@@ -30,6 +30,11 @@ export class LruByteCache<V extends Sized> {
     return value;
   }
 
+  /** Whether a value of this size could be kept at all. */
+  canHold(bytes: number): boolean {
+    return bytes <= this.maxBytes;
+  }
+
   /** Values larger than the whole budget are not kept (they would evict everything else). */
   set(key: string, value: V): boolean {
     const cost = value.bytes + key.length;

@@ -17,6 +17,7 @@ interface Pending {
 /** Set per request or per connection by Node and Fastify, never replayed. */
 const PER_REQUEST_HEADERS = new Set([
   'date',
+  'server-timing',
   'connection',
   'keep-alive',
   'content-length',

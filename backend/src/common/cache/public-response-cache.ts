@@ -24,6 +24,8 @@ export interface CachedResponse {
 
 export type ContentCoding = 'br' | 'gzip';
 
+/** What an entry costs beyond its bodies (key, headers, bookkeeping), roughly. */
+const ENTRY_OVERHEAD_BYTES = 256;
 /** Below this, compression saves less than a packet. */
 const MIN_COMPRESSED_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript))/;
@@ -106,6 +108,8 @@ export class PublicResponseCache {
   /** Stores unless content changed since `startedAt` (a generation) or the channel is down. */
   set(key: string, startedAt: number, answer: StoreRequest, now = Date.now()): CachedResponse | null {
     if (!this.trusted || startedAt !== this.gen) return null;
+    // Too big to keep at all: compressing it for storage would be work thrown away.
+    if (!this.lru.canHold(answer.body.length + ENTRY_OVERHEAD_BYTES)) return null;
     const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
     const encoded = answer.views ? {} : compress(answer.body, answer.headers['content-type']);
     const entry: CachedResponse = {
@@ -117,7 +121,7 @@ export class PublicResponseCache {
       articleId: answer.articleId,
       views: answer.views ?? null,
       encoded,
-      bytes: answer.body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + 256,
+      bytes: answer.body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
     };
     return this.lru.set(key, entry) ? entry : null;
   }

@@ -10,6 +10,8 @@ export const TIMELINE_KINDS = [
   'note_added',
   'rejected',
   'approved',
+  'scheduled',
+  'unscheduled',
   'reward_credited',
   'reward_failed',
 ] as const;

@@ -1,8 +1,9 @@
-import { articleErrors, submissionErrors } from '../../i18n/errors';
+import { articleErrors, scheduleErrors, submissionErrors } from '../../i18n/errors';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
+import { PageQuery, PaginationDto } from '../../common/http/pagination';
 import { REWARD_STATUSES, RewardStatus } from '../../rewards/entities/reward.entity';
 import { SUBMISSION_STATUSES, SubmissionStatus } from '../entities/submission.entity';
 
@@ -26,6 +27,13 @@ export class SubmissionDto {
   @ApiProperty({ enum: SUBMISSION_STATUSES }) status!: SubmissionStatus;
   @ApiProperty({ type: String, format: 'date-time' }) submitted_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) reviewed_at!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Date de publication de l’article (future quand la soumission est approuvée et programmée)',
+  })
+  published_at!: string | null;
   @ApiProperty({ example: 1, description: 'Montant de la récompense de l’article (0 tant qu’il n’est pas publié)' })
   reward_amount!: number;
   @ApiProperty({ type: String, nullable: true, example: 'EUR' }) reward_currency!: string | null;
@@ -54,6 +62,14 @@ export class SubmissionsResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: [SubmissionDto] }) submissions!: SubmissionDto[];
 }
 
+export class SubmissionsPageResponseDto extends SubmissionsResponseDto {
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+}
+
+export class SubmissionResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: SubmissionDto }) submission!: SubmissionDto;
+}
+
 export class SubmissionStatsResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: SubmissionStatsDto }) stats!: SubmissionStatsDto;
 }
@@ -67,7 +83,11 @@ export class SubmissionSavedResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: SubmissionDto }) submission!: SubmissionDto;
 }
 
-export class ListSubmissionsQueryDto {
+/** Review rows carry the article's content (for the preview): 20 a page, as WordPress's lists. */
+export const DEFAULT_REVIEW_PAGE_SIZE = 20;
+export const MAX_REVIEW_PAGE_SIZE = 200;
+
+export class ListSubmissionsQueryDto extends PageQuery({ default: DEFAULT_REVIEW_PAGE_SIZE, max: MAX_REVIEW_PAGE_SIZE }) {
   @ApiPropertyOptional({ enum: SUBMISSION_STATUSES, description: 'Vide : toutes' })
   @IsOptional()
   @IsIn([...SUBMISSION_STATUSES, '', 'all'], { message: articleErrors.statusInvalid })
@@ -81,6 +101,18 @@ export class ApproveSubmissionDto {
   @IsString()
   @MaxLength(5000)
   admin_notes?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Publier à cette date (future) au lieu de tout de suite ; la récompense est versée à la publication',
+    example: '2026-11-24T08:00:00.000Z',
+  })
+  @IsOptional()
+  @ValidateIf((_o, value) => value !== null)
+  @IsISO8601({ strict: true }, { message: scheduleErrors.dateInvalid })
+  publish_at?: string | null;
 }
 
 export class RejectSubmissionDto {

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Submission } from './submission.entity';
 
-export const SUBMISSION_ACTIONS = ['submitted', 'resubmitted', 'approved', 'rejected'] as const;
+export const SUBMISSION_ACTIONS = ['submitted', 'resubmitted', 'approved', 'scheduled', 'unscheduled', 'rejected'] as const;
 export type SubmissionAction = (typeof SUBMISSION_ACTIONS)[number];
 
 /** Review history: every submission, resubmission, approval and rejection, with its reason. */

@@ -16,6 +16,7 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 @Entity('submissions')
 @Index('idx_submissions_status_submitted', ['status', 'submitted_at'])
+@Index('idx_submissions_submitted', ['submitted_at', 'id'])
 @Index('idx_submissions_contributor_status', ['contributor_id', 'status'])
 export class Submission {
   @PrimaryGeneratedColumn()

@@ -1,3 +1,4 @@
+import { PaginationDto } from '../../common/http/pagination';
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, Role, User } from '../entities/user.entity';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
@@ -42,6 +43,7 @@ export class UserResponseDto extends SuccessResponseDto {
 
 export class UsersResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: [UserDto] }) users!: UserDto[];
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
 }
 
 export class UserSavedResponseDto extends SuccessResponseDto {

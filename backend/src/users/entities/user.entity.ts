@@ -16,6 +16,7 @@ export const STAFF_ROLES: Role[] = ['admin', 'redacteur'];
 
 @Entity('users')
 @Index('idx_users_ranking', ['role', 'articles_approved', 'total_rewards_cents'])
+@Index('idx_users_created', ['created_at', 'id'])
 export class User {
   @PrimaryGeneratedColumn()
   id!: number;

@@ -40,3 +40,51 @@ export function formatDateAt(value: string | Date): string {
   dateAt ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
   return dateAt.format(date);
 }
+
+let parisParts: Intl.DateTimeFormat | null = null;
+
+/** The Paris wall-clock time of an instant, as if it were UTC (to measure Paris's offset at that instant). */
+function parisWallClock(time: number): number {
+  parisParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const parts = parisParts.formatToParts(new Date(time));
+  return Date.UTC(
+    part(parts, 'year'),
+    part(parts, 'month') - 1,
+    part(parts, 'day'),
+    part(parts, 'hour'),
+    part(parts, 'minute'),
+    part(parts, 'second'),
+  );
+}
+
+/**
+ * A `datetime-local` field's value read as Paris time (« 2026-11-24T09:00 ») → the instant, ISO (UTC).
+ * Null when the value is not a date and time.
+ */
+export function parisLocalToIso(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  let time = asUtc - (parisWallClock(asUtc) - asUtc);
+  // Near a change of summer time the offset at the result can differ from the first guess's.
+  time = asUtc - (parisWallClock(time) - time);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** An instant → the `datetime-local` value showing it in Paris time (« 2026-11-24T09:00 »). */
+export function isoToParisLocal(value: string | Date): string {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return '';
+  return new Date(parisWallClock(time)).toISOString().slice(0, 16);
+}

@@ -1,6 +1,8 @@
 import { Initial1795310994461 } from './1795310994461-Initial';
 import { RewardSendLedger1795428732280 } from './1795428732280-RewardSendLedger';
 import { NotificationsNotesOutbox1795460023944 } from './1795460023944-NotificationsNotesOutbox';
+import { RevisionsAndScheduling1795470789295 } from './1795470789295-RevisionsAndScheduling';
+import { BackOfficeListIndexes1795490238922 } from './1795490238922-BackOfficeListIndexes';
 
 // Ordered list of MySQL/MariaDB migrations; `npm run migration:generate -- <Name>` appends to it.
-export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280, NotificationsNotesOutbox1795460023944];
+export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280, NotificationsNotesOutbox1795460023944, RevisionsAndScheduling1795470789295, BackOfficeListIndexes1795490238922];

@@ -29,17 +29,17 @@ export function useUserActions() {
   return {
     async create(payload: CreateUserPayload) {
       const saved = unwrap(await api.POST('/blog/api/auth/users', { body: payload }));
-      await mutate(apiKeys.users);
+      await mutate(apiKeys.isUsers);
       return saved;
     },
     async update(id: number, payload: UpdateUserPayload) {
       const saved = unwrap(await api.PUT('/blog/api/auth/users/{id}', { params: { path: { id } }, body: payload }));
-      await mutate(apiKeys.users);
+      await mutate(apiKeys.isUsers);
       return saved;
     },
     async remove(id: number) {
       unwrap(await api.DELETE('/blog/api/auth/users/{id}', { params: { path: { id } } }));
-      await mutate(apiKeys.users);
+      await mutate(apiKeys.isUsers);
     },
   };
 }

@@ -15,6 +15,8 @@ import type {
   SubmissionNotesResponse,
   SubmissionStatsResponse,
   SubmissionStatus,
+  SubmissionResponse,
+  SubmissionsPage,
   SubmissionsResponse,
   TimelineResponse,
   UnreadCountResponse,
@@ -25,8 +27,8 @@ import type {
  * SWR reads of the back office, one per API list; the action hooks revalidate them with `mutate(key)`.
  * A `null` key waits (no id yet, or a role that may not read it).
  */
-export const useManagedArticles = (status: ArticleStatus | '', limit?: number) =>
-  useApi<ArticlesPage>(apiKeys.managedArticles(status, limit));
+export const useManagedArticles = (status: ArticleStatus | '', limit?: number, page = 1) =>
+  useApi<ArticlesPage>(apiKeys.managedArticles(status, limit, page));
 
 export const useArticleForEdit = (id: number | null) => useApi<ArticleEditResponse>(id === null ? null : apiKeys.articleEdit(id));
 
@@ -35,12 +37,16 @@ export const useAllCategories = (enabled = true) => useApi<CategoriesResponse>(e
 /** Active categories only: what a contributor or editor may pick (the full list is admin-only). */
 export const useActiveCategories = (enabled = true) => useApi<CategoriesResponse>(enabled ? apiKeys.categories : null);
 
-export const useUsers = () => useApi<UsersResponse>(apiKeys.users);
+export const useUsers = (page = 1, search = '') => useApi<UsersResponse>(apiKeys.users(page, search));
 
 export const useSettings = () => useApi<SettingsResponse>(apiKeys.settings);
 
-export const useAdminSubmissions = (status: SubmissionStatus | '', enabled = true) =>
-  useApi<SubmissionsResponse>(enabled ? apiKeys.adminSubmissions(status) : null);
+export const useAdminSubmissions = (status: SubmissionStatus | '', page = 1, enabled = true) =>
+  useApi<SubmissionsPage>(enabled ? apiKeys.adminSubmissions(status, page) : null);
+
+/** One submission, whatever its status and page (the link of a notification). */
+export const useAdminSubmission = (id: number | null) =>
+  useApi<SubmissionResponse>(id === null ? null : apiKeys.adminSubmission(id));
 
 export const useAdminSubmissionStats = (enabled = true) =>
   useApi<SubmissionStatsResponse>(enabled ? apiKeys.adminSubmissionStats : null);

@@ -52,6 +52,14 @@ export function useArticleActions() {
       await refresh();
       return saved;
     },
+    /** « Annuler la programmation »: staff's article goes back to draft, a contributor's to review. */
+    async cancelSchedule(id: number) {
+      const saved = unwrap(await api.DELETE('/blog/api/articles/{article}/schedule', { params: { path: { article: id } } }));
+      // The editor reads the article's new status at once, rather than after a second request.
+      await mutate(apiKeys.articleEdit(id), { success: true, article: saved.article }, { revalidate: false });
+      await mutate((key) => apiKeys.isManagedArticles(key) || apiKeys.isSubmissions(key));
+      return saved;
+    },
     async remove(id: number) {
       unwrap(await api.DELETE('/blog/api/articles/{article}', { params: { path: { article: id } } }));
       await refresh();

@@ -16,6 +16,16 @@ export interface ArticleForm {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  /** Staff publishing: now, or at `publish_at` (scheduled). */
+  publish_mode: 'now' | 'later';
+  /** A `datetime-local` value in Paris time (« 2026-11-24T09:00 »), '' when none. */
+  publish_at: string;
+}
+
+/** A draft as stored: the form and when it was written. */
+export interface StoredDraft {
+  form: ArticleForm;
+  savedAt: string | null;
 }
 
 const PREFIX = 'article-draft';
@@ -26,13 +36,17 @@ export function sameForm(a: ArticleForm, b: ArticleForm): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The draft kept in localStorage for this user and article, if any. */
-export function loadDraft(key: string): ArticleForm | null {
+/**
+ * The draft kept in localStorage for this user and article, if any, with when it was written. Fields a
+ * draft of an older editor lacks are taken from `base` (the loaded article).
+ */
+export function loadStoredDraft(key: string, base: ArticleForm): StoredDraft | null {
   try {
     const raw = window.localStorage.getItem(key);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { form?: ArticleForm };
-    return parsed.form && typeof parsed.form.title === 'string' && typeof parsed.form.content === 'string' ? parsed.form : null;
+    const parsed = JSON.parse(raw) as { form?: ArticleForm; savedAt?: unknown };
+    if (!parsed.form || typeof parsed.form.title !== 'string' || typeof parsed.form.content !== 'string') return null;
+    return { form: { ...base, ...parsed.form }, savedAt: typeof parsed.savedAt === 'string' ? parsed.savedAt : null };
   } catch {
     return null;
   }

@@ -5,13 +5,17 @@ import type { SessionUser } from '../../../api/models';
 import { toast } from '../../../components/toast/toast-store';
 import { frEditor } from '../../../i18n/fr-editor';
 import type { Submission } from '../admin-api';
-import { hasTitleAndContent, payloadFromForm, withTitle } from '../components/editor/article-form';
+import { hasTitleAndContent, payloadFromForm, scheduleError, withTitle } from '../components/editor/article-form';
 import type { EditorHandle } from '../editor/create-editor';
 import { minimumWordsError, wordCounter } from '../editor/word-count';
+import { parisLocalToIso } from '../format';
 import { useActiveCategories, useAllCategories } from './use-admin-reads';
 import { useArticleActions } from './use-article-actions';
-import { clearDraft, draftKey, loadDraft, sameForm, useDraftAutosave, type ArticleForm } from './use-article-draft';
+import { clearDraft, draftKey, loadStoredDraft, sameForm, useDraftAutosave, type ArticleForm } from './use-article-draft';
 import { useLeaveGuard } from './use-leave-guard';
+import { useRevisionActions, useWorkingCopy } from './use-revisions';
+import { useServerAutosave } from './use-server-autosave';
+import { chooseResume, formWithCopy, type AutosaveTarget, type LocalDraft, type WorkingCopy } from './working-copy';
 
 export interface EditorContext {
   user: SessionUser;
@@ -27,6 +31,9 @@ export interface EditorContext {
 
 const STATUS_OPTIONS = ['draft', 'published'] as const;
 
+/** Which earlier work the editor offers to take up; `pending` until the server's working copy is known. */
+type Resume = 'pending' | 'local' | 'server' | null;
+
 /** The page title and the submit button's label, by who writes and whether the article is new. */
 function labels(contributor: boolean, isNew: boolean) {
   if (contributor) {
@@ -40,30 +47,65 @@ function labels(contributor: boolean, isNew: boolean) {
 }
 
 /**
- * Spec §2.11: the state of the article form shared by staff and contributors: the form and the local
- * draft it is autosaved to, validation (title and content, a contributor's minimum word count), the
- * save or submission, and the guard against leaving with unsaved changes.
+ * Spec §2.11: the state of the article form shared by staff and contributors: the form, its local draft
+ * and its server working copy (autosave, resume on another device, restore from the history),
+ * validation (title and content, a contributor's minimum word count, a schedule's date), the save or
+ * submission, scheduling, and the guard against leaving with unsaved changes.
  */
 export function useArticleEditorForm(context: EditorContext, base: ArticleForm) {
   const { user, articleId, contributor } = context;
   const navigate = useNavigate();
   const actions = useArticleActions();
+  const revisionActions = useRevisionActions();
   const key = draftKey(user.id, articleId);
+  const target: AutosaveTarget = articleId ?? 'new';
+  // The server refuses a contributor's autosave of an article that is not theirs to edit (rejected).
+  const autosaveAllowed = !contributor || articleId === null || context.rejected;
+
   // A draft left by a reload or a closed tab wins over the loaded article, until discarded.
-  const [restored] = useState(() => {
-    const draft = loadDraft(key);
-    return draft && !sameForm(draft, base) ? draft : null;
+  const [localDraft] = useState<LocalDraft | null>(() => {
+    const draft = loadStoredDraft(key, base);
+    return draft && !sameForm(draft.form, base) ? draft : null;
   });
-  const [form, setForm] = useState<ArticleForm>(restored ?? base);
-  const [showDraftNotice, setShowDraftNotice] = useState(Boolean(restored));
+  const [form, setForm] = useState<ArticleForm>(localDraft?.form ?? base);
+  const [resume, setResume] = useState<Resume>(autosaveAllowed ? 'pending' : localDraft ? 'local' : null);
+  const [offered, setOffered] = useState<WorkingCopy | null>(null);
+  const [ignoring, setIgnoring] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [cancellingSchedule, setCancellingSchedule] = useState(false);
   // A validation banner knows when the form no longer deserves it, and goes away then (not at the next submit).
-  const [error, setError] = useState<{ text: string; fixedBy: (form: ArticleForm) => boolean } | null>(null);
+  const [error, setError] = useState<{
+    text: string;
+    fixedBy: (form: ArticleForm) => boolean;
+    field?: 'publish_at';
+  } | null>(null);
   const editor = useRef<EditorHandle | null>(null);
   const dirty = !sameForm(form, base);
   useDraftAutosave(key, form, dirty);
   const { allowLeave } = useLeaveGuard(dirty && !busy, frEditor.leaveConfirm);
+
+  // The server's working copy, read once when the editor opens: the newer of it and the local draft is offered.
+  const server = useWorkingCopy(target, autosaveAllowed);
+  useEffect(() => {
+    if (resume !== 'pending') return;
+    if (server.error) return setResume(localDraft ? 'local' : null);
+    if (!server.data || server.isValidating) return;
+    const copy = server.data.working_copy;
+    const choice = chooseResume(localDraft, copy);
+    if (choice === 'server') setOffered(copy);
+    setResume(choice);
+  }, [resume, server.data, server.error, server.isValidating, localDraft]);
+
+  const autosave = useServerAutosave({
+    target,
+    enabled: autosaveAllowed,
+    form,
+    base,
+    // Nothing is sent before the user chose what to do with an earlier copy: it would overwrite it.
+    paused: busy || resume === 'pending' || resume === 'server',
+  });
 
   const isAdmin = user.role === 'admin';
   const allCategories = useAllCategories(isAdmin);
@@ -77,9 +119,33 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
     if (error?.fixedBy(form)) setError(null);
   }, [form, error]);
 
-  const fail = (text: string, fixedBy: (form: ArticleForm) => boolean) => {
-    setError({ text, fixedBy });
+  const fail = (text: string, fixedBy: (form: ArticleForm) => boolean, field?: 'publish_at') => {
+    setError({ text, fixedBy, field });
     toast.error(text);
+  };
+
+  /** Other content in the form (resumed, restored, discarded): Editor.js is mounted again with it. */
+  const replaceForm = (next: ArticleForm) => {
+    setForm(next);
+    setEditorKey((k) => k + 1);
+  };
+
+  /** Leaves the editor for the list, over the Back button's guard entry if there is one. */
+  const leave = () => {
+    const { replace } = allowLeave();
+    void navigate(listPath, { replace });
+  };
+
+  /** The server's copy is dropped (quietly: the user already chose to throw the work away). */
+  const discardServerCopy = () => {
+    void autosave
+      .hold()
+      .then(() => revisionActions.discardWorkingCopy(target))
+      .catch(() => undefined)
+      .finally(() => {
+        autosave.reset();
+        autosave.release();
+      });
   };
 
   const submit = async (event: FormEvent) => {
@@ -92,16 +158,21 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
     if (contributor) {
       const tooShort = minimumWordsError(wordCounter(content, context.minWords));
       if (tooShort) return fail(tooShort, (f) => wordCounter(f.content, context.minWords).reached);
+    } else {
+      const noDate = scheduleError(current, base);
+      if (noDate) return fail(noDate, (f) => scheduleError(f, base) === null, 'publish_at');
     }
     setBusy(true);
     setError(null);
-    const payload = payloadFromForm(current, !contributor);
+    // An autosave under way lands before the save, which then drops the working copy for good.
+    await autosave.hold();
+    const payload = payloadFromForm(current, !contributor, base);
     try {
       let success: string;
       if (!contributor) {
-        if (articleId === null) await actions.create(payload);
-        else await actions.update(articleId, payload);
-        success = articleId === null ? frEditor.created : frEditor.updated;
+        const { article } = articleId === null ? await actions.create(payload) : await actions.update(articleId, payload);
+        success =
+          article.status === 'approved' ? frEditor.schedule.saved : articleId === null ? frEditor.created : frEditor.updated;
       } else if (articleId === null) {
         const { submission } = await actions.submit(payload);
         success = submission.status === 'published' ? frEditor.submittedPublished : frEditor.submitted;
@@ -110,13 +181,14 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
         const { article } = await actions.update(articleId, payload);
         success = article.status === 'published' ? frEditor.resubmittedPublished : frEditor.resubmitted;
       }
+      autosave.stop();
       clearDraft(key);
-      allowLeave();
       toast.success(success);
-      void navigate(listPath);
+      leave();
     } catch (caught) {
       // Spec §8: the server's error field, else its message, else « Erreur ».
       fail(errorText(caught, frEditor.saveError), (f) => !sameForm(f, current));
+      autosave.release();
       setBusy(false);
     }
   };
@@ -124,36 +196,126 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
   const cancel = () => {
     if (dirty && !window.confirm(frEditor.leaveConfirm)) return;
     clearDraft(key);
-    allowLeave();
-    void navigate(listPath);
+    if (autosave.wroteCopy()) discardServerCopy();
+    autosave.stop();
+    leave();
   };
 
+  /** The local draft's « Ignorer le brouillon »: back to the article, and the server's copy goes too. */
   const discardDraft = () => {
     clearDraft(key);
-    setForm(base);
-    setShowDraftNotice(false);
-    setEditorKey((k) => k + 1);
+    replaceForm(base);
+    setResume(null);
+    if (server.data?.working_copy || autosave.wroteCopy()) discardServerCopy();
   };
 
-  // An article in another state (pending, rejected) keeps it as the first choice.
+  /** « Reprendre le brouillon enregistré automatiquement ». */
+  const resumeServerCopy = () => {
+    if (!offered) return;
+    const next = formWithCopy(form, offered);
+    autosave.markSaved(next, offered.saved_at);
+    replaceForm(next);
+    setResume(null);
+  };
+
+  /** « Ignorer »: the server's copy is deleted; a local draft in the form is then the one offered. */
+  const ignoreServerCopy = async () => {
+    setIgnoring(true);
+    try {
+      await revisionActions.discardWorkingCopy(target);
+    } catch (caught) {
+      toast.error(errorText(caught, frEditor.resume.ignoreError));
+    } finally {
+      setIgnoring(false);
+      setOffered(null);
+      setResume(localDraft && !sameForm(form, base) ? 'local' : null);
+    }
+  };
+
+  /** « Restaurer cette version »: the version comes back into the form, to be saved (or not). */
+  const restore = async (revisionId: number) => {
+    if (articleId === null) return;
+    await autosave.hold();
+    try {
+      const { message, working_copy } = await revisionActions.restore(articleId, revisionId);
+      const next = formWithCopy(form, working_copy);
+      autosave.markSaved(next, working_copy.saved_at);
+      replaceForm(next);
+      setResume(null);
+      setHistoryOpen(false);
+      toast.success(message);
+    } catch (caught) {
+      toast.error(errorText(caught, frEditor.history.restoreError));
+    } finally {
+      autosave.release();
+    }
+  };
+
+  /** « Annuler la programmation »: the editor then shows the article's new status (draft, or pending). */
+  const cancelSchedule = async () => {
+    if (articleId === null) return;
+    setCancellingSchedule(true);
+    try {
+      const { article } = await actions.cancelSchedule(articleId);
+      setForm((f) => ({ ...f, status: article.status, publish_mode: 'now', publish_at: '' }));
+      toast.success(frEditor.schedule.cancelled);
+    } catch (caught) {
+      toast.error(errorText(caught, frEditor.schedule.cancelError));
+    } finally {
+      setCancellingSchedule(false);
+    }
+  };
+
+  // An article in another state (pending, rejected, scheduled) keeps it as the first choice.
   const statusOptions: readonly ArticleForm['status'][] = STATUS_OPTIONS.includes(base.status as (typeof STATUS_OPTIONS)[number])
     ? STATUS_OPTIONS
     : [base.status, ...STATUS_OPTIONS];
 
+  const scheduledAt = base.status === 'approved' ? parisLocalToIso(base.publish_at) : null;
+
   return {
     ...labels(contributor, articleId === null),
     form,
+    base,
     set,
     setTitle: (title: string) => setForm((f) => withTitle(f, title)),
     /** A slug typed by hand stops following the title. */
     setSlug: (slug: string) => setForm((f) => ({ ...f, slug, slugEdited: true })),
+    /** Leaving « Programmé » for « Publié » means publishing now, until « Programmer » is chosen again. */
+    setStatus: (status: ArticleForm['status']) =>
+      setForm((f) => ({
+        ...f,
+        status,
+        publish_mode: status === 'published' && f.status === 'approved' ? 'now' : f.publish_mode,
+      })),
     counter,
     categories,
     statusOptions,
     busy,
     error: error?.text ?? null,
-    showDraftNotice,
+    dateError: error?.field === 'publish_at' ? error.text : null,
+    showDraftNotice: resume === 'local',
     discardDraft,
+    serverNotice: resume === 'server' && offered ? { copy: offered, ignoring } : null,
+    resumeServerCopy,
+    ignoreServerCopy: () => void ignoreServerCopy(),
+    autosaveStatus: autosave.status,
+    history: {
+      /** Existing articles only: a new one has no versions yet. */
+      available: articleId !== null,
+      articleId,
+      open: historyOpen,
+      setOpen: setHistoryOpen,
+      /** The server lets a contributor restore only while their article is rejected. */
+      canRestore: !contributor || context.rejected,
+      restore,
+    },
+    schedule: {
+      /** A scheduled article (staff): its publication time, and the way to cancel it. */
+      scheduledAt: !contributor && articleId !== null ? scheduledAt : null,
+      cancel: () => void cancelSchedule(),
+      cancelling: cancellingSchedule,
+    },
     editorKey,
     editorHandle: editor,
     submit,

@@ -22,7 +22,7 @@ export function useProfileActions() {
       body.append('avatar', file);
       const answer = await requestJson<AvatarResponse>('/blog/api/users/avatar', { method: 'POST', body });
       sessionStore.updateUser(answer.user);
-      await mutate(apiKeys.users);
+      await mutate(apiKeys.isUsers);
       return answer;
     },
   };

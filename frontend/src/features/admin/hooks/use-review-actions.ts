@@ -3,19 +3,28 @@ import { api } from '../../../api/client';
 import { apiKeys } from '../../../api/keys';
 import { unwrap, type RewardSettings } from '../admin-api';
 
-/** Approve or reject a submission (spec §2.15); lists, stats and articles are revalidated. */
+/**
+ * Approve (now, or scheduled with `publishAt`), reject, or cancel a scheduled approval (spec §2.15);
+ * lists, stats, articles and the submission's history are revalidated.
+ */
 export function useReviewActions() {
   const { mutate } = useSWRConfig();
-  const refresh = () => mutate((key) => apiKeys.isSubmissions(key) || apiKeys.isManagedArticles(key));
+  // Under /articles: the lists, the editor's article and its history alike.
+  const refresh = (id: number) =>
+    Promise.all([
+      mutate((key) => apiKeys.isSubmissions(key) || apiKeys.isManagedArticles(key)),
+      mutate(apiKeys.submissionTimeline(id)),
+    ]);
   return {
-    async approve(id: number, adminNotes: string) {
+    /** `publishAt` (ISO): approved now, published by itself at that time; none: published now. */
+    async approve(id: number, adminNotes: string, publishAt: string | null = null) {
       const answer = unwrap(
         await api.PUT('/blog/api/admin/submissions/{id}/approve', {
           params: { path: { id } },
-          body: { admin_notes: adminNotes.trim() || null },
+          body: { admin_notes: adminNotes.trim() || null, ...(publishAt ? { publish_at: publishAt } : {}) },
         }),
       );
-      await Promise.all([refresh(), mutate(apiKeys.rewardHistory)]);
+      await Promise.all([refresh(id), mutate(apiKeys.rewardHistory)]);
       return answer;
     },
     async reject(id: number, reason: string, adminNotes: string) {
@@ -25,7 +34,15 @@ export function useReviewActions() {
           body: { rejection_reason: reason.trim(), admin_notes: adminNotes.trim() || null },
         }),
       );
-      await refresh();
+      await refresh(id);
+      return answer;
+    },
+    /** « Annuler la programmation »: the submission goes back to pending review, its article with it. */
+    async cancelSchedule(id: number, articleId: number) {
+      const answer = unwrap(
+        await api.DELETE('/blog/api/articles/{article}/schedule', { params: { path: { article: articleId } } }),
+      );
+      await refresh(id);
       return answer;
     },
   };

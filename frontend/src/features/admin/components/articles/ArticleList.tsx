@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '../../../../api/errors';
+import { BACK_OFFICE_PAGE_SIZE } from '../../../../api/keys';
 import type { SessionUser } from '../../../../api/models';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { toast } from '../../../../components/toast/toast-store';
@@ -11,6 +12,7 @@ import { useManagedArticles } from '../../hooks/use-admin-reads';
 import { useArticleActions } from '../../hooks/use-article-actions';
 import { PlusIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
+import { Pager, usePageParam } from '../ui/Pager';
 import { EmptyState, PageHeader } from '../ui/Surface';
 import { Table, Th } from '../ui/Table';
 import { ArticleRow } from './ArticleRow';
@@ -22,6 +24,7 @@ type Filter = ArticleStatus | '';
 const FILTERS: FilterOption<Filter>[] = [
   { value: '', label: t.filters.all },
   { value: 'published', label: t.filters.published },
+  { value: 'approved', label: t.filters.approved },
   { value: 'pending', label: t.filters.pending },
   { value: 'rejected', label: t.filters.rejected },
   { value: 'draft', label: t.filters.draft },
@@ -31,7 +34,8 @@ const FILTERS: FilterOption<Filter>[] = [
 export function ArticleList({ user }: { user: SessionUser }) {
   const contributor = user.role === 'contributor';
   const [filter, setFilter] = useState<Filter>('');
-  const { data, error, isLoading } = useManagedArticles(filter);
+  const pager = usePageParam();
+  const { data, error, isLoading } = useManagedArticles(filter, BACK_OFFICE_PAGE_SIZE, pager.page);
   const actions = useArticleActions();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -46,6 +50,19 @@ export function ArticleList({ user }: { user: SessionUser }) {
       toast.success(next === 'published' ? t.published : t.drafted);
     } catch (caught) {
       toast.error(errorText(caught, t.updateError));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  /** A scheduled article: staff's back to draft, a contributor's back to review (the server says which). */
+  const cancelSchedule = async (article: ManagedArticle) => {
+    setBusyId(article.id);
+    try {
+      const answer = await actions.cancelSchedule(article.id);
+      toast.success(answer.message);
+    } catch (caught) {
+      toast.error(errorText(caught, t.cancelScheduleError));
     } finally {
       setBusyId(null);
     }
@@ -78,7 +95,15 @@ export function ArticleList({ user }: { user: SessionUser }) {
           </Link>
         }
       />
-      <FilterTabs options={FILTERS} value={filter} onChange={setFilter} label={t.filterLabel} />
+      <FilterTabs
+        options={FILTERS}
+        value={filter}
+        onChange={(next) => {
+          setFilter(next);
+          pager.reset();
+        }}
+        label={t.filterLabel}
+      />
       {isLoading && !data ? (
         <PageSpinner />
       ) : articles.length === 0 ? (
@@ -105,12 +130,14 @@ export function ArticleList({ user }: { user: SessionUser }) {
                 contributor={contributor}
                 busy={busyId === article.id}
                 onToggle={toggle}
+                onCancelSchedule={cancelSchedule}
                 onDelete={remove}
               />
             ))}
           </tbody>
         </Table>
       )}
+      <Pager page={pager.page} pages={data?.pagination.total_pages} onChange={pager.go} label={t.pagination} />
     </>
   );
 }

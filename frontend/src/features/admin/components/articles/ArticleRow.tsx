@@ -4,10 +4,10 @@ import { frAdmin } from '../../../../i18n/fr-admin';
 import { formatDateTime } from '../../../../lib/format';
 import { BASE_PATH } from '../../../../session/unauthorized';
 import type { ArticleStatus, ManagedArticle } from '../../admin-api';
-import { EditIcon, ExternalIcon, TrashIcon } from '../layout/menu-icons';
+import { EditIcon, ExternalIcon, TrashIcon, XIcon } from '../layout/menu-icons';
 import { StatusBadge, statusTone } from '../StatusBadge';
 import { Badge, ColorBadge } from '../ui/Surface';
-import { IconButton } from '../ui/Button';
+import { Button, IconButton } from '../ui/Button';
 import { Td, Tr } from '../ui/Table';
 
 const t = frAdmin.articles;
@@ -17,6 +17,7 @@ interface ArticleRowProps {
   contributor: boolean;
   busy: boolean;
   onToggle: (article: ManagedArticle) => void;
+  onCancelSchedule: (article: ManagedArticle) => void;
   onDelete: (article: ManagedArticle) => void;
 }
 
@@ -31,11 +32,14 @@ export function editLinkOf(article: { id: number; status: ArticleStatus }, contr
 /**
  * One article of the list. Staff toggle the status from its badge; a contributor's published article
  * is locked (« Publié ✓ » and a « Voir » link), and a contributor edits only a rejected one, the only
- * state the API lets them change.
+ * state the API lets them change. A scheduled article (`approved`) shows its date instead of a toggle
+ * (publishing or drafting it from the badge would silently drop the schedule); staff may cancel the
+ * schedule, or move it in the editor.
  */
-export function ArticleRow({ article, contributor, busy, onToggle, onDelete }: ArticleRowProps) {
+export function ArticleRow({ article, contributor, busy, onToggle, onCancelSchedule, onDelete }: ArticleRowProps) {
   const edit = editLinkOf(article, contributor);
   const locked = contributor && article.status === 'published';
+  const scheduled = article.status === 'approved';
   const canEdit = !contributor || article.status === 'rejected';
   return (
     <Tr data-testid="article-row" data-title={article.title}>
@@ -50,8 +54,8 @@ export function ArticleRow({ article, contributor, busy, onToggle, onDelete }: A
       <Td data-label={t.colStatus}>
         {locked ? (
           <Badge tone="green">{t.publishedLocked}</Badge>
-        ) : contributor ? (
-          <StatusBadge status={article.status} />
+        ) : contributor || scheduled ? (
+          <StatusBadge status={article.status} publishedAt={article.published_at} />
         ) : (
           <chakra.button
             type="button"
@@ -101,6 +105,21 @@ export function ArticleRow({ article, contributor, busy, onToggle, onDelete }: A
               <ExternalIcon size={14} />
               {t.view}
             </chakra.a>
+          )}
+          {scheduled && !contributor && (
+            <Button
+              variant="ghost"
+              size="sm"
+              px="2"
+              onClick={() => onCancelSchedule(article)}
+              disabled={busy}
+              aria-label={`${t.cancelSchedule} : ${article.title}`}
+              title={t.cancelSchedule}
+              data-testid="cancel-schedule"
+            >
+              <XIcon size={14} />
+              {t.cancelSchedule}
+            </Button>
           )}
           {canEdit && !locked && (
             <Link to={edit.to} title={edit.label} aria-label={`${edit.label} : ${article.title}`}>

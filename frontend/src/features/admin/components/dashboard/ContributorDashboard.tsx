@@ -79,7 +79,7 @@ export function ContributorDashboard({ user }: { user: SessionUser }) {
                   {formatDateTime(submission.submitted_at)}
                 </Text>
               </Box>
-              <StatusBadge status={submission.status} />
+              <StatusBadge status={submission.status} publishedAt={submission.published_at} />
             </Flex>
           ))}
         </Stack>

@@ -83,7 +83,7 @@ export function StaffDashboard({ user }: { user: SessionUser }) {
                   {article.author_name ?? frAdmin.common.none} · {formatDateTime(article.created_at)}
                 </Text>
               </Box>
-              <StatusBadge status={article.status} />
+              <StatusBadge status={article.status} publishedAt={article.published_at} />
             </Flex>
           ))}
         </Stack>

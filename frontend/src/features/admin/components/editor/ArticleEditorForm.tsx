@@ -1,15 +1,24 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { FormAlert } from '../../../../components/form/FormAlert';
-import { frAdmin } from '../../../../i18n/fr-admin';
 import { frEditor } from '../../../../i18n/fr-editor';
 import { RichEditor } from '../../editor/RichEditor';
 import type { ArticleForm } from '../../hooks/use-article-draft';
 import { useArticleEditorForm, type EditorContext } from '../../hooks/use-article-editor-form';
+import { HistoryDrawer } from '../revisions/HistoryDrawer';
 import { Button } from '../ui/Button';
 import { SelectField, TextArea, TextInput } from '../ui/fields';
 import { Card, PageHeader } from '../ui/Surface';
-import { DraftNotice, RejectedBanner, RewardNotice, WordCounter } from './EditorNotices';
+import {
+  AutosaveStatusLine,
+  DraftNotice,
+  RejectedBanner,
+  ResumeNotice,
+  RewardNotice,
+  ScheduledNotice,
+  WordCounter,
+} from './EditorNotices';
 import { FeaturedImageField } from './FeaturedImageField';
+import { PublicationFields } from './PublicationFields';
 import { SeoSection } from './SeoSection';
 import { SubmissionFollowUp } from '../submissions/SubmissionThread';
 
@@ -20,114 +29,149 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
   const { contributor } = context;
 
   return (
-    <chakra.form onSubmit={state.submit} noValidate>
-      <PageHeader
-        title={state.heading}
-        actions={
-          <>
-            <Button variant="outline" onClick={state.cancel}>
-              {frEditor.cancel}
-            </Button>
-            <Button type="submit" busy={state.busy}>
-              {state.busy ? frEditor.saving : state.submitLabel}
-            </Button>
-          </>
-        }
-      />
-      <Stack gap="4" mb="5">
-        {state.showDraftNotice && <DraftNotice onDiscard={state.discardDraft} />}
-        {contributor &&
-          (context.rejected ? (
-            <RejectedBanner reason={context.rejectionReason} />
-          ) : (
-            <RewardNotice minWords={context.minWords} reward={context.reward} />
-          ))}
-        {/* Inside the article form, it sends nothing with it: its one button sends the note on its own. */}
-        {contributor && context.rejected && context.submission && <SubmissionFollowUp submission={context.submission} />}
-        <FormAlert message={state.error} />
-      </Stack>
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
-        <Stack gap="5" minW="0">
-          <Card>
-            <Stack gap="4">
-              <TextInput
-                label={frEditor.title}
-                required
-                value={form.title}
-                placeholder={frEditor.titlePlaceholder}
-                maxLength={255}
-                onChange={(e) => state.setTitle(e.target.value)}
-              />
-              <TextInput
-                label={frEditor.slug}
-                hint={frEditor.slugHint}
-                value={form.slug}
-                fontFamily="mono"
-                maxLength={200}
-                onChange={(e) => state.setSlug(e.target.value)}
-              />
-              <TextArea
-                label={frEditor.shortDescription}
-                required
-                rows={2}
-                value={form.short_description}
-                placeholder={frEditor.shortDescriptionPlaceholder}
-                maxLength={1000}
-                onChange={(e) => set('short_description', e.target.value)}
-              />
-            </Stack>
-          </Card>
-          <Box>
-            <Flex align="center" justify="space-between" gap="3" mb="1.5">
-              <Text as="span" id="content-label" fontSize="sm" fontWeight="semibold">
-                {frEditor.content}
-                <chakra.span color="primary.fg" aria-hidden="true">
-                  {' '}
-                  *
-                </chakra.span>
-              </Text>
-              {contributor && <WordCounter state={state.counter} />}
-            </Flex>
-            <RichEditor
-              key={state.editorKey}
-              initialHtml={form.content}
-              onChange={(html) => set('content', html)}
-              labelledBy="content-label"
-              handleRef={state.editorHandle}
-            />
-            <Text fontSize="xs" color="fg.muted" mt="1.5">
-              {frEditor.contentHint}
-            </Text>
-          </Box>
-          <SeoSection form={form} onChange={(name, value) => set(name, value)} />
-        </Stack>
-        <Stack gap="5" position={{ xl: 'sticky' }} top="6">
-          <Card>
-            <Stack gap="4">
-              {!contributor && (
-                <SelectField
-                  label={frEditor.status}
-                  value={form.status}
-                  options={state.statusOptions.map((status) => ({ value: status, label: frAdmin.statuses[status] }))}
-                  onChange={(e) => set('status', e.target.value as ArticleForm['status'])}
-                />
+    <>
+      <chakra.form onSubmit={state.submit} noValidate>
+        <PageHeader
+          title={state.heading}
+          actions={
+            <>
+              <AutosaveStatusLine status={state.autosaveStatus} />
+              {state.history.available && (
+                <Button
+                  variant="outline"
+                  onClick={() => state.history.setOpen(true)}
+                  aria-haspopup="dialog"
+                  aria-expanded={state.history.open}
+                >
+                  {frEditor.history.open}
+                </Button>
               )}
-              <SelectField
-                label={frEditor.category}
-                value={form.category_id}
-                options={[
-                  { value: '', label: frEditor.noCategory },
-                  ...state.categories.map((category) => ({ value: String(category.id), label: category.name })),
-                ]}
-                onChange={(e) => set('category_id', e.target.value)}
-              />
-            </Stack>
-          </Card>
-          <Card>
-            <FeaturedImageField value={form.featured_image} onChange={(url) => set('featured_image', url)} />
-          </Card>
+              <Button variant="outline" onClick={state.cancel}>
+                {frEditor.cancel}
+              </Button>
+              <Button type="submit" busy={state.busy}>
+                {state.busy ? frEditor.saving : state.submitLabel}
+              </Button>
+            </>
+          }
+        />
+        <Stack gap="4" mb="5">
+          {state.serverNotice && (
+            <ResumeNotice
+              copy={state.serverNotice.copy}
+              onResume={state.resumeServerCopy}
+              onIgnore={state.ignoreServerCopy}
+              ignoring={state.serverNotice.ignoring}
+            />
+          )}
+          {state.showDraftNotice && <DraftNotice onDiscard={state.discardDraft} />}
+          {state.schedule.scheduledAt && (
+            <ScheduledNotice at={state.schedule.scheduledAt} onCancel={state.schedule.cancel} busy={state.schedule.cancelling} />
+          )}
+          {contributor &&
+            (context.rejected ? (
+              <RejectedBanner reason={context.rejectionReason} />
+            ) : (
+              <RewardNotice minWords={context.minWords} reward={context.reward} />
+            ))}
+          {/* Inside the article form, it sends nothing with it: its one button sends the note on its own. */}
+          {contributor && context.rejected && context.submission && <SubmissionFollowUp submission={context.submission} />}
+          <FormAlert message={state.error} />
         </Stack>
-      </Grid>
-    </chakra.form>
+        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
+          <Stack gap="5" minW="0">
+            <Card>
+              <Stack gap="4">
+                <TextInput
+                  label={frEditor.title}
+                  required
+                  value={form.title}
+                  placeholder={frEditor.titlePlaceholder}
+                  maxLength={255}
+                  onChange={(e) => state.setTitle(e.target.value)}
+                />
+                <TextInput
+                  label={frEditor.slug}
+                  hint={frEditor.slugHint}
+                  value={form.slug}
+                  fontFamily="mono"
+                  maxLength={200}
+                  onChange={(e) => state.setSlug(e.target.value)}
+                />
+                <TextArea
+                  label={frEditor.shortDescription}
+                  required
+                  rows={2}
+                  value={form.short_description}
+                  placeholder={frEditor.shortDescriptionPlaceholder}
+                  maxLength={1000}
+                  onChange={(e) => set('short_description', e.target.value)}
+                />
+              </Stack>
+            </Card>
+            <Box>
+              <Flex align="center" justify="space-between" gap="3" mb="1.5">
+                <Text as="span" id="content-label" fontSize="sm" fontWeight="semibold">
+                  {frEditor.content}
+                  <chakra.span color="primary.fg" aria-hidden="true">
+                    {' '}
+                    *
+                  </chakra.span>
+                </Text>
+                {contributor && <WordCounter state={state.counter} />}
+              </Flex>
+              <RichEditor
+                key={state.editorKey}
+                initialHtml={form.content}
+                onChange={(html) => set('content', html)}
+                labelledBy="content-label"
+                handleRef={state.editorHandle}
+              />
+              <Text fontSize="xs" color="fg.muted" mt="1.5">
+                {frEditor.contentHint}
+              </Text>
+            </Box>
+            <SeoSection form={form} onChange={(name, value) => set(name, value)} />
+          </Stack>
+          <Stack gap="5" position={{ xl: 'sticky' }} top="6">
+            <Card>
+              <Stack gap="4">
+                {!contributor && (
+                  <PublicationFields
+                    form={form}
+                    base={state.base}
+                    statusOptions={state.statusOptions}
+                    onStatus={state.setStatus}
+                    onMode={(mode) => set('publish_mode', mode)}
+                    onDate={(value) => set('publish_at', value)}
+                    dateError={state.dateError}
+                  />
+                )}
+                <SelectField
+                  label={frEditor.category}
+                  value={form.category_id}
+                  options={[
+                    { value: '', label: frEditor.noCategory },
+                    ...state.categories.map((category) => ({ value: String(category.id), label: category.name })),
+                  ]}
+                  onChange={(e) => set('category_id', e.target.value)}
+                />
+              </Stack>
+            </Card>
+            <Card>
+              <FeaturedImageField value={form.featured_image} onChange={(url) => set('featured_image', url)} />
+            </Card>
+          </Stack>
+        </Grid>
+      </chakra.form>
+      {state.history.open && state.history.articleId !== null && (
+        <HistoryDrawer
+          articleId={state.history.articleId}
+          canRestore={state.history.canRestore}
+          onRestore={state.history.restore}
+          onClose={() => state.history.setOpen(false)}
+        />
+      )}
+    </>
   );
 }

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { frEditor } from '../../../../i18n/fr-editor';
 import { BASE_PATH } from '../../../../session/unauthorized';
 import type { WordCounterState } from '../../editor/word-count';
+import { formatDateAt } from '../../format';
+import type { AutosaveStatus } from '../../hooks/use-server-autosave';
+import { parisTime, type WorkingCopy } from '../../hooks/working-copy';
 import { CheckIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
 
@@ -99,6 +102,105 @@ export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
       <Text>{frEditor.draftRestored}</Text>
       <Button size="sm" variant="outline" onClick={onDiscard}>
         {frEditor.discardDraft}
+      </Button>
+    </Flex>
+  );
+}
+
+/**
+ * The server's working copy (another device, a crash) differs from the article: take it up or drop it.
+ * Shown instead of the local draft's notice when it is the newer of the two (chooseResume).
+ */
+export function ResumeNotice({
+  copy,
+  onResume,
+  onIgnore,
+  ignoring,
+}: {
+  copy: Pick<WorkingCopy, 'saved_at' | 'article_changed_since'>;
+  onResume: () => void;
+  onIgnore: () => void;
+  ignoring: boolean;
+}) {
+  return (
+    <Box
+      role="status"
+      data-testid="resume-notice"
+      p="3"
+      rounded="xl"
+      bg="rgba(96, 165, 250, 0.1)"
+      borderWidth="1px"
+      borderColor="rgba(96, 165, 250, 0.4)"
+      color="#BFDBFE"
+      fontSize="sm"
+    >
+      <Text>
+        {frEditor.resume.notice(formatDateAt(copy.saved_at))}
+        {copy.article_changed_since && (
+          <>
+            {' '}
+            <strong>{frEditor.resume.changedSince}</strong>
+          </>
+        )}
+      </Text>
+      <Flex gap="2" mt="3" flexWrap="wrap">
+        <Button size="sm" onClick={onResume}>
+          {frEditor.resume.resume}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onIgnore} busy={ignoring}>
+          {frEditor.resume.ignore}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+/** The server autosave's state, beside the save button; read out when it changes. */
+export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
+  const text =
+    status.kind === 'saved'
+      ? frEditor.autosave.savedAt(parisTime(status.at))
+      : status.kind === 'saving'
+        ? frEditor.autosave.saving
+        : status.kind === 'offline'
+          ? frEditor.autosave.offline
+          : '';
+  return (
+    <Text
+      role="status"
+      aria-live="polite"
+      data-testid="autosave-status"
+      data-state={status.kind}
+      alignSelf="center"
+      fontSize="sm"
+      color={status.kind === 'offline' ? '#FDE047' : 'fg.muted'}
+      maxW="18rem"
+    >
+      {text}
+    </Text>
+  );
+}
+
+/** A scheduled article (`approved`): when it goes live, and the way back (staff only). */
+export function ScheduledNotice({ at, onCancel, busy }: { at: string; onCancel: () => void; busy: boolean }) {
+  return (
+    <Flex
+      data-testid="scheduled-notice"
+      align="center"
+      justify="space-between"
+      gap="3"
+      flexWrap="wrap"
+      p="3"
+      rounded="xl"
+      bg="rgba(167, 139, 250, 0.12)"
+      borderWidth="1px"
+      borderColor="rgba(167, 139, 250, 0.45)"
+      color="#DDD6FE"
+      fontSize="sm"
+    >
+      <Text fontWeight="semibold">{frEditor.schedule.scheduledFor(formatDateAt(at))}</Text>
+      <Button size="sm" variant="outline" onClick={onCancel} busy={busy}>
+        {frEditor.schedule.cancel}
       </Button>
     </Flex>
   );

@@ -1,6 +1,8 @@
 import { slugify } from '../../../../lib/slug';
 import { stripHtml } from '../../../../lib/text';
-import type { ArticleEdit, SaveArticlePayload } from '../../admin-api';
+import { frEditor } from '../../../../i18n/fr-editor';
+import type { ArticleEdit, ArticleStatus, SaveArticlePayload } from '../../admin-api';
+import { isoToParisLocal, parisLocalToIso } from '../../format';
 import type { ArticleForm } from '../../hooks/use-article-draft';
 
 /** Spec §4: staff write drafts by default. */
@@ -16,6 +18,8 @@ export const emptyForm = (): ArticleForm => ({
   meta_title: '',
   meta_description: '',
   meta_keywords: '',
+  publish_mode: 'now',
+  publish_at: '',
 });
 
 export function formFromArticle(article: ArticleEdit): ArticleForm {
@@ -32,6 +36,9 @@ export function formFromArticle(article: ArticleEdit): ArticleForm {
     meta_title: article.meta_title ?? '',
     meta_description: article.meta_description ?? '',
     meta_keywords: article.meta_keywords ?? '',
+    // A scheduled article (`approved`) opens with its date, in Paris time.
+    publish_mode: article.status === 'approved' ? 'later' : 'now',
+    publish_at: article.status === 'approved' && article.published_at ? isoToParisLocal(article.published_at) : '',
   };
 }
 
@@ -52,11 +59,41 @@ export function hasTitleAndContent(form: ArticleForm): boolean {
 }
 
 /**
+ * Staff asked for a publication at a date: « Programmer » chosen while publishing an article that is
+ * not live yet, or a scheduled article (`approved`, « Programmé ») kept scheduled.
+ */
+export function wantsSchedule(form: ArticleForm, base: ArticleForm): boolean {
+  if (form.status === 'approved') return true;
+  return form.status === 'published' && base.status !== 'published' && form.publish_mode === 'later';
+}
+
+/** « Choisissez la date et l'heure de publication » when a schedule has no valid date, else null. */
+export function scheduleError(form: ArticleForm, base: ArticleForm): string | null {
+  if (!wantsSchedule(form, base) || parisLocalToIso(form.publish_at) !== null) return null;
+  // A scheduled article saved as it was keeps its schedule, whatever the field shows.
+  return base.status === 'approved' && form.status === 'approved' && form.publish_at === base.publish_at
+    ? null
+    : frEditor.schedule.dateRequired;
+}
+
+/**
+ * The status part of a staff save. Scheduling sends `published` with `publish_at` (the server keeps it
+ * `approved` until then); a scheduled article whose date did not change is sent back `approved`
+ * unchanged, so saving it keeps it scheduled without rescheduling it; `published` alone publishes now.
+ */
+export function statusFields(form: ArticleForm, base: ArticleForm): { status: ArticleStatus; publish_at?: string } {
+  if (!wantsSchedule(form, base)) return { status: form.status };
+  if (base.status === 'approved' && form.publish_at === base.publish_at) return { status: 'approved' };
+  const at = parisLocalToIso(form.publish_at);
+  return at === null ? { status: form.status } : { status: 'published', publish_at: at };
+}
+
+/**
  * The edit payload of spec §3. category_id is an integer or null; a blank meta description falls back
  * to the short description; the status is only sent by staff. (reading_time is recomputed by the
  * server, and the OpenAPI document types it as an object, so it is left out.)
  */
-export function payloadFromForm(form: ArticleForm, staff: boolean): SaveArticlePayload {
+export function payloadFromForm(form: ArticleForm, staff: boolean, base: ArticleForm = form): SaveArticlePayload {
   const orNull = (value: string) => value.trim() || null;
   return {
     title: form.title.trim(),
@@ -65,7 +102,7 @@ export function payloadFromForm(form: ArticleForm, staff: boolean): SaveArticleP
     content: form.content,
     featured_image: orNull(form.featured_image),
     category_id: form.category_id === '' ? null : Number(form.category_id),
-    ...(staff ? { status: form.status } : {}),
+    ...(staff ? statusFields(form, base) : {}),
     meta_title: orNull(form.meta_title),
     meta_description: orNull(form.meta_description) ?? orNull(form.short_description),
     meta_keywords: orNull(form.meta_keywords),

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorText } from '../../../../api/errors';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { toast } from '../../../../components/toast/toast-store';
@@ -10,17 +10,83 @@ import type { Submission } from '../../admin-api';
 import { useReviewActions } from '../../hooks/use-review-actions';
 import { StatusBadge } from '../StatusBadge';
 import { Button } from '../ui/Button';
-import { TextArea } from '../ui/fields';
+import { TextArea, TextInput } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 import { ColorBadge } from '../ui/Surface';
+import { approvalSchedule, earliestPublishLocal, type PublishWhen } from './approve-schedule';
+import { ChangesSinceRejection } from './ChangesSinceRejection';
 import { SubmissionThread } from './SubmissionThread';
 
 const t = frAdmin.submissions;
 export type ReviewMode = 'preview' | 'approve' | 'reject';
 
+const WHEN: Array<[PublishWhen, string]> = [
+  ['now', t.publishNow],
+  ['later', t.publishLater],
+];
+
+/** « Publier maintenant » or « Programmer », and the date and time (Paris) of a scheduled publication. */
+function PublishWhenFields({
+  when,
+  onWhen,
+  value,
+  onValue,
+  error,
+}: {
+  when: PublishWhen;
+  onWhen: (when: PublishWhen) => void;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | null;
+}) {
+  const name = useId();
+  return (
+    <Stack gap="3">
+      <chakra.fieldset>
+        <chakra.legend fontSize="sm" fontWeight="semibold" mb="1.5">
+          {t.publication}
+        </chakra.legend>
+        <Flex gap="4" flexWrap="wrap">
+          {WHEN.map(([mode, label]) => (
+            <chakra.label key={mode} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+              <chakra.input
+                type="radio"
+                name={name}
+                value={mode}
+                checked={when === mode}
+                onChange={() => onWhen(mode)}
+                w="4"
+                h="4"
+                accentColor="var(--color-primary, #FACC15)"
+              />
+              {label}
+            </chakra.label>
+          ))}
+        </Flex>
+      </chakra.fieldset>
+      {when === 'later' && (
+        <TextInput
+          type="datetime-local"
+          label={t.publishAt}
+          hint={t.publishAtHint}
+          value={value}
+          min={earliestPublishLocal()}
+          error={error}
+          required
+          onChange={(event) => onValue(event.target.value)}
+          css={{ colorScheme: 'dark' }}
+          data-testid="publish-at"
+        />
+      )}
+    </Stack>
+  );
+}
+
 /**
  * Spec §2.15 / §4: the review modal in its three modes. Preview offers approve and reject on a pending
- * submission (staff only); approve takes optional notes; reject needs a non-blank reason.
+ * submission (staff only), and on a scheduled one (`approved`) the cancellation of its schedule, after
+ * which it is pending again; approve publishes now or schedules, with optional notes; reject needs a
+ * non-blank reason.
  */
 export function ReviewModal({
   submission,
@@ -36,20 +102,45 @@ export function ReviewModal({
   const [mode, setMode] = useState<ReviewMode>(initialMode);
   const [notes, setNotes] = useState('');
   const [reason, setReason] = useState('');
+  const [when, setWhen] = useState<PublishWhen>('now');
+  const [publishAt, setPublishAt] = useState('');
+  const [dateError, setDateError] = useState<string | null>(null);
+  // The list's copy of the submission is not read again while the modal is open: a cancelled schedule
+  // makes it pending here at once.
+  const [status, setStatus] = useState(submission.status);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const actions = useReviewActions();
-  const pending = submission.status === 'pending' && canReview;
+  const pending = status === 'pending' && canReview;
+  const scheduled = status === 'approved' && canReview && submission.article_id !== null;
 
   const approve = async () => {
+    const schedule = approvalSchedule(when, publishAt);
+    setDateError(schedule.error);
+    if (schedule.error) return;
     setBusy(true);
     setError(null);
     try {
-      const answer = await actions.approve(submission.id, notes);
+      const answer = await actions.approve(submission.id, notes, schedule.publishAt);
       toast.success(answer.message);
       onClose();
     } catch (caught) {
       setError(errorText(caught, t.approveError));
+      setBusy(false);
+    }
+  };
+
+  const cancelSchedule = async () => {
+    if (submission.article_id === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await actions.cancelSchedule(submission.id, submission.article_id);
+      toast.success(answer.message);
+      setStatus('pending');
+    } catch (caught) {
+      setError(errorText(caught, t.cancelScheduleError));
+    } finally {
       setBusy(false);
     }
   };
@@ -80,9 +171,16 @@ export function ReviewModal({
           </Button>
         </>
       ) : (
-        <Button variant="outline" onClick={onClose}>
-          {frAdmin.common.close}
-        </Button>
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {frAdmin.common.close}
+          </Button>
+          {scheduled && (
+            <Button onClick={() => void cancelSchedule()} busy={busy}>
+              {t.cancelSchedule}
+            </Button>
+          )}
+        </>
       )
     ) : (
       <>
@@ -91,7 +189,7 @@ export function ReviewModal({
         </Button>
         {mode === 'approve' ? (
           <Button variant="success" onClick={() => void approve()} disabled={busy}>
-            {busy ? t.processing : t.approveAndPublish}
+            {busy ? t.processing : when === 'later' ? t.approveAndSchedule : t.approveAndPublish}
           </Button>
         ) : (
           <Button variant="danger" onClick={() => void reject()} disabled={busy || !reason.trim()}>
@@ -118,7 +216,7 @@ export function ReviewModal({
           </Text>
         )}
         <Flex gap="2" align="center" flexWrap="wrap" fontSize="sm" color="fg.muted">
-          <StatusBadge status={submission.status} />
+          <StatusBadge status={status} publishedAt={status === 'approved' ? submission.published_at : null} />
           {submission.category_name && (
             <ColorBadge color={submission.category_color ?? '#FACC15'}>{submission.category_name}</ColorBadge>
           )}
@@ -145,6 +243,9 @@ export function ReviewModal({
         )}
         {mode === 'preview' && (
           <>
+            {submission.article_id !== null && (
+              <ChangesSinceRejection submissionId={submission.id} articleId={submission.article_id} />
+            )}
             {submission.featured_image && (
               <chakra.img src={submission.featured_image} alt="" maxH="72" w="full" objectFit="cover" rounded="lg" />
             )}
@@ -157,7 +258,7 @@ export function ReviewModal({
               <ArticleBody html={submission.content} />
             </Box>
             <Box borderTopWidth="1px" borderColor="border" pt="4">
-              <SubmissionThread submission={submission} />
+              <SubmissionThread submission={{ id: submission.id, status }} />
             </Box>
           </>
         )}
@@ -168,6 +269,21 @@ export function ReviewModal({
             value={reason}
             placeholder={t.rejectionPlaceholder}
             onChange={(e) => setReason(e.target.value)}
+          />
+        )}
+        {mode === 'approve' && (
+          <PublishWhenFields
+            when={when}
+            onWhen={(next) => {
+              setWhen(next);
+              setDateError(null);
+            }}
+            value={publishAt}
+            onValue={(value) => {
+              setPublishAt(value);
+              setDateError(null);
+            }}
+            error={dateError}
           />
         )}
         {mode !== 'preview' && <TextArea label={t.adminNotes} value={notes} onChange={(e) => setNotes(e.target.value)} />}

@@ -14,13 +14,13 @@ import { rewardNote, rewardText } from './reward-cell';
 
 const t = frAdmin.submissions;
 
-/** Spec §2.15: where the edit icon leads, if anywhere, for this viewer. */
+/**
+ * Spec §2.15: where the edit icon leads, if anywhere, for this viewer. Staff also open a scheduled
+ * (`approved`) article, whose date they move or whose schedule they cancel in the editor.
+ */
 export function submissionEditPath(submission: Pick<Submission, 'status' | 'article_id'>, staff: boolean): string | null {
   if (submission.article_id === null) return null;
-  if (staff)
-    return submission.status === 'pending' || submission.status === 'published'
-      ? `/admin/articles/edit/${submission.article_id}`
-      : null;
+  if (staff) return submission.status === 'rejected' ? null : `/admin/articles/edit/${submission.article_id}`;
   return submission.status === 'rejected' ? `/contributor/edit/${submission.article_id}` : null;
 }
 
@@ -60,7 +60,7 @@ export function SubmissionRow({
         )}
       </Td>
       <Td data-label={t.colStatus}>
-        <StatusBadge status={submission.status} />
+        <StatusBadge status={submission.status} publishedAt={submission.published_at} />
       </Td>
       <Td data-label={t.colDate} color="fg.muted">
         {formatDateTime(submission.submitted_at)}

@@ -13,6 +13,8 @@ const DOT: Record<TimelineEntry['kind'], string> = {
   note_added: '#9CA3AF',
   rejected: '#F87171',
   approved: '#4ADE80',
+  scheduled: '#60A5FA',
+  unscheduled: '#9CA3AF',
   reward_credited: '#C084FC',
   reward_failed: '#F87171',
 };

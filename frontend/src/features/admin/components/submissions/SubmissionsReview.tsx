@@ -7,8 +7,15 @@ import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frNotifications } from '../../../../i18n/fr-notifications';
 import type { Submission, SubmissionStats, SubmissionStatus } from '../../admin-api';
-import { useAdminSubmissions, useAdminSubmissionStats, useMySubmissions, useMyStats } from '../../hooks/use-admin-reads';
+import {
+  useAdminSubmission,
+  useAdminSubmissions,
+  useAdminSubmissionStats,
+  useMySubmissions,
+  useMyStats,
+} from '../../hooks/use-admin-reads';
 import { FilterTabs, type FilterOption } from '../articles/StatusFilter';
+import { Pager, usePageParam } from '../ui/Pager';
 import { EmptyState, PageHeader, StatTile } from '../ui/Surface';
 import { Table, Th } from '../ui/Table';
 import { ReviewModal, type ReviewMode } from './ReviewModal';
@@ -39,10 +46,9 @@ function useLinkedSubmission(staff: boolean) {
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('submission'));
   const id = Number.isInteger(requested) && requested > 0 ? requested : null;
-  const all = useAdminSubmissions('', staff && id !== null);
+  const one = useAdminSubmission(staff ? id : null);
   const mine = useMySubmissions(!staff);
-  const list = staff ? all : mine;
-  const submission = id === null ? undefined : list.data?.submissions.find((s) => s.id === id);
+  const submission = id === null ? undefined : staff ? one.data?.submission : mine.data?.submissions.find((s) => s.id === id);
   const forget = () =>
     setParams(
       (current) => {
@@ -52,7 +58,7 @@ function useLinkedSubmission(staff: boolean) {
       },
       { replace: true },
     );
-  const missing = id !== null && Boolean(list.data) && !submission;
+  const missing = id !== null && !submission && (staff ? Boolean(one.error) : Boolean(mine.data));
   useEffect(() => {
     if (!missing) return;
     toast.error(frNotifications.submissionNotFound);
@@ -70,7 +76,8 @@ export function SubmissionsReview({ user }: { user: SessionUser }) {
   const staff = user.role !== 'contributor';
   const [tab, setTab] = useState<Tab>(staff ? 'pending' : '');
   const [chosen, setChosen] = useState<{ submission: Submission; mode: ReviewMode } | null>(null);
-  const adminList = useAdminSubmissions(tab, staff);
+  const pager = usePageParam();
+  const adminList = useAdminSubmissions(tab, pager.page, staff);
   const adminStats = useAdminSubmissionStats(staff);
   const myList = useMySubmissions(!staff);
   const myStats = useMyStats(!staff);
@@ -115,7 +122,15 @@ export function SubmissionsReview({ user }: { user: SessionUser }) {
           />
         ))}
       </SimpleGrid>
-      <FilterTabs options={options} value={tab} onChange={setTab} label={t.tabsLabel} />
+      <FilterTabs
+        options={options}
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          pager.reset();
+        }}
+        label={t.tabsLabel}
+      />
       {list.isLoading && !list.data ? (
         <PageSpinner />
       ) : rows.length === 0 ? (
@@ -146,6 +161,9 @@ export function SubmissionsReview({ user }: { user: SessionUser }) {
             ))}
           </tbody>
         </Table>
+      )}
+      {staff && (
+        <Pager page={pager.page} pages={adminList.data?.pagination.total_pages} onChange={pager.go} label={t.pagination} />
       )}
       {open && <ReviewModal submission={open.submission} initialMode={open.mode} canReview={staff} onClose={close} />}
     </>

@@ -12,7 +12,17 @@ const entry = (kind: TimelineEntry['kind'], detail: string | null = null, actor:
 describe('submission history lines', () => {
   it('names every kind of event in French', () => {
     const labels = (
-      ['submitted', 'resubmitted', 'note_added', 'rejected', 'approved', 'reward_credited', 'reward_failed'] as const
+      [
+        'submitted',
+        'resubmitted',
+        'note_added',
+        'rejected',
+        'approved',
+        'scheduled',
+        'unscheduled',
+        'reward_credited',
+        'reward_failed',
+      ] as const
     ).map((kind) => describeTimelineEntry(entry(kind)).label);
     expect(labels).toEqual([
       'Soumis',
@@ -20,6 +30,8 @@ describe('submission history lines', () => {
       'Note ajoutée',
       'Refusé',
       'Approuvé et publié',
+      'Approuvé et programmé',
+      'Programmation annulée',
       'Crédit versé',
       'Échec du versement',
     ]);

@@ -9,6 +9,8 @@ import { useProfileTags, useUserTags, useUsers } from '../../hooks/use-admin-rea
 import { useTagActions } from '../../hooks/use-profile-actions';
 import { RoleBadge } from '../users/UsersManager';
 import { Button } from '../ui/Button';
+import { Pager, usePageParam } from '../ui/Pager';
+import { SearchField, useSettledValue } from '../ui/SearchField';
 import { Card, EmptyState, PageHeader, Swatch } from '../ui/Surface';
 
 const t = frAdmin.userTags;
@@ -93,13 +95,16 @@ function TagChecklist({ user }: { user: UserDto }) {
 
 /** Spec §2.19: users on the left, their tags on the right. */
 export function UserTagsAssigner() {
-  const users = useUsers();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const pager = usePageParam();
+  const [search, setSearch] = useState('');
+  const query = useSettledValue(search.trim());
+  const users = useUsers(pager.page, query);
+  // The chosen user stays chosen while the list is searched or paged away from them.
+  const [selected, setSelected] = useState<UserDto | null>(null);
   useEffect(() => {
     if (users.error) toast.error(t.loadError);
   }, [users.error]);
   const list = users.data?.users ?? [];
-  const selected = list.find((u) => u.id === selectedId) ?? null;
   return (
     <>
       <PageHeader title={t.title} />
@@ -108,22 +113,38 @@ export function UserTagsAssigner() {
           <Text fontWeight="bold" px="2" mb="2">
             {t.users}
           </Text>
+          <Box px="2">
+            <SearchField
+              label={frAdmin.users.search}
+              placeholder={frAdmin.users.searchPlaceholder}
+              value={search}
+              onChange={(next) => {
+                setSearch(next);
+                pager.reset();
+              }}
+            />
+          </Box>
           {!users.data && (
             <Text color="fg.muted" px="2">
               {t.loading}
             </Text>
           )}
+          {users.data && list.length === 0 && (
+            <Text color="fg.muted" px="2">
+              {query ? frAdmin.users.noMatch : frAdmin.users.empty}
+            </Text>
+          )}
           <Stack gap="1" maxH="600px" overflowY="auto" role="listbox" aria-label={t.users}>
             {list.map((user) => {
               const name = user.display_name || user.username;
-              const active = user.id === selectedId;
+              const active = user.id === selected?.id;
               return (
                 <chakra.button
                   key={user.id}
                   type="button"
                   role="option"
                   aria-selected={active}
-                  onClick={() => setSelectedId(user.id)}
+                  onClick={() => setSelected(user)}
                   display="flex"
                   alignItems="center"
                   gap="3"
@@ -152,6 +173,7 @@ export function UserTagsAssigner() {
               );
             })}
           </Stack>
+          <Pager page={pager.page} pages={users.data?.pagination.total_pages} onChange={pager.go} label={t.pagination} />
         </Card>
         <Card>{selected ? <TagChecklist key={selected.id} user={selected} /> : <EmptyState>{t.select}</EmptyState>}</Card>
       </Grid>

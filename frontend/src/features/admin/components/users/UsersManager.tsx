@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Avatar } from '../../../../components/Avatar';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { frAdmin } from '../../../../i18n/fr-admin';
@@ -8,6 +9,8 @@ import { useUserActions } from '../../hooks/use-admin-actions';
 import { useUsers } from '../../hooks/use-admin-reads';
 import { useEntityManager } from '../../hooks/use-entity-manager';
 import { AddButton, EditDeleteButtons } from '../ui/EntityButtons';
+import { Pager, usePageParam } from '../ui/Pager';
+import { SearchField, useSettledValue } from '../ui/SearchField';
 import { Badge, EmptyState, PageHeader } from '../ui/Surface';
 import { Table, Td, Th, Tr } from '../ui/Table';
 import { UserModal } from './UserModal';
@@ -20,7 +23,10 @@ export function RoleBadge({ role }: { role: UserDto['role'] }) {
 
 /** Spec §2.13: the users table with a modal form to create or edit. */
 export function UsersManager() {
-  const { data, error, isLoading } = useUsers();
+  const pager = usePageParam();
+  const [search, setSearch] = useState('');
+  const query = useSettledValue(search.trim());
+  const { data, error, isLoading } = useUsers(pager.page, query);
   const actions = useUserActions();
   const manager = useEntityManager<UserDto>({ loadError: error, texts: t, remove: (user) => actions.remove(user.id) });
 
@@ -28,10 +34,19 @@ export function UsersManager() {
   return (
     <>
       <PageHeader title={t.title} actions={<AddButton label={t.add} onClick={manager.create} />} />
+      <SearchField
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        value={search}
+        onChange={(next) => {
+          setSearch(next);
+          pager.reset();
+        }}
+      />
       {isLoading && !data ? (
         <PageSpinner />
       ) : users.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
+        <EmptyState>{query ? t.noMatch : t.empty}</EmptyState>
       ) : (
         <Table label={t.title}>
           <thead>
@@ -85,6 +100,7 @@ export function UsersManager() {
           </tbody>
         </Table>
       )}
+      <Pager page={pager.page} pages={data?.pagination.total_pages} onChange={pager.go} label={t.pagination} />
       {manager.editing !== undefined && <UserModal user={manager.editing} onClose={manager.close} />}
     </>
   );

@@ -1,0 +1,47 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class RevisionsAndScheduling1795470788201 implements MigrationInterface {
+  name = 'RevisionsAndScheduling1795470788201';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("CREATE TABLE \"article_revisions\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"article_id\" integer NOT NULL, \"author_id\" integer, \"kind\" varchar(20) NOT NULL, \"status\" varchar(20) NOT NULL, \"source_revision_id\" integer, \"title\" varchar(255) NOT NULL, \"content\" text NOT NULL, \"short_description\" text, \"featured_image\" varchar(500), \"category_id\" integer, \"meta_title\" varchar(255), \"meta_description\" text, \"meta_keywords\" varchar(500), \"created_at\" datetime NOT NULL DEFAULT (datetime('now')))");
+    await queryRunner.query("CREATE INDEX \"idx_article_revisions_article\" ON \"article_revisions\" (\"article_id\", \"created_at\") ");
+    await queryRunner.query("CREATE TABLE \"article_working_copies\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"user_id\" integer NOT NULL, \"target\" varchar(32) NOT NULL, \"article_id\" integer, \"title\" varchar(255) NOT NULL DEFAULT (''), \"slug\" varchar(255) NOT NULL DEFAULT (''), \"content\" text NOT NULL, \"short_description\" text, \"featured_image\" varchar(500), \"category_id\" integer, \"meta_title\" varchar(255), \"meta_description\" text, \"meta_keywords\" varchar(500), \"base_updated_at\" datetime, \"updated_at\" datetime NOT NULL DEFAULT (datetime('now')))");
+    await queryRunner.query("CREATE UNIQUE INDEX \"uq_working_copies_user_target\" ON \"article_working_copies\" (\"user_id\", \"target\") ");
+    await queryRunner.query("DROP INDEX \"idx_article_revisions_article\"");
+    await queryRunner.query("CREATE TABLE \"temporary_article_revisions\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"article_id\" integer NOT NULL, \"author_id\" integer, \"kind\" varchar(20) NOT NULL, \"status\" varchar(20) NOT NULL, \"source_revision_id\" integer, \"title\" varchar(255) NOT NULL, \"content\" text NOT NULL, \"short_description\" text, \"featured_image\" varchar(500), \"category_id\" integer, \"meta_title\" varchar(255), \"meta_description\" text, \"meta_keywords\" varchar(500), \"created_at\" datetime NOT NULL DEFAULT (datetime('now')), CONSTRAINT \"FK_d710c0a22d74814285c06f8994d\" FOREIGN KEY (\"article_id\") REFERENCES \"articles\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT \"FK_31c9825d33ae4fbddd77f99c717\" FOREIGN KEY (\"author_id\") REFERENCES \"users\" (\"id\") ON DELETE SET NULL ON UPDATE NO ACTION)");
+    await queryRunner.query("INSERT INTO \"temporary_article_revisions\"(\"id\", \"article_id\", \"author_id\", \"kind\", \"status\", \"source_revision_id\", \"title\", \"content\", \"short_description\", \"featured_image\", \"category_id\", \"meta_title\", \"meta_description\", \"meta_keywords\", \"created_at\") SELECT \"id\", \"article_id\", \"author_id\", \"kind\", \"status\", \"source_revision_id\", \"title\", \"content\", \"short_description\", \"featured_image\", \"category_id\", \"meta_title\", \"meta_description\", \"meta_keywords\", \"created_at\" FROM \"article_revisions\"");
+    await queryRunner.query("DROP TABLE \"article_revisions\"");
+    await queryRunner.query("ALTER TABLE \"temporary_article_revisions\" RENAME TO \"article_revisions\"");
+    await queryRunner.query("CREATE INDEX \"idx_article_revisions_article\" ON \"article_revisions\" (\"article_id\", \"created_at\") ");
+    await queryRunner.query("DROP INDEX \"uq_working_copies_user_target\"");
+    await queryRunner.query("CREATE TABLE \"temporary_article_working_copies\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"user_id\" integer NOT NULL, \"target\" varchar(32) NOT NULL, \"article_id\" integer, \"title\" varchar(255) NOT NULL DEFAULT (''), \"slug\" varchar(255) NOT NULL DEFAULT (''), \"content\" text NOT NULL, \"short_description\" text, \"featured_image\" varchar(500), \"category_id\" integer, \"meta_title\" varchar(255), \"meta_description\" text, \"meta_keywords\" varchar(500), \"base_updated_at\" datetime, \"updated_at\" datetime NOT NULL DEFAULT (datetime('now')), CONSTRAINT \"FK_35f4fb0b51f054beb18e360998a\" FOREIGN KEY (\"user_id\") REFERENCES \"users\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION, CONSTRAINT \"FK_b8cd87c53f16c3644379c7ef407\" FOREIGN KEY (\"article_id\") REFERENCES \"articles\" (\"id\") ON DELETE CASCADE ON UPDATE NO ACTION)");
+    await queryRunner.query("INSERT INTO \"temporary_article_working_copies\"(\"id\", \"user_id\", \"target\", \"article_id\", \"title\", \"slug\", \"content\", \"short_description\", \"featured_image\", \"category_id\", \"meta_title\", \"meta_description\", \"meta_keywords\", \"base_updated_at\", \"updated_at\") SELECT \"id\", \"user_id\", \"target\", \"article_id\", \"title\", \"slug\", \"content\", \"short_description\", \"featured_image\", \"category_id\", \"meta_title\", \"meta_description\", \"meta_keywords\", \"base_updated_at\", \"updated_at\" FROM \"article_working_copies\"");
+    await queryRunner.query("DROP TABLE \"article_working_copies\"");
+    await queryRunner.query("ALTER TABLE \"temporary_article_working_copies\" RENAME TO \"article_working_copies\"");
+    await queryRunner.query("CREATE UNIQUE INDEX \"uq_working_copies_user_target\" ON \"article_working_copies\" (\"user_id\", \"target\") ");
+    // Every existing article starts its history with the version it has now.
+    await queryRunner.query(
+      "INSERT INTO article_revisions (article_id, author_id, kind, status, title, content, short_description, featured_image, category_id, meta_title, meta_description, meta_keywords, created_at) SELECT id, author_id, 'initial', status, title, content, short_description, featured_image, category_id, meta_title, meta_description, meta_keywords, updated_at FROM articles",
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("DROP INDEX \"uq_working_copies_user_target\"");
+    await queryRunner.query("ALTER TABLE \"article_working_copies\" RENAME TO \"temporary_article_working_copies\"");
+    await queryRunner.query("CREATE TABLE \"article_working_copies\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"user_id\" integer NOT NULL, \"target\" varchar(32) NOT NULL, \"article_id\" integer, \"title\" varchar(255) NOT NULL DEFAULT (''), \"slug\" varchar(255) NOT NULL DEFAULT (''), \"content\" text NOT NULL, \"short_description\" text, \"featured_image\" varchar(500), \"category_id\" integer, \"meta_title\" varchar(255), \"meta_description\" text, \"meta_keywords\" varchar(500), \"base_updated_at\" datetime, \"updated_at\" datetime NOT NULL DEFAULT (datetime('now')))");
+    await queryRunner.query("INSERT INTO \"article_working_copies\"(\"id\", \"user_id\", \"target\", \"article_id\", \"title\", \"slug\", \"content\", \"short_description\", \"featured_image\", \"category_id\", \"meta_title\", \"meta_description\", \"meta_keywords\", \"base_updated_at\", \"updated_at\") SELECT \"id\", \"user_id\", \"target\", \"article_id\", \"title\", \"slug\", \"content\", \"short_description\", \"featured_image\", \"category_id\", \"meta_title\", \"meta_description\", \"meta_keywords\", \"base_updated_at\", \"updated_at\" FROM \"temporary_article_working_copies\"");
+    await queryRunner.query("DROP TABLE \"temporary_article_working_copies\"");
+    await queryRunner.query("CREATE UNIQUE INDEX \"uq_working_copies_user_target\" ON \"article_working_copies\" (\"user_id\", \"target\") ");
+    await queryRunner.query("DROP INDEX \"idx_article_revisions_article\"");
+    await queryRunner.query("ALTER TABLE \"article_revisions\" RENAME TO \"temporary_article_revisions\"");
+    await queryRunner.query("CREATE TABLE \"article_revisions\" (\"id\" integer PRIMARY KEY AUTOINCREMENT NOT NULL, \"article_id\" integer NOT NULL, \"author_id\" integer, \"kind\" varchar(20) NOT NULL, \"status\" varchar(20) NOT NULL, \"source_revision_id\" integer, \"title\" varchar(255) NOT NULL, \"content\" text NOT NULL, \"short_description\" text, \"featured_image\" varchar(500), \"category_id\" integer, \"meta_title\" varchar(255), \"meta_description\" text, \"meta_keywords\" varchar(500), \"created_at\" datetime NOT NULL DEFAULT (datetime('now')))");
+    await queryRunner.query("INSERT INTO \"article_revisions\"(\"id\", \"article_id\", \"author_id\", \"kind\", \"status\", \"source_revision_id\", \"title\", \"content\", \"short_description\", \"featured_image\", \"category_id\", \"meta_title\", \"meta_description\", \"meta_keywords\", \"created_at\") SELECT \"id\", \"article_id\", \"author_id\", \"kind\", \"status\", \"source_revision_id\", \"title\", \"content\", \"short_description\", \"featured_image\", \"category_id\", \"meta_title\", \"meta_description\", \"meta_keywords\", \"created_at\" FROM \"temporary_article_revisions\"");
+    await queryRunner.query("DROP TABLE \"temporary_article_revisions\"");
+    await queryRunner.query("CREATE INDEX \"idx_article_revisions_article\" ON \"article_revisions\" (\"article_id\", \"created_at\") ");
+    await queryRunner.query("DROP INDEX \"uq_working_copies_user_target\"");
+    await queryRunner.query("DROP TABLE \"article_working_copies\"");
+    await queryRunner.query("DROP INDEX \"idx_article_revisions_article\"");
+    await queryRunner.query("DROP TABLE \"article_revisions\"");
+  }
+}

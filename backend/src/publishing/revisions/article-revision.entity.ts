@@ -1,0 +1,85 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Article, type ArticleStatus } from '../../articles/entities/article.entity';
+import { LONG_TEXT } from '../../database/column-types';
+import { User } from '../../users/entities/user.entity';
+
+/** What made a revision: every explicit write of an article's content or status (never an autosave). */
+export const REVISION_KINDS = [
+  'initial',
+  'created',
+  'saved',
+  'submitted',
+  'resubmitted',
+  'approved',
+  'rejected',
+  'published',
+  'unpublished',
+  'scheduled',
+  'unscheduled',
+  'restored',
+] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/**
+ * One version of an article as an explicit action left it. The article row stays the truth readers see;
+ * revisions are only ever added (restoring adds one), and go with their article.
+ */
+@Entity('article_revisions')
+@Index('idx_article_revisions_article', ['article_id', 'created_at'])
+export class ArticleRevision {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  article_id!: number;
+
+  @ManyToOne(() => Article, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'article_id' })
+  article?: Article;
+
+  @Column({ type: 'int', nullable: true })
+  author_id!: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'author_id' })
+  author?: User | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind!: RevisionKind;
+
+  /** The article's status once the action was done. */
+  @Column({ type: 'varchar', length: 20 })
+  status!: ArticleStatus;
+
+  /** For a restore: the revision it brought back. */
+  @Column({ type: 'int', nullable: true })
+  source_revision_id!: number | null;
+
+  @Column({ type: 'varchar', length: 255 })
+  title!: string;
+
+  /** Sanitized HTML, like the article's. */
+  @Column({ type: LONG_TEXT })
+  content!: string;
+
+  @Column({ type: 'text', nullable: true })
+  short_description!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  featured_image!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  category_id!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  meta_title!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  meta_description!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  meta_keywords!: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  created_at!: Date;
+}

@@ -1,0 +1,124 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { toCategoryId } from '../../articles/dto/save-article.dto';
+import { ARTICLE_STATUSES, type ArticleStatus } from '../../articles/entities/article.entity';
+import { SuccessResponseDto } from '../../common/http/error-response.dto';
+import { REVISION_KINDS, type RevisionKind } from './article-revision.entity';
+
+/** One version in the "Historique" list. */
+export class RevisionSummaryDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: REVISION_KINDS, description: 'Ce qui a créé la version' }) kind!: RevisionKind;
+  @ApiProperty({ enum: ARTICLE_STATUSES, description: 'Statut de l’article après cette action' }) status!: ArticleStatus;
+  @ApiProperty({ type: String, nullable: true, description: 'Auteur de la version (null : automatique)' })
+  author_name!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Pour une restauration : la version restaurée' })
+  source_revision_id!: number | null;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+}
+
+/** What changed from this version to the article as it is now: `<ins>` added, `<del>` removed. */
+export class RevisionDiffDto {
+  @ApiProperty({ description: 'Titre, mots changés marqués (HTML échappé)' }) title!: string;
+  @ApiProperty({ description: 'Résumé, mots changés marqués (HTML échappé)' }) short_description!: string;
+  @ApiProperty({ description: 'Contenu HTML nettoyé, mots ajoutés en <ins>, retirés en <del>' }) content!: string;
+  @ApiProperty({ description: 'Aucune différence avec la version actuelle' }) unchanged!: boolean;
+}
+
+export class RevisionDetailDto extends RevisionSummaryDto {
+  @ApiProperty({ description: 'HTML nettoyé' }) content!: string;
+  @ApiProperty({ type: String, nullable: true }) short_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) category_id!: number | null;
+  @ApiProperty({ type: String, nullable: true }) meta_title!: string | null;
+  @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
+  @ApiProperty({ type: RevisionDiffDto, description: 'De cette version à la version actuelle de l’article' })
+  diff!: RevisionDiffDto;
+}
+
+export class RevisionsResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: [RevisionSummaryDto], description: 'La plus récente d’abord' }) revisions!: RevisionSummaryDto[];
+}
+
+export class RevisionResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: RevisionDetailDto }) revision!: RevisionDetailDto;
+}
+
+/** A user's autosaved working copy (private; never public). */
+export class WorkingCopyDto {
+  @ApiProperty({ type: Number, nullable: true, description: 'null : le nouvel article en cours d’écriture' })
+  article_id!: number | null;
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ description: 'HTML nettoyé' }) content!: string;
+  @ApiProperty({ type: String, nullable: true }) short_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) category_id!: number | null;
+  @ApiProperty({ type: String, nullable: true }) meta_title!: string | null;
+  @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) saved_at!: string;
+  @ApiProperty({ description: 'Diffère de l’article enregistré (pour un nouvel article : n’est pas vide)' })
+  differs!: boolean;
+  @ApiProperty({ description: 'L’article a été enregistré depuis que cette copie a commencé' })
+  article_changed_since!: boolean;
+}
+
+export class WorkingCopyResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: WorkingCopyDto, nullable: true }) working_copy!: WorkingCopyDto | null;
+}
+
+export class WorkingCopySavedResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-23T13:32:00.000Z' }) saved_at!: string;
+}
+
+export class RestoredResponseDto extends SuccessResponseDto {
+  @ApiProperty({ example: 'Version restaurée dans l’éditeur : enregistrez pour l’appliquer' }) message!: string;
+  @ApiProperty({ type: WorkingCopyDto }) working_copy!: WorkingCopyDto;
+}
+
+/** An autosave: the editor's fields as they are, even incomplete (no title yet, no content yet). */
+export class SaveWorkingCopyDto {
+  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) title?: string;
+  @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200) slug?: string;
+  @ApiPropertyOptional({ description: 'HTML ; nettoyé par le serveur' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2_000_000)
+  content?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  short_description?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  featured_image?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @Transform(toCategoryId)
+  @ValidateIf((_o, value) => value !== null)
+  @IsInt()
+  @Min(1)
+  category_id?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(255)
+  meta_title?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  meta_description?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  meta_keywords?: string | null;
+}

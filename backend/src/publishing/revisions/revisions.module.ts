@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { PublishingModule } from '../publishing.module';
+import { RevisionsController } from './revisions.controller';
+import { RevisionsRepository } from './revisions.repository';
+import { RevisionsService } from './revisions.service';
+
+/** The editor's history (versions, diff, restore) and autosaved working copies. */
+@Module({
+  imports: [PublishingModule],
+  controllers: [RevisionsController],
+  providers: [RevisionsRepository, RevisionsService],
+})
+export class RevisionsModule {}

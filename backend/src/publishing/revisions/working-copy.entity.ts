@@ -1,0 +1,68 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Article } from '../../articles/entities/article.entity';
+import { LONG_TEXT } from '../../database/column-types';
+import { User } from '../../users/entities/user.entity';
+
+/**
+ * A user's autosaved working copy of one article (or of the new article they are writing): at most one
+ * per user and article, overwritten by each autosave, dropped by an explicit save. Private to its user;
+ * never read by public pages. Its fields are kept as typed (sanitized), even incomplete.
+ */
+@Entity('article_working_copies')
+@Index('uq_working_copies_user_target', ['user_id', 'target'], { unique: true })
+export class WorkingCopy {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  user_id!: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  /** `new`, or `article-<id>`. */
+  @Column({ type: 'varchar', length: 32 })
+  target!: string;
+
+  @Column({ type: 'int', nullable: true })
+  article_id!: number | null;
+
+  @ManyToOne(() => Article, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'article_id' })
+  article?: Article | null;
+
+  @Column({ type: 'varchar', length: 255, default: '' })
+  title!: string;
+
+  @Column({ type: 'varchar', length: 255, default: '' })
+  slug!: string;
+
+  @Column({ type: LONG_TEXT })
+  content!: string;
+
+  @Column({ type: 'text', nullable: true })
+  short_description!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  featured_image!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  category_id!: number | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  meta_title!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  meta_description!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  meta_keywords!: string | null;
+
+  /** The article's `updated_at` when this copy was started from it: a later save by someone else shows. */
+  @Column({ type: 'datetime', nullable: true })
+  base_updated_at!: Date | null;
+
+  @UpdateDateColumn({ type: 'datetime' })
+  updated_at!: Date;
+}

@@ -1,0 +1,105 @@
+import type { RunningSandbox } from '@blog/whmcs-sandbox';
+import {
+  registerCustomer,
+  rewardCredits,
+  startTestSandbox,
+  startWorker,
+  submitArticle,
+  uniquePrefix,
+  waitFor,
+  type WorkerProcess,
+} from '../rewards-support';
+import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
+import { startTestApp, TEST_DB_KIND, type TestApp } from '../support/test-app';
+
+/**
+ * As in production (MariaDB, Redis, the worker process): Redis goes down before a scheduled minute and
+ * comes back empty (no persistence), so the delayed job is gone. The worker's sweeper publishes the
+ * overdue article as soon as Redis is back, once, and its contributor is paid once.
+ */
+const suite = TEST_DB_KIND === 'mariadb' ? describe : describe.skip;
+
+suite('scheduled publication across a Redis outage', () => {
+  let redis: PrivateRedis;
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+  let worker: WorkerProcess;
+  let admin: string;
+
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    sandbox = await startTestSandbox();
+    const env = {
+      WHMCS_URL: sandbox.url,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: uniquePrefix('publish-redis'),
+      REWARD_BACKOFF_MS: '200',
+      REWARD_SWEEP_INTERVAL_MS: '500',
+      REWARD_STALE_MS: '1000',
+      PUBLISH_BACKOFF_MS: '200',
+      PUBLISH_SWEEP_INTERVAL_MS: '500',
+      PUBLISH_STALE_MS: '200',
+    };
+    t = await startTestApp({ env });
+    worker = startWorker(env);
+    admin = await t.login();
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await sandbox?.close();
+    await redis?.stop();
+  });
+
+  const articleOf = async (id: number) => (await t.api('GET', `/articles/edit/${id}`, { token: admin })).body.article;
+
+  it('publishes an article whose minute passed while Redis was down as soon as it is back, once', async () => {
+    const c = await registerCustomer(t, 'panne-programme');
+    const submission = await submitArticle(t, c.token, 'Publié après la panne');
+    const at = new Date(Math.ceil((Date.now() + 3000) / 1000) * 1000);
+    const approve = await t.api('PUT', `/admin/submissions/${submission.id}/approve`, {
+      token: admin,
+      body: { publish_at: at.toISOString() },
+    });
+    expect(approve.status).toBe(200);
+    // The delayed job is in Redis; Redis then dies and comes back empty.
+    await waitFor(async () => (await articleOf(submission.article_id)).status === 'approved', 5000, 'programmation');
+    await redis.stop();
+    await new Promise((r) => setTimeout(r, Math.max(0, at.getTime() - Date.now()) + 2000));
+    expect((await articleOf(submission.article_id)).status).toBe('approved');
+    expect((await t.api('GET', `/articles/${(await articleOf(submission.article_id)).slug}`)).status).toBe(404);
+
+    await redis.start();
+    await waitFor(
+      async () => (await articleOf(submission.article_id)).status === 'published',
+      30_000,
+      `publication après la panne (${worker.output().slice(-1500)})`,
+    );
+    const published = await articleOf(submission.article_id);
+    expect(published.published_at).toBe(at.toISOString());
+    await waitFor(async () => rewardCredits(sandbox, c.clientId).length > 0, 30_000, 'crédit');
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
+    const kinds = (await t.api('GET', `/articles/${submission.article_id}/revisions`, { token: admin })).body.revisions.map(
+      (r: { kind: string }) => r.kind,
+    );
+    expect(kinds.filter((k: string) => k === 'published')).toHaveLength(1);
+  }, 90_000);
+
+  it('publishes on time through the worker when nothing fails, and the API serves the page at once', async () => {
+    const c = await registerCustomer(t, 'programme-worker');
+    const submission = await submitArticle(t, c.token, 'Publié par le worker');
+    const at = new Date(Math.ceil((Date.now() + 3000) / 1000) * 1000);
+    await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: { publish_at: at.toISOString() } });
+    const slug = (await articleOf(submission.article_id)).slug as string;
+    // Cached by the API before the time; the worker's publication reaches it over Redis.
+    expect((await fetch(`${t.origin}/blog/sitemap.xml`).then((r) => r.text())).includes(slug)).toBe(false);
+    await waitFor(
+      async () => (await fetch(`${t.origin}/blog/sitemap.xml`).then((r) => r.text())).includes(slug),
+      15_000,
+      'sitemap',
+    );
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    await waitFor(async () => rewardCredits(sandbox, c.clientId).length === 1, 30_000, 'crédit');
+  }, 60_000);
+});

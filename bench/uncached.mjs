@@ -1,0 +1,98 @@
+// The rows of `npm run bench -- --uncached`: public pages when the cache cannot help.
+// - long tail: article pages (then category pages with a page number) in random order, each asked once
+//   since start-up, against the page cache as configured (64 MB by default);
+// - cold render: the same page again and again with the cache disabled (PUBLIC_CACHE_MAX_BYTES=1), so
+//   only the render is measured, with the render's own time per page read from the Server-Timing header.
+// Each beside the ceiling the cached run measured for the same page.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const UNCACHED_BUDGETS = { longTailRatio: 0.25, longTailP99Ms: 50, coldRatio: 0.03, coldP99Ms: 100 };
+
+function shuffled(list) {
+  for (let i = list.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
+/** The median of the `render` durations of `samples` sequential requests (ms). */
+async function renderP50(url, samples = 40) {
+  const durations = [];
+  for (let i = 0; i < samples; i += 1) {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    const match = /render;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+    if (match) durations.push(Number(match[1]));
+  }
+  durations.sort((a, b) => a - b);
+  return durations.length ? durations[Math.floor(durations.length / 2)] : null;
+}
+
+/**
+ * `context`: { size, perCategory, categories, cachedApi, startApi(envOverrides), load(url, pathsFile), env,
+ * cached rows (for the ceilings), tmp }.
+ */
+export async function uncachedRows(context) {
+  const { size, categories, perCategory, pageSize, cachedApi, startApi, load, rows, tmp } = context;
+  const ceilingOf = (key) => rows.find((r) => r.key === key)?.ceiling ?? null;
+  const out = [];
+  const report = (row) => {
+    out.push(row);
+    console.log(
+      `${row.label} : ${Math.round(row.rps)} req/s (plafond ${Math.round(row.ceiling.rps)}, ratio ${row.ratio.toFixed(3)}), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} erreurs${row.distinct ? `, ${row.distinct} pages différentes` : ''}${row.renderP50 !== undefined ? `, rendu p50 ${row.renderP50} ms` : ''}`,
+    );
+  };
+
+  // Long tail on the API that served the cached rows: those pages are not among these.
+  const articlePaths = shuffled(Array.from({ length: size - 1 }, (_, i) => `/blog/article/guide-serveur-${i + 1}`));
+  const pages = Math.max(1, Math.ceil(perCategory / pageSize));
+  const categoryPaths = shuffled(
+    Array.from({ length: categories }, (_, c) =>
+      Array.from({ length: pages }, (_, p) => `/blog/category/categorie-${c + 1}?page=${p + 1}`),
+    ).flat(),
+  );
+  for (const [key, label, paths, ceilingKey] of [
+    ['long-tail-article', '/blog/article/<slug au hasard>', articlePaths, 'article-page'],
+    ['long-tail-category', '/blog/category/<catégorie>?page=<au hasard>', categoryPaths, 'home'],
+  ]) {
+    const ceiling = ceilingOf(ceilingKey);
+    if (!ceiling) continue;
+    const file = join(tmp, `${key}.json`);
+    writeFileSync(file, JSON.stringify(paths));
+    const measured = await load(`${cachedApi.origin}/blog/`, file);
+    report({ ...measured, key, label, ceiling, ratio: measured.rps / ceiling.rps });
+  }
+
+  // Cold render: a fresh API with the page cache disabled.
+  const cold = await startApi({ PUBLIC_CACHE_MAX_BYTES: '1' });
+  try {
+    for (const [key, path, ceilingKey] of [
+      ['cold-article-page', `/blog/article/guide-serveur-${size}`, 'article-page'],
+      ['cold-home', '/blog/', 'home'],
+    ]) {
+      const ceiling = ceilingOf(ceilingKey);
+      if (!ceiling) continue;
+      const url = `${cold.origin}${path}`;
+      const render = await renderP50(url);
+      const measured = await load(url);
+      report({ ...measured, key, label: `${path} (sans cache)`, ceiling, ratio: measured.rps / ceiling.rps, renderP50: render });
+    }
+  } finally {
+    await cold.stop();
+  }
+  return out;
+}
+
+/** PASS/FAIL of the uncached rows. */
+export function uncachedVerdicts(size, rows, check) {
+  for (const r of rows) {
+    const longTail = r.key.startsWith('long-tail');
+    const ratio = longTail ? UNCACHED_BUDGETS.longTailRatio : UNCACHED_BUDGETS.coldRatio;
+    const p99 = longTail ? UNCACHED_BUDGETS.longTailP99Ms : UNCACHED_BUDGETS.coldP99Ms;
+    check(`N=${size} ${r.label} ratio ≥ ${ratio}`, r.ratio >= ratio, r.ratio.toFixed(3));
+    check(`N=${size} ${r.label} p99 ≤ ${p99} ms`, r.p99 <= p99, `${r.p99} ms`);
+    check(`N=${size} ${r.label} sans erreur`, r.errors === 0, String(r.errors));
+  }
+}
