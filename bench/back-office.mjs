@@ -11,10 +11,33 @@ const SUBMISSIONS = 10_000;
 const USERS = 10_000;
 const ADMIN = { email: 'admin@bench.local', password: 'Banc-Admin-2026!' };
 
+/** The admin the bench signs in as (back office, writes under load). */
+export async function seedBenchAdmin(db) {
+  const require = createRequire(join(root, 'backend', 'package.json'));
+  const { hash } = require('@node-rs/argon2');
+  const passwordHash = await hash(ADMIN.password);
+  await db.exec(
+    `INSERT INTO users (username, display_name, email, password_hash, role, is_active, token_version, total_rewards_cents, articles_approved)
+     VALUES ('admin-banc', 'Admin du banc', '${ADMIN.email}', '${passwordHash}', 'admin', 1, 0, 0, 0)`,
+  );
+}
+
+/** The bench admin's token on a running API. */
+export async function benchAdminToken(api) {
+  const login = await fetch(`${api.origin}/blog/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = await login.json();
+  if (!token) throw new Error(`Connexion de l’admin du banc : ${login.status}`);
+  return token;
+}
+
 /**
  * Adds what the back office lists at scale: a submission for each of the newest 10,000 articles (1,000
- * of them marked as waiting; their articles stay published so that the public rows do not change),
- * accounts up to 10,000 (customers who never wrote), and an admin to sign in with.
+ * of them marked as waiting; their articles stay published so that the public rows do not change) and
+ * accounts up to 10,000 (customers who never wrote). The admin comes from `seedBenchAdmin`.
  */
 export async function seedBackOffice(db, dialect, contributors) {
   const concat = (...parts) => (dialect === 'mysql' ? `CONCAT(${parts.join(', ')})` : parts.join(' || '));
@@ -22,9 +45,6 @@ export async function seedBackOffice(db, dialect, contributors) {
   await db.exec(`INSERT INTO bench_digits (n) VALUES ${Array.from({ length: 100 }, (_, i) => `(${i})`).join(',')}`);
   const numbers = (limit) =>
     `SELECT a.n * 10000 + b.n * 100 + c.n + 1 AS n FROM bench_digits a CROSS JOIN bench_digits b CROSS JOIN bench_digits c WHERE a.n * 10000 + b.n * 100 + c.n < ${limit}`;
-  const require = createRequire(join(root, 'backend', 'package.json'));
-  const { hash } = require('@node-rs/argon2');
-  const passwordHash = await hash(ADMIN.password);
   await db.transaction(async () => {
     await db.exec(
       `INSERT INTO submissions (article_id, contributor_id, status, submitted_at, reviewed_at, reward_credited, created_at, updated_at)
@@ -37,10 +57,6 @@ export async function seedBackOffice(db, dialect, contributors) {
       `INSERT INTO users (username, display_name, email, password_hash, role, is_active, token_version, total_rewards_cents, articles_approved)
        SELECT ${concat("'client'", 'n')}, ${concat("'Client '", 'n')}, ${concat("'client'", 'n', "'@bench.local'")}, NULL, 'contributor', 1, 0, 0, 0
        FROM (${numbers(USERS - contributors - 1)}) s`,
-    );
-    await db.exec(
-      `INSERT INTO users (username, display_name, email, password_hash, role, is_active, token_version, total_rewards_cents, articles_approved)
-       VALUES ('admin-banc', 'Admin du banc', '${ADMIN.email}', '${passwordHash}', 'admin', 1, 0, 0, 0)`,
     );
   });
   await db.exec('DROP TABLE bench_digits');
@@ -66,14 +82,7 @@ function routes(size) {
 
 /** `context`: { size, api, durationS, connections }. Signs in as the bench admin, then loads each route. */
 export async function backOfficeRows({ size, api, durationS, connections = 1 }) {
-  const login = await fetch(`${api.origin}/blog/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = await login.json();
-  if (!token) throw new Error(`Connexion de l’admin du banc : ${login.status}`);
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${await benchAdminToken(api)}` };
   const out = [];
   for (const route of routes(size)) {
     const url = `${api.origin}${route.path}`;

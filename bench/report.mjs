@@ -1,6 +1,7 @@
 // The bench's tables and budget verdicts.
 import { backOfficeVerdicts } from './back-office.mjs';
 import { uncachedVerdicts } from './uncached.mjs';
+import { writesVerdicts } from './writes-under-load.mjs';
 
 export const BUDGETS = {
   ratio: 0.35,
@@ -46,6 +47,17 @@ export function backOfficeTable(size, rows) {
   return lines.join('\n');
 }
 
+export function writesTable(size, row) {
+  const { base, loaded } = row;
+  return [
+    `\nLectures sous écritures, N = ${size.toLocaleString('fr-FR')} articles (une modification par seconde, ${row.edits} faites)`,
+    `${pad('', 24, true)} ${pad('req/s', 9)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('err', 5)}`,
+    `${pad('sans écriture', 24, true)} ${pad(Math.round(base.rps), 9)} ${pad(base.p50, 5)} ${pad(base.p99, 5)} ${pad(base.errors, 5)}`,
+    `${pad('avec écritures', 24, true)} ${pad(Math.round(loaded.rps), 9)} ${pad(loaded.p50, 5)} ${pad(loaded.p99, 5)} ${pad(row.errors, 5)}`,
+    `ratio ${row.ratio.toFixed(2)}, ${row.stale} réponse(s) périmée(s)`,
+  ].join('\n');
+}
+
 export function lighthouseTable(pages) {
   const keys = [
     ['performance', (v) => v],
@@ -75,6 +87,7 @@ export function verdicts(results) {
   for (const size of sizes) {
     if (results.sizes[size].uncached) uncachedVerdicts(size, results.sizes[size].uncached, check);
     if (results.sizes[size].backOffice) backOfficeVerdicts(size, results.sizes[size].backOffice, check);
+    if (results.sizes[size].writes) writesVerdicts(size, results.sizes[size].writes, check);
     for (const r of results.sizes[size].routes) {
       check(`N=${size} ${r.label} ratio ≥ ${BUDGETS.ratio}`, r.ratio >= BUDGETS.ratio, r.ratio.toFixed(2));
       check(`N=${size} ${r.label} p99 ≤ ${BUDGETS.p99Ms} ms`, r.p99 <= BUDGETS.p99Ms, `${r.p99} ms`);

@@ -1,11 +1,12 @@
-// npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards] [--uncached] [--back-office]
+// npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards] [--uncached] [--back-office] [--writes]
 // Seeds a bench database per size, starts the production build as its own process, loads the eight
 // public routes with autocannon from another process, each beside its ceiling (a bare node:http
 // server answering the same bytes), then Lighthouse on the home and an article page beside their
 // static ceilings, and the approval → credited latency. Prints PASS/FAIL per budget, writes
 // bench/results.json, exits 1 when a budget fails. Loopback only; every process is stopped at the end.
 // --uncached adds the rows of pages the cache cannot help with (bench/uncached.mjs); --back-office the
-// signed-in lists of the back office on 10,000 submissions and accounts (bench/back-office.mjs).
+// signed-in lists of the back office on 10,000 submissions and accounts (bench/back-office.mjs); --writes
+// public reads while an admin edits an article a second, without stale answers (bench/writes-under-load.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,10 +16,11 @@ import { ensureBuilt } from '../scripts/ensure-built.mjs';
 import { measureApprovalToCredited } from './approval-latency.mjs';
 import { lighthouse, pageStyleSheets, startStaticCeiling, withoutScripts } from './lighthouse.mjs';
 import { freePort, peakRssMb, root, runNode, spawnNode, waitFor } from './processes.mjs';
-import { backOfficeTable, lighthouseTable, routeTable, verdicts } from './report.mjs';
-import { backOfficeRows, seedBackOffice } from './back-office.mjs';
+import { backOfficeTable, lighthouseTable, routeTable, verdicts, writesTable } from './report.mjs';
+import { backOfficeRows, benchAdminToken, seedBackOffice, seedBenchAdmin } from './back-office.mjs';
 import { CATEGORIES, CONTRIBUTORS, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
 import { uncachedRows } from './uncached.mjs';
+import { writesUnderLoadRow } from './writes-under-load.mjs';
 
 const require = createRequire(join(root, 'backend', 'package.json'));
 const args = process.argv.slice(2);
@@ -40,6 +42,8 @@ const WITH_REWARDS = !args.includes('--no-rewards');
 const UNCACHED = args.includes('--uncached');
 const BACK_OFFICE = args.includes('--back-office');
 const BACK_OFFICE_CONNECTIONS = Number(option('back-office-connections', ['1'])[0]);
+const WRITES = args.includes('--writes');
+const WRITES_DURATION_S = 30;
 const PAGE_SIZE = 12;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-the-checks';
 const DB_NAME = 'blog_bench';
@@ -101,13 +105,13 @@ async function startApi(env) {
 }
 
 /** One autocannon run in its own process; with a file of paths, every request asks for the next (no warm-up). */
-async function load(url, pathsFile) {
+async function load(url, pathsFile, durationS = DURATION_S) {
   const warmup = pathsFile ? 0 : WARMUP_S;
   const out = await runNode(
     'bench/load.mjs',
-    [url, String(CONNECTIONS), String(warmup), String(DURATION_S), ...(pathsFile ? [pathsFile] : [])],
+    [url, String(CONNECTIONS), String(warmup), String(durationS), ...(pathsFile ? [pathsFile] : [])],
     {},
-    (warmup + DURATION_S + 60) * 1000,
+    (warmup + durationS + 60) * 1000,
   );
   return JSON.parse(out.trim().split('\n').at(-1));
 }
@@ -161,6 +165,7 @@ async function benchSize(size, sandbox, tmp) {
   const { db, dialect, close } = await database.adapter();
   await seed(db, dialect, size);
   if (BACK_OFFICE) await seedBackOffice(db, dialect, CONTRIBUTORS);
+  if (BACK_OFFICE || WRITES) await seedBenchAdmin(db);
   await close();
   console.log(
     `Données : ${size} articles, ${CATEGORIES} catégories, 500 contributeurs en ${((performance.now() - started) / 1000).toFixed(1)} s (${dialect})`,
@@ -227,6 +232,20 @@ async function benchSize(size, sandbox, tmp) {
     const backOffice = BACK_OFFICE
       ? await backOfficeRows({ size, api, durationS: DURATION_S, connections: BACK_OFFICE_CONNECTIONS })
       : null;
+    const writes = WRITES
+      ? await writesUnderLoadRow({
+          size,
+          api,
+          token: await benchAdminToken(api),
+          durationS: WRITES_DURATION_S,
+          load,
+          writePaths: (paths) => {
+            const file = join(tmp, `writes-${size}.json`);
+            writeFileSync(file, JSON.stringify(paths));
+            return file;
+          },
+        })
+      : null;
     let lighthouseResults = null;
     let lighthouseError = null;
     if (WITH_LIGHTHOUSE && size === SIZES.at(-1)) {
@@ -241,6 +260,7 @@ async function benchSize(size, sandbox, tmp) {
       routes: rows,
       uncached,
       backOffice,
+      writes,
       rssMb: peakRssMb(api.pid),
       dialect,
       lighthouse: lighthouseResults,
@@ -327,6 +347,7 @@ async function main() {
     );
   for (const size of SIZES)
     if (results.sizes[size].backOffice) console.log(backOfficeTable(size, results.sizes[size].backOffice));
+  for (const size of SIZES) if (results.sizes[size].writes) console.log(writesTable(size, results.sizes[size].writes));
   if (results.lighthouse) console.log(lighthouseTable(results.lighthouse));
   if (results.approval)
     console.log(
