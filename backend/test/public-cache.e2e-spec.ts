@@ -56,6 +56,26 @@ describe('public response cache', () => {
     expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it('renders a page once for readers who ask for it at the same time', async () => {
+    // A publish empties the cache; eight readers of the home page arrive together.
+    const article = await publish(`Lecteurs simultanés ${Date.now()}`);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('/blog')));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200));
+    // Only a rendered answer carries the render's Server-Timing; the others were served from its copy.
+    expect(answers.filter((r) => r.headers.get('server-timing') !== null)).toHaveLength(1);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain(article.slug);
+  });
+
+  it('never hands a reader who asks after a write the answer of a render begun before it', async () => {
+    const before = get('/blog');
+    const article = await publish(`Après l'écriture ${Date.now()}`);
+    const after = await get('/blog');
+    expect(await after.text()).toContain(article.slug);
+    expect((await before).status).toBe(200);
+  });
+
   it('never serves a signed-in read from the cache: a draft preview stays visible to staff only', async () => {
     const draft = (
       await t.api('POST', '/articles', {

@@ -1,6 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { cachePolicyFor, type CachePolicy } from './cacheable-routes';
+import { MissFlights } from './miss-flights';
 import type { CachedResponse, ContentCoding, PublicResponseCache, ViewCountSlot } from './public-response-cache';
 
 /** Counts a view of a published article (batched, never a write per request). */
@@ -12,6 +13,8 @@ interface Pending {
   key: string;
   generation: number;
   policy: CachePolicy;
+  /** This request computes the answer others of the same URL wait for. */
+  leads: boolean;
 }
 
 /** Set per request or per connection by Node and Fastify, never replayed. */
@@ -34,7 +37,8 @@ export interface PublicCacheOptions {
 /**
  * Serves public GET answers from memory in an `onRequest` hook, before routing to Nest (guards,
  * pipes, controllers, rendering), and stores them from `onSend`. Requests that carry credentials
- * are neither served from nor stored in the cache: previews and signed-in reads stay exact.
+ * are neither served from nor stored in the cache: previews and signed-in reads stay exact. Misses of
+ * one URL at the same time are computed once (`MissFlights`).
  */
 export function installPublicCache(
   fastify: FastifyInstance,
@@ -43,6 +47,14 @@ export function installPublicCache(
   options: PublicCacheOptions,
 ): void {
   const pending = new WeakMap<FastifyRequest, Pending>();
+  const flights = new MissFlights();
+  const settle = (miss: Pending) => {
+    if (miss.leads) flights.settle(miss.key, miss.generation);
+  };
+  const serve = (request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) => {
+    if (hit.articleId !== null && hit.status === 200) views.record(hit.articleId);
+    replay(request, reply, hit);
+  };
 
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled) return done();
@@ -51,12 +63,38 @@ export function installPublicCache(
     if (!policy) return done();
     const key = request.url;
     const hit = cache.get(key);
-    if (!hit) {
-      pending.set(request, { key, generation: cache.generation, policy });
+    if (hit) {
+      serve(request, reply, hit);
       return done();
     }
-    if (hit.articleId !== null && hit.status === 200) views.record(hit.articleId);
-    replay(request, reply, hit);
+    const generation = cache.generation;
+    const wait = flights.join(key, generation);
+    if (!wait) {
+      pending.set(request, { key, generation, policy, leads: true });
+      return done();
+    }
+    // Another request is computing this answer: served from the cache once it is stored, else computed
+    // here too (not cacheable, content changed meanwhile, or the other request failed).
+    void wait.then(() => {
+      const stored = cache.get(key);
+      if (stored) {
+        serve(request, reply, stored);
+        return done();
+      }
+      pending.set(request, { key, generation, policy, leads: false });
+      done();
+    });
+  });
+
+  // The leader's flight ends with its answer, whatever it is; these cover the answers onSend never sees.
+  fastify.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const miss = pending.get(request);
+    if (miss) settle(miss);
+    done();
+  });
+  fastify.addHook('onRequestAbort', (request: FastifyRequest, done: HookHandlerDoneFunction) => {
+    const miss = pending.get(request);
+    if (miss) settle(miss);
     done();
   });
 
@@ -66,9 +104,13 @@ export function installPublicCache(
       const miss = pending.get(request);
       if (!miss) return done(null, payload);
       pending.delete(request);
+      const sent = (value: unknown) => {
+        settle(miss);
+        done(null, value);
+      };
       const ttlMs = miss.policy.ttlByStatus.get(reply.statusCode);
       const body = typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null;
-      if (ttlMs === undefined || body === null) return done(null, payload);
+      if (ttlMs === undefined || body === null) return sent(payload);
       if (miss.policy.cacheControl) reply.header('cache-control', miss.policy.cacheControl);
       // Helmet's headers are the same for every request, so they are replayed with the content.
       const headers: Record<string, string> = {};
@@ -79,11 +121,11 @@ export function installPublicCache(
       const articleId = articleIdOf(cache, miss, body);
       const views = articleId !== null && miss.key.startsWith('/blog/api/') ? viewCountSlot(body) : null;
       const stored = cache.set(miss.key, miss.generation, { status: reply.statusCode, body, headers, ttlMs, articleId, views });
-      if (!stored) return done(null, payload);
+      if (!stored) return sent(payload);
       // The first answer goes out as the hits after it will: same encoding, same validator.
       const coding = codingFor(request, stored);
       reply.headers(encodingHeaders(stored, coding));
-      done(null, coding ? stored.encoded[coding] : payload);
+      sent(coding ? stored.encoded[coding] : payload);
     },
   );
 }
