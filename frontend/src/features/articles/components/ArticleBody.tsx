@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { ARTICLE_BODY_ATTRIBUTE } from '../../../app/ssr-data';
+import { ARTICLE_CONTENT_CSS } from './article-content-css';
 
 /**
  * The article's HTML, sanitized by the server when it was saved (allow-list, safe link schemes),
@@ -21,39 +22,13 @@ export function ArticleBody({ html }: { html: string }) {
         '& h3': { fontSize: '1.3em', fontWeight: 700, lineHeight: 1.3, marginTop: '1.5em' },
         '& h4': { fontSize: '1.1em', fontWeight: 700, marginTop: '1.2em' },
         '& p': { color: 'var(--color-text, #F3F4F6)' },
-        '& a': { color: 'var(--color-primary, #FACC15)', textDecoration: 'underline', textUnderlineOffset: '3px' },
-        '& ul, & ol': { paddingLeft: '1.5em' },
-        '& ul': { listStyleType: 'disc' },
-        '& ol': { listStyleType: 'decimal' },
-        '& li + li': { marginTop: '0.4em' },
         '& blockquote': {
           borderLeft: '4px solid var(--color-primary, #FACC15)',
           paddingLeft: '1em',
           fontStyle: 'italic',
           color: 'var(--color-text-secondary, #9CA3AF)',
         },
-        '& code': {
-          fontFamily: 'mono',
-          fontSize: '0.9em',
-          background: 'rgba(255,255,255,0.08)',
-          padding: '0.1em 0.35em',
-          borderRadius: '4px',
-        },
-        // Long lines wrap rather than scroll: a scrolling block would need a keyboard stop of its own.
-        '& pre': {
-          background: '#0B0F14',
-          padding: '1em',
-          borderRadius: '8px',
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          fontSize: '0.85em',
-          border: '1px solid rgba(255,255,255,0.08)',
-        },
-        '& pre code': { background: 'transparent', padding: 0 },
-        '& img': { maxWidth: '100%', height: 'auto', borderRadius: '8px' },
-        '& iframe': { width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: '8px' },
-        '& table': { width: '100%', borderCollapse: 'collapse' },
-        '& th, & td': { border: '1px solid rgba(255,255,255,0.12)', padding: '0.5em' },
+        ...ARTICLE_CONTENT_CSS,
       }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

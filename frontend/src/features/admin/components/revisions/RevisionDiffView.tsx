@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import type { components } from '../../../../api/schema';
 import { frEditor } from '../../../../i18n/fr-editor';
+import { ARTICLE_CONTENT_CSS } from '../../../articles/components/article-content-css';
 import { DIFF_COLORS } from './diff-colors';
 
 /** What changed between two versions, as the server sends it (GET …/revisions/{revision}). */
@@ -61,37 +62,12 @@ const DIFF_CSS: SystemStyleObject = {
     fontWeight: 700,
     marginTop: '1.2em',
   },
-  '& [data-diff-body] a': { color: 'var(--color-primary, #FACC15)', textDecoration: 'underline', textUnderlineOffset: '3px' },
-  '& [data-diff-body] ul, & [data-diff-body] ol': { paddingLeft: '1.5em' },
-  '& [data-diff-body] ul': { listStyleType: 'disc' },
-  '& [data-diff-body] ol': { listStyleType: 'decimal' },
-  '& [data-diff-body] li + li': { marginTop: '0.4em' },
   '& [data-diff-body] blockquote': {
     borderLeft: '4px solid var(--color-primary, #FACC15)',
     paddingLeft: '1em',
     fontStyle: 'italic',
   },
-  '& [data-diff-body] code': {
-    fontFamily: 'mono',
-    fontSize: '0.9em',
-    background: 'rgba(255,255,255,0.08)',
-    padding: '0.1em 0.35em',
-    borderRadius: '4px',
-  },
-  '& [data-diff-body] pre': {
-    background: '#0B0F14',
-    padding: '1em',
-    borderRadius: '8px',
-    whiteSpace: 'pre-wrap',
-    overflowWrap: 'anywhere',
-    fontSize: '0.85em',
-    border: '1px solid rgba(255,255,255,0.08)',
-  },
-  '& [data-diff-body] pre code': { background: 'transparent', padding: 0 },
-  '& [data-diff-body] img': { maxWidth: '100%', height: 'auto', borderRadius: '8px' },
-  '& [data-diff-body] iframe': { width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: '8px' },
-  '& [data-diff-body] table': { width: '100%', borderCollapse: 'collapse' },
-  '& [data-diff-body] th, & [data-diff-body] td': { border: '1px solid rgba(255,255,255,0.12)', padding: '0.5em' },
+  '& [data-diff-body]': ARTICLE_CONTENT_CSS,
 };
 
 function DiffField({
