@@ -187,3 +187,115 @@ describe('public response cache', () => {
     expect((await get('/blog/sitemap-archive-0.xml')).status).toBe(404);
   });
 });
+
+describe('precise invalidation', () => {
+  let own: { id: number; slug: string };
+  let other: { id: number; slug: string };
+  let writer: string;
+  const rendered = (res: Response) => res.headers.get('server-timing') !== null;
+  const dataOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="blog-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      fallback: Record<string, { articles?: { slug: string }[] }>;
+    };
+  const recentItems = (html: string) => /data-recent-articles="">([\s\S]*?)<\/ul>/.exec(html)?.[1];
+  const recentKey = '/blog/api/articles?limit=5';
+
+  beforeAll(async () => {
+    own = (await t.api('POST', '/categories', { token: admin, body: { name: `Propre ${Date.now()}` } })).body.category;
+    other = (await t.api('POST', '/categories', { token: admin, body: { name: `Ailleurs ${Date.now()}` } })).body.category;
+    writer = (await t.createUser({ role: 'redacteur' })).token;
+  });
+
+  /** Four articles of a category (so each suggests the three others), then enough elsewhere to push them out of the recent ones. */
+  async function unrelatedArticles(): Promise<{ slug: string }[]> {
+    const mine: { slug: string }[] = [];
+    for (let i = 0; i < 4; i += 1) mine.push(await publish(`Sans rapport ${i} ${Date.now()}`, { category_id: own.id }));
+    for (let i = 0; i < 6; i += 1) await publish(`Plus récent ${i} ${Date.now()}`, { category_id: other.id });
+    return mine;
+  }
+
+  async function publishAs(token: string, title: string, categoryId: number) {
+    const res = await t.api('POST', '/articles', {
+      token,
+      body: { title, content: words(60), category_id: categoryId, status: 'published' },
+    });
+    expect(res.status).toBe(201);
+    return res.body.article as { id: number; slug: string };
+  }
+
+  it('keeps an unrelated article page cached across a publication, with the new article in its recent list as a fresh render shows it', async () => {
+    const [page] = await unrelatedArticles();
+    const url = `/blog/article/${page!.slug}`;
+    expect(rendered(await get(url))).toBe(true);
+    expect(rendered(await get(url))).toBe(false);
+    await get(`/blog/api/articles/${page!.slug}`);
+
+    const fresh = await publishAs(writer, `Publié ailleurs ${Date.now()}`, other.id);
+    const hit = await get(url);
+    expect(hit.status).toBe(200);
+    expect(rendered(hit)).toBe(false);
+    const spliced = await hit.text();
+    expect(dataOf(spliced).fallback[recentKey]!.articles![0]!.slug).toBe(fresh.slug);
+    expect(spliced).toContain(`/blog/article/${fresh.slug}`);
+    expect(t.app.get(PublicResponseCache).get(`/blog/api/articles/${page!.slug}`)).toBeDefined();
+    // The next hit is the stored spliced page; a render from scratch gives the same markup and data.
+    expect(await (await get(url)).text()).toBe(spliced);
+    t.app.get(PublicResponseCache).clear();
+    const again = await get(url);
+    expect(rendered(again)).toBe(true);
+    const html = await again.text();
+    // (The article's own view count differs: a stored page keeps the count of its render.)
+    expect(recentItems(spliced)).toBe(recentItems(html));
+    expect(dataOf(spliced).fallback[recentKey]).toEqual(dataOf(html).fallback[recentKey]);
+  });
+
+  it("drops the pages of the new article's category and author, and the lists", async () => {
+    const [neighbour] = await unrelatedArticles();
+    const mine = await publishAs(writer, `Du même auteur ${Date.now()}`, other.id);
+    for (const url of [`/blog/article/${neighbour!.slug}`, `/blog/article/${mine.slug}`, '/blog', `/blog/category/${own.slug}`])
+      await get(url);
+    const added = await publishAs(writer, `Même catégorie ${Date.now()}`, own.id);
+    const neighbourPage = await get(`/blog/article/${neighbour!.slug}`);
+    expect(rendered(neighbourPage)).toBe(true);
+    expect(await neighbourPage.text()).toContain(added.slug);
+    const minePage = await get(`/blog/article/${mine.slug}`);
+    expect(rendered(minePage)).toBe(true);
+    expect(await (await get(`/blog/category/${own.slug}`)).text()).toContain(added.slug);
+    expect(await (await get('/blog')).text()).toContain(added.slug);
+  });
+
+  it("re-renders a page once it would list itself among the recent articles, and an edited article's old slug answers 404", async () => {
+    const [page] = await unrelatedArticles();
+    const url = `/blog/article/${page!.slug}`;
+    await get(url);
+    // Five withdrawals elsewhere bring this article back among the five newest.
+    const newest = (await t.api('GET', '/articles?limit=5')).body.articles as { id: number; slug: string; category_id: number }[];
+    for (const a of newest) {
+      const res = await t.api('PUT', `/articles/${a.id}`, {
+        token: admin,
+        body: { title: `Retiré ${a.id}`, content: words(60), category_id: a.category_id, status: 'draft' },
+      });
+      expect(res.status).toBe(200);
+    }
+    const recent = (await t.api('GET', '/articles?limit=5')).body.articles as { slug: string }[];
+    expect(recent.map((a) => a.slug)).toContain(page!.slug);
+    const shown = await get(url);
+    expect(rendered(shown)).toBe(true);
+    const listed = dataOf(await shown.text()).fallback[recentKey]!.articles!.map((a) => a.slug);
+    expect(listed).toContain(page!.slug);
+
+    const renamed = await t.api('PUT', `/articles/${(await t.api('GET', `/articles/${page!.slug}`)).body.article.id}`, {
+      token: admin,
+      body: {
+        title: 'Nouveau titre',
+        slug: `nouveau-${page!.slug}`,
+        content: words(60),
+        category_id: own.id,
+        status: 'published',
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await get(url)).status).toBe(404);
+    expect((await get(`/blog/article/nouveau-${page!.slug}`)).status).toBe(200);
+  });
+});

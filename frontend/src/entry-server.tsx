@@ -16,7 +16,9 @@ import { getSystem } from './theme/system';
 import { themeStyleSheet, themeVariables } from './theme/theme-vars';
 
 export { dataKeysFor } from './app/route-data';
-export { serializeSsrData, SSR_DATA_ELEMENT_ID } from './app/ssr-data';
+export { RECENT_LIST_ATTRIBUTE, serializeSsrData, SSR_DATA_ELEMENT_ID } from './app/ssr-data';
+/** The key of the recent articles every article page shows (spliced into stored pages when it changes). */
+export const RECENT_ARTICLES_KEY = apiKeys.recentArticles;
 
 /** The API process loads this module as an `SsrEntry`: an export changed in a way it does not expect fails to compile here. */
 export type EntryServer = Conforms<typeof import('./entry-server')>;

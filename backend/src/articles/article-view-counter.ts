@@ -33,6 +33,13 @@ export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdo
     this.pending.set(articleId, (this.pending.get(articleId) ?? 0) + 1);
   }
 
+  /** Takes back a view the server itself caused (a page rendered for its own use, never shown). */
+  unrecord(articleId: number): void {
+    const count = this.pending.get(articleId) ?? 0;
+    if (count > 1) this.pending.set(articleId, count - 1);
+    else this.pending.delete(articleId);
+  }
+
   /** Views of this article not written yet (added to what the database says). */
   pendingFor(articleId: number): number {
     return (this.pending.get(articleId) ?? 0) + (this.inFlight.get(articleId) ?? 0);

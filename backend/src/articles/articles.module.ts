@@ -15,6 +15,6 @@ import { PublishedCounts } from './published-counts';
   imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule, PublishingModule],
   controllers: [ArticlesController],
   providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ManagedCounts, ArticlesService],
-  exports: [ArticlesRepository, ArticlesService],
+  exports: [ArticlesRepository, ArticlesService, ArticleViewCounter],
 })
 export class ArticlesModule {}

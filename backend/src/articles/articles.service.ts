@@ -16,8 +16,7 @@ import {
 } from './dto/list-articles-query.dto';
 import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
-
-const SUGGESTED_COUNT = 3;
+import { SUGGESTED_COUNT } from './suggestions';
 
 /** Reading articles: the public list and page, and the back-office list and editor load. */
 @Injectable()

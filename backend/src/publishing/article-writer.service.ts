@@ -13,7 +13,7 @@ import { Notifier } from '../notifications/notifier';
 import type { SubmissionStatus } from '../submissions/entities/submission.entity';
 import { ArticleFields, checkWordMinimum, cleanArticlePayload } from './article-payload';
 import { PublishingRepository } from './publishing.repository';
-import { AfterCommit } from './after-commit';
+import { AfterCommit, articleRef } from './after-commit';
 import { PublishingRules, ReviewService, submissionRef } from './review.service';
 import { laterPublication, SchedulingService } from './scheduling.service';
 
@@ -63,7 +63,7 @@ export class ArticleWriterService {
         await this.scheduling.scheduleWithin(tx, article, null, { at: publishAt, actorId: actor.id }, after);
         return { article, after };
       }
-      after.publicChange = status === 'published';
+      if (status === 'published') after.showsChangeOf(article);
       await this.repo.changeStatus(tx, article, status);
       return { article: await this.repo.saveArticle(tx, article, { kind: 'created', actorId: actor.id }), after };
     });
@@ -116,12 +116,14 @@ export class ArticleWriterService {
   }
 
   async remove(id: number): Promise<void> {
-    await this.uow.run(async (tx) => {
+    const removed = await this.uow.run(async (tx) => {
       const article = await this.repo.findArticle(tx, id);
       if (!article) throw notFound(articleErrors.notFound);
+      const ref = articleRef(article);
       await this.repo.removeArticle(tx, article);
+      return ref;
     });
-    this.publicCache.invalidate();
+    this.publicCache.articlesChanged([removed]);
     this.logger.log(`Article ${id} supprimé`);
   }
 
@@ -139,7 +141,7 @@ export class ArticleWriterService {
     const publishAt = next === 'published' && article.status !== 'published' ? laterPublication(dto.publish_at) : null;
     const after = new AfterCommit();
     // A scheduled article's page is not public: editing it changes nothing readers see.
-    after.publicChange = article.status === 'published' || next === 'published';
+    if (article.status === 'published' || next === 'published') after.showsChangeOf(article);
     await this.apply(tx, article, fields);
     if (publishAt) {
       const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
@@ -181,7 +183,6 @@ export class ArticleWriterService {
     const submission = await this.repo.reopenSubmission(tx, article.id, actor.id);
     await this.repo.addEvent(tx, submission.id, 'resubmitted', actor.id);
     const after = new AfterCommit();
-    after.publicChange = true;
     if (rules.autoApprove) {
       await this.review.approveWithin(tx, submission, { actorId: null, from: ['pending'] }, rules, after, article);
     } else {

@@ -127,10 +127,10 @@ export class ReviewService {
     });
     const target = article ?? (submission.article_id ? await this.repo.findArticle(tx, submission.article_id) : null);
     if (!target) throw conflict(submissionErrors.articleGone);
+    after.showsChangeOf(target);
     await this.repo.changeStatus(tx, target, 'published');
     await this.repo.saveArticle(tx, target, { kind: approval.revisionKind ?? 'approved', actorId: approval.actorId });
     await this.repo.addEvent(tx, submission.id, 'approved', approval.actorId, { notes: approval.adminNotes || null });
-    after.publicChange = true;
     after.notified(await this.notifier.submissionPublished(tx, submissionRef(submission, target.title), target.slug));
     if (rules.amountCents <= 0) return;
     const rewardId = await this.repo.createPendingReward(tx, {
@@ -146,7 +146,7 @@ export class ReviewService {
 
   /** Once committed: readers see the change, rewards are requested, e-mails and scheduled publications queued. */
   committed(after: AfterCommit): void {
-    if (after.publicChange) this.publicCache.invalidate();
+    this.publicCache.articlesChanged(after.publicArticles);
     for (const scheduled of after.scheduled)
       this.events.emit(PUBLICATION_SCHEDULED, scheduled satisfies PublicationScheduledEvent);
     for (const rewardId of after.rewardIds) this.events.emit(REWARD_REQUESTED, { rewardId } satisfies RewardRequestedEvent);

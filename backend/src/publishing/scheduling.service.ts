@@ -146,9 +146,9 @@ export class SchedulingService {
       await this.review.approveWithin(tx, submission, approval, rules, after, article);
       return;
     }
+    after.showsChangeOf(article);
     await this.repo.changeStatus(tx, article, 'published');
     await this.repo.saveArticle(tx, article, { kind: 'published', actorId: null });
-    after.publicChange = true;
   }
 
   /** Every scheduled article due before `before`, for the sweeper. */

@@ -148,7 +148,7 @@ export class RewardCreditor {
 
   /** `balanceCents`: the client's new credit balance when AddCredit said it (the contributor is told). */
   private async credited(reward: Reward, whmcsCreditId: number | null, balanceCents: number | null = null): Promise<void> {
-    if (await this.rewards.markCredited(reward, whmcsCreditId, balanceCents)) this.publicCache.invalidate();
+    if (await this.rewards.markCredited(reward, whmcsCreditId, balanceCents)) this.publicCache.listsChanged();
   }
 
   private async fail(rewardId: number, reason: string): Promise<void> {

@@ -1,15 +1,23 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
+import { type AnswerScope, articleAnswerScope, GLOBAL_SCOPE } from '../common/cache/answer-scope';
 import type { FrontendBundle } from './frontend-bundle';
 import { PageStylesStore } from './page-styles-store';
 import { fillTemplate } from './page-template';
+import { recentVersion, slugsOf } from './recent-articles-part';
 
 export interface RenderedPage {
   status: number;
   html: string;
   /** Where the time went, in ms: reading the data, and React's render (synchronous, so CPU time). */
   timings: { dataMs: number; renderMs: number };
+  /** Which changes make it stale (for the public cache). */
+  scope: AnswerScope;
+  /** For an article page: the recent articles its sidebar shows (their API answer). */
+  recent?: unknown;
 }
+
+const ARTICLE_KEY_PREFIX = '/blog/api/articles/';
 
 const SITE_KEYS = ['/blog/api/site', '/blog/api/settings'];
 
@@ -57,7 +65,16 @@ export class PublicPagesService {
       dataId: bundle.entry.SSR_DATA_ELEMENT_ID,
       dataJson: page.dataJson,
     });
-    return { status: page.status, html, timings: { dataMs: fetched - started, renderMs: rendered - fetched } };
+    const articleKey = keys.find((key) => key.startsWith(ARTICLE_KEY_PREFIX));
+    return {
+      status: page.status,
+      html,
+      timings: { dataMs: fetched - started, renderMs: rendered - fetched },
+      scope: articleKey
+        ? articlePageScope(fallback[articleKey], fallback[bundle.entry.RECENT_ARTICLES_KEY], page.html, bundle)
+        : GLOBAL_SCOPE,
+      ...(articleKey ? { recent: fallback[bundle.entry.RECENT_ARTICLES_KEY] } : {}),
+    };
   }
 
   /** The SPA shell for client-rendered routes, with the brand and theme already embedded. */
@@ -70,4 +87,16 @@ export class PublicPagesService {
       dataJson: bundle.entry.serializeSsrData({ rendered: false, fallback }),
     });
   }
+}
+
+/**
+ * An article page changes with its article, category and author (see `articleAnswerScope`), and with
+ * the recent articles of its sidebar, which the cache splices in when they change; a page listed among
+ * them (it leaves itself out) or without them is rendered again on any change.
+ */
+function articlePageScope(article: unknown, recent: unknown, markup: string, bundle: FrontendBundle): AnswerScope {
+  const scope = articleAnswerScope(article);
+  if (scope.kind !== 'article' || !markup.includes(` ${bundle.entry.RECENT_LIST_ATTRIBUTE}=`)) return GLOBAL_SCOPE;
+  if (slugsOf(recent).includes(scope.slug)) return GLOBAL_SCOPE;
+  return { ...scope, recent: recentVersion(recent) };
 }

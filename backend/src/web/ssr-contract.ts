@@ -36,4 +36,8 @@ export interface SsrEntry {
   /** Head of the client-rendered shell (login, register, back office). */
   shellHead: (fallback: Record<string, unknown>) => string;
   SSR_DATA_ELEMENT_ID: string;
+  /** The data key of the recent articles an article page shows in its sidebar. */
+  RECENT_ARTICLES_KEY: string;
+  /** The attribute of the element whose children are those recent articles. */
+  RECENT_LIST_ATTRIBUTE: string;
 }

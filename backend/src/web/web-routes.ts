@@ -2,10 +2,14 @@ import fastifyStatic from '@fastify/static';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ArticleViewCounter } from '../articles/article-view-counter';
+import { declareAnswerScope } from '../common/cache/answer-scope';
+import { PublicResponseCache } from '../common/cache/public-response-cache';
 import { type FrontendBundle, loadFrontendBundle } from './frontend-bundle';
 import { PAGE_STYLES_PREFIX, PageStylesStore } from './page-styles-store';
 import { FRONTEND_MISSING_HTML } from './page-template';
 import { PublicPagesService } from './public-pages.service';
+import { RecentArticlesPart } from './recent-articles-part';
 
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,6 +27,8 @@ export class WebRoutes implements OnApplicationBootstrap {
     private readonly adapterHost: HttpAdapterHost,
     private readonly pages: PublicPagesService,
     private readonly styles: PageStylesStore,
+    private readonly cache: PublicResponseCache,
+    private readonly views: ArticleViewCounter,
   ) {}
 
   // Registered once Nest has installed its error handler: awaiting a Fastify plugin earlier makes
@@ -40,6 +46,7 @@ export class WebRoutes implements OnApplicationBootstrap {
         'Interface non construite (frontend/dist absent) : lancez « npm run build » pour servir le blog sous /blog.',
       );
     } else {
+      this.cache.useSharedPart(new RecentArticlesPart(fastify, this.bundle, this.pages, this.cache, this.views));
       await fastify.register(fastifyStatic, {
         root: this.bundle.clientDir,
         prefix: '/blog/',
@@ -111,6 +118,7 @@ export class WebRoutes implements OnApplicationBootstrap {
           'Server-Timing',
           `data;dur=${page.timings.dataMs.toFixed(1)}, render;dur=${page.timings.renderMs.toFixed(1)}`,
         );
+        declareAnswerScope(request, page.scope);
         await reply.code(page.status).send(page.html);
         return;
       }

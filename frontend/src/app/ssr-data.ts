@@ -19,6 +19,12 @@ export interface SsrData {
   dates?: Record<string, string>;
 }
 
+/**
+ * Marks the list of recent articles in an article page's sidebar: the server replaces its items in
+ * stored pages when the list changes (a publication elsewhere) rather than rendering them all again.
+ */
+export const RECENT_LIST_ATTRIBUTE = 'data-recent-articles';
+
 /** Marks the element holding an article's rendered body (ArticleBody). */
 export const ARTICLE_BODY_ATTRIBUTE = 'data-article-body';
 

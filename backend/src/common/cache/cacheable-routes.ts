@@ -6,6 +6,8 @@ export interface CachePolicy {
   readonly cacheControl: string | null;
   /** For article pages and answers: the slug, so that hits still count a view. */
   readonly articleSlug?: string;
+  /** Addressed by its content: no change makes it stale. */
+  readonly immutable?: boolean;
 }
 
 /**
@@ -44,7 +46,8 @@ export function cachePolicyFor(url: string): CachePolicy | null {
   }
   const page = ARTICLE_PAGE.exec(url);
   if (page) return { ttlByStatus: OK_OR_NOT_FOUND, cacheControl: REVALIDATE_ALWAYS, articleSlug: decodeSlug(page[1]!) };
-  if (SEO_DOCUMENTS.test(url) || PAGE_STYLES.test(url)) return { ttlByStatus: OK_ONLY, cacheControl: null };
+  if (PAGE_STYLES.test(url)) return { ttlByStatus: OK_ONLY, cacheControl: null, immutable: true };
+  if (SEO_DOCUMENTS.test(url)) return { ttlByStatus: OK_ONLY, cacheControl: null };
   return null;
 }
 

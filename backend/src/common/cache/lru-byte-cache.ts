@@ -57,6 +57,17 @@ export class LruByteCache<V extends Sized> {
     this.used -= value.bytes + key.length;
   }
 
+  /** Drops every value the predicate rejects; returns how many went. */
+  keepOnly(keep: (value: V, key: string) => boolean): number {
+    let dropped = 0;
+    for (const [key, value] of this.entries) {
+      if (keep(value, key)) continue;
+      this.delete(key);
+      dropped += 1;
+    }
+    return dropped;
+  }
+
   clear(): void {
     this.entries.clear();
     this.used = 0;

@@ -3,6 +3,7 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import type Redis from 'ioredis';
 import { RedisConnection } from '../../redis/redis.module';
+import type { PublicContentChange } from './answer-scope';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
 import { PublicResponseCache } from './public-response-cache';
 import { redisKeyPrefix } from '../../redis/key-prefix';
@@ -14,9 +15,10 @@ import { redisKeyPrefix } from '../../redis/key-prefix';
 export const publicCacheChannel = (env: Record<string, string | undefined> = process.env): string =>
   `${redisKeyPrefix(env)}:public-content-changed`;
 
-/** Set on the in-process event when the change was made by another process, so it is not sent back. */
-export interface PublicContentChange {
-  remote?: boolean;
+/** On the channel: who made the change (so it is not applied twice) and what it was. */
+interface ChangeMessage {
+  origin: string;
+  change: PublicContentChange;
 }
 
 /**
@@ -51,8 +53,11 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
     // ioredis re-subscribes by itself after a reconnection; 'ready' comes once that is done.
     subscriber.on('ready', () => void this.subscribe(subscriber));
     subscriber.on('message', (channel: string, message: string) => {
-      if (channel === this.channel && message !== this.origin)
-        this.events.emit(PUBLIC_CONTENT_CHANGED, { remote: true } satisfies PublicContentChange);
+      if (channel !== this.channel) return;
+      const received = parseMessage(message);
+      if (received?.origin === this.origin) return;
+      // A message that cannot be read still says something changed: everything goes.
+      this.events.emit(PUBLIC_CONTENT_CHANGED, { ...(received?.change ?? {}), remote: true } satisfies PublicContentChange);
     });
   }
 
@@ -69,7 +74,8 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
   broadcast(change?: PublicContentChange): void {
     const client = this.redis.client;
     if (!client || change?.remote) return;
-    client.publish(this.channel, this.origin).catch((error: unknown) => {
+    const message: ChangeMessage = { origin: this.origin, change: { articles: change?.articles, lists: change?.lists } };
+    client.publish(this.channel, JSON.stringify(message)).catch((error: unknown) => {
       this.logger.warn(`Diffusion du changement impossible : ${error instanceof Error ? error.message : String(error)}`);
     });
   }
@@ -77,5 +83,16 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.subscriber?.disconnect();
     this.subscriber = null;
+  }
+}
+
+function parseMessage(message: string): ChangeMessage | null {
+  try {
+    const parsed = JSON.parse(message) as Partial<ChangeMessage>;
+    return typeof parsed.origin === 'string' && parsed.change && typeof parsed.change === 'object'
+      ? (parsed as ChangeMessage)
+      : null;
+  } catch {
+    return null;
   }
 }

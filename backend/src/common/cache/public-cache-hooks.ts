@@ -1,8 +1,16 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import {
+  type AnswerScope,
+  articleAnswerScope,
+  declaredAnswerScope,
+  GLOBAL_SCOPE,
+  IMMUTABLE_SCOPE,
+  missingArticleScope,
+} from './answer-scope';
 import { cachePolicyFor, type CachePolicy } from './cacheable-routes';
 import { MissFlights } from './miss-flights';
-import type { CachedResponse, ContentCoding, PublicResponseCache, ViewCountSlot } from './public-response-cache';
+import type { CachedResponse, ContentCoding, PublicResponseCache, SharedPart, ViewCountSlot } from './public-response-cache';
 
 /** Counts a view of a published article (batched, never a write per request). */
 export interface ViewRecorder {
@@ -56,17 +64,13 @@ export function installPublicCache(
     replay(request, reply, hit);
   };
 
-  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled) return done();
-    if (options.bypassCrossOrigin && request.headers.origin !== undefined) return done();
-    const policy = cachePolicyFor(request.url);
-    if (!policy) return done();
-    const key = request.url;
-    const hit = cache.get(key);
-    if (hit) {
-      serve(request, reply, hit);
-      return done();
-    }
+  const miss = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    policy: CachePolicy,
+    done: HookHandlerDoneFunction,
+  ) => {
     const generation = cache.generation;
     const wait = flights.join(key, generation);
     if (!wait) {
@@ -84,7 +88,38 @@ export function installPublicCache(
       pending.set(request, { key, generation, policy, leads: false });
       done();
     });
+  };
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled) return done();
+    if (options.bypassCrossOrigin && request.headers.origin !== undefined) return done();
+    const policy = cachePolicyFor(request.url);
+    if (!policy) return done();
+    const key = request.url;
+    const hit = cache.get(key);
+    const shared = cache.shared;
+    if (hit && (hit.scope.kind !== 'article' || hit.scope.recent === null || !shared)) {
+      serve(request, reply, hit);
+      return done();
+    }
+    if (!hit || !shared) return miss(request, reply, key, policy, done);
+    // A page showing the part many pages share (the recent articles): served as stored while that part
+    // has not changed, else with the new part spliced in, else rendered again.
+    void shared.current().then((part) => {
+      const fresh = part && hit.scope.kind === 'article' && hit.scope.recent !== part.version ? spliced(key, hit, part) : hit;
+      if (part && fresh) {
+        serve(request, reply, fresh);
+        return done();
+      }
+      cache.drop(key);
+      miss(request, reply, key, policy, done);
+    });
   });
+
+  const spliced = (key: string, hit: CachedResponse, part: SharedPart): CachedResponse | null => {
+    const body = cache.shared?.splice(hit, part);
+    if (!body || hit.scope.kind !== 'article') return null;
+    return cache.replace(key, hit, body, { ...hit.scope, recent: part.version }, part.generation);
+  };
 
   // The leader's flight ends with its answer, whatever it is; these cover the answers onSend never sees.
   fastify.addHook('onResponse', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -118,9 +153,19 @@ export function installPublicCache(
         if (value !== undefined && !PER_REQUEST_HEADERS.has(name) && !name.startsWith('access-control-'))
           headers[name] = String(value);
       }
-      const articleId = articleIdOf(cache, miss, body);
+      const answer = articleAnswerOf(miss, reply.statusCode, body);
+      const articleId = articleIdOf(cache, miss, answer);
       const views = articleId !== null && miss.key.startsWith('/blog/api/') ? viewCountSlot(body) : null;
-      const stored = cache.set(miss.key, miss.generation, { status: reply.statusCode, body, headers, ttlMs, articleId, views });
+      const scope = scopeOf(request, miss, reply.statusCode, answer);
+      const stored = cache.set(miss.key, miss.generation, {
+        status: reply.statusCode,
+        body,
+        headers,
+        ttlMs,
+        articleId,
+        views,
+        scope,
+      });
       if (!stored) return sent(payload);
       // The first answer goes out as the hits after it will: same encoding, same validator.
       const coding = codingFor(request, stored);
@@ -191,20 +236,37 @@ export function viewCountSlot(body: Buffer): ViewCountSlot | null {
   return { start, end, base: Number(body.subarray(start, end).toString('latin1')), hits: 0 };
 }
 
+/** An article's API answer, parsed (null for anything else). */
+function articleAnswerOf(miss: Pending, status: number, body: Buffer): unknown {
+  if (miss.policy.articleSlug === undefined || !miss.key.startsWith('/blog/api/') || status !== 200) return null;
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The article an answer shows: read from the API answer itself, or, for the server-rendered page,
  * from the API answer the render just fetched for the same slug.
  */
-function articleIdOf(cache: PublicResponseCache, miss: Pending, body: Buffer): number | null {
+function articleIdOf(cache: PublicResponseCache, miss: Pending, answer: unknown): number | null {
   const slug = miss.policy.articleSlug;
   if (slug === undefined) return null;
   if (!miss.key.startsWith('/blog/api/')) return cache.articleIdOf(slug);
-  try {
-    const id = (JSON.parse(body.toString('utf8')) as { article?: { id?: unknown } }).article?.id;
-    if (typeof id !== 'number') return null;
-    cache.rememberArticle(slug, id);
-    return id;
-  } catch {
-    return null;
-  }
+  const id = (answer as { article?: { id?: unknown } } | null)?.article?.id;
+  if (typeof id !== 'number') return null;
+  cache.rememberArticle(slug, id);
+  return id;
+}
+
+/** Which changes drop this answer: said by the render for pages, read from the answer for the API. */
+function scopeOf(request: FastifyRequest, miss: Pending, status: number, answer: unknown): AnswerScope {
+  if (miss.policy.immutable) return IMMUTABLE_SCOPE;
+  const declared = declaredAnswerScope(request);
+  if (declared) return declared;
+  const slug = miss.policy.articleSlug;
+  if (slug === undefined || !miss.key.startsWith('/blog/api/')) return GLOBAL_SCOPE;
+  if (status === 404) return missingArticleScope(slug);
+  return articleAnswerScope(answer);
 }

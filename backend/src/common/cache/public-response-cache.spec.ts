@@ -1,3 +1,4 @@
+import { type AnswerScope, articleAnswerScope, IMMUTABLE_SCOPE, missingArticleScope } from './answer-scope';
 import { viewCountSlot } from './public-cache-hooks';
 import { PublicResponseCache } from './public-response-cache';
 
@@ -33,6 +34,85 @@ describe('PublicResponseCache', () => {
     cache.clear();
     expect(cache.get('/blog')).toBeUndefined();
     expect(cache.articleIdOf('slug')).toBeNull();
+  });
+
+  describe('after a change of some articles', () => {
+    const page = (slug: string, categoryId: number, authorId: number): AnswerScope => ({
+      kind: 'article',
+      slug,
+      categoryId,
+      authorId,
+      recent: 'v1',
+    });
+    const filled = () => {
+      const cache = new PublicResponseCache();
+      const put = (key: string, scope?: AnswerScope) => cache.set(key, cache.generation, { ...answer('<html>'), scope });
+      put('/blog');
+      put('/blog/rss.xml');
+      put('/blog/page-styles/abcdefghijklmnop.css', IMMUTABLE_SCOPE);
+      put('/blog/article/autre', page('autre', 2, 20));
+      put('/blog/article/voisin', page('voisin', 1, 21));
+      put('/blog/article/du-meme-auteur', page('du-meme-auteur', 3, 10));
+      put('/blog/api/articles/inconnu', missingArticleScope('nouveau'));
+      return cache;
+    };
+    const kept = (cache: PublicResponseCache) =>
+      [
+        '/blog',
+        '/blog/rss.xml',
+        '/blog/page-styles/abcdefghijklmnop.css',
+        '/blog/article/autre',
+        '/blog/article/voisin',
+        '/blog/article/du-meme-auteur',
+        '/blog/api/articles/inconnu',
+      ].filter((key) => cache.get(key));
+
+    it('keeps the pages of unrelated articles and drops lists, its category, its author and its slug', () => {
+      const cache = filled();
+      const before = cache.generation;
+      cache.clear({ articles: [{ slug: 'nouveau', categoryId: 1, authorId: 10 }] });
+      expect(cache.generation).toBe(before + 1);
+      expect(kept(cache)).toEqual(['/blog/page-styles/abcdefghijklmnop.css', '/blog/article/autre']);
+    });
+
+    it('keeps the author when only the content changed (their published count did not move)', () => {
+      const cache = filled();
+      cache.clear({ articles: [{ slug: 'nouveau', categoryId: 1, authorId: null }] });
+      expect(kept(cache)).toEqual([
+        '/blog/page-styles/abcdefghijklmnop.css',
+        '/blog/article/autre',
+        '/blog/article/du-meme-auteur',
+      ]);
+    });
+
+    it('keeps every article page when only lists changed, and nothing but style sheets on any other change', () => {
+      const cache = filled();
+      cache.clear({ lists: true });
+      expect(kept(cache)).toEqual([
+        '/blog/page-styles/abcdefghijklmnop.css',
+        '/blog/article/autre',
+        '/blog/article/voisin',
+        '/blog/article/du-meme-auteur',
+        '/blog/api/articles/inconnu',
+      ]);
+      cache.clear({});
+      expect(kept(cache)).toEqual([]);
+    });
+  });
+
+  it("scopes an article's answer to it only when its suggestions all come from its category", () => {
+    const article = { slug: 'a', category_id: 4, author_id: 9 };
+    const same = { category_id: 4 };
+    expect(articleAnswerScope({ article, suggested: [same, same, same] })).toEqual({
+      kind: 'article',
+      slug: 'a',
+      categoryId: 4,
+      authorId: 9,
+      recent: null,
+    });
+    expect(articleAnswerScope({ article, suggested: [same, same, { category_id: 5 }] }).kind).toBe('global');
+    expect(articleAnswerScope({ article, suggested: [same, same] }).kind).toBe('global');
+    expect(articleAnswerScope({ success: false, notFound: true }).kind).toBe('global');
   });
 
   it('lets a short-lived entry expire', () => {

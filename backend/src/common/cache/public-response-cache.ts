@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { type AnswerScope, GLOBAL_SCOPE, type PublicContentChange, survives } from './answer-scope';
 import { LruByteCache } from './lru-byte-cache';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
 
@@ -20,6 +21,8 @@ export interface CachedResponse {
   readonly views: ViewCountSlot | null;
   /** The body compressed once when stored, for clients that accept it; none for small or changing bodies. */
   readonly encoded: Readonly<Partial<Record<ContentCoding, Buffer>>>;
+  /** What the answer shows, hence which changes drop it. */
+  readonly scope: AnswerScope;
 }
 
 export type ContentCoding = 'br' | 'gzip';
@@ -45,6 +48,25 @@ export interface StoreRequest {
   ttlMs: number;
   articleId: number | null;
   views?: ViewCountSlot | null;
+  /** Global when not said. */
+  scope?: AnswerScope;
+}
+
+/**
+ * A part many stored pages share (the recent articles of the article pages): when it changes, a
+ * stored page gets the new part spliced in on its next hit rather than being rendered again.
+ */
+export interface SharedPartSource {
+  /** The part as it is now (computed once per content generation), or null when it cannot be known. */
+  current(): Promise<SharedPart | null>;
+  /** The stored page with the current part, or null when this page must be rendered again. */
+  splice(page: CachedResponse, part: SharedPart): Buffer | null;
+}
+
+export interface SharedPart {
+  readonly version: string;
+  /** The content generation it was read at: stored pages spliced with an older one are not kept. */
+  readonly generation: number;
 }
 
 /** 64 MB: the whole public site at N = 100,000 uses a fraction of it; the bench's RSS budget is 300 MB. */
@@ -61,6 +83,7 @@ export class PublicResponseCache {
   private readonly lru: LruByteCache<CachedResponse>;
   private readonly articleIds = new Map<string, number>();
   private gen = 0;
+  private sharedPart: SharedPartSource | null = null;
   /** False while changes made elsewhere could be missed (the cross-instance channel is down). */
   private trusted = true;
 
@@ -80,12 +103,30 @@ export class PublicResponseCache {
     return { entries: this.lru.size, bytes: this.lru.bytes };
   }
 
-  /** Synchronous, so the listener runs inside `invalidate()`, before the write is answered. */
+  /**
+   * Drops what the change makes stale: everything, or, for a change of some articles, every answer but
+   * the pages and answers of unrelated articles. Synchronous, so the listener runs inside
+   * `invalidate()`, before the write is answered.
+   */
   @OnEvent(PUBLIC_CONTENT_CHANGED)
-  clear(): void {
+  clear(change?: PublicContentChange): void {
     this.gen += 1;
-    this.lru.clear();
-    this.articleIds.clear();
+    if (!change || (change.articles === undefined && !change.lists)) {
+      this.lru.clear();
+      this.articleIds.clear();
+      return;
+    }
+    this.lru.keepOnly((entry) => survives(entry.scope, change));
+    for (const ref of change.articles ?? []) this.articleIds.delete(ref.slug);
+  }
+
+  /** The source of the part article pages share, set by the server render once it is loaded. */
+  useSharedPart(source: SharedPartSource): void {
+    this.sharedPart = source;
+  }
+
+  get shared(): SharedPartSource | null {
+    return this.sharedPart;
   }
 
   /** While the channel that carries other instances' changes is down, nothing is served nor stored. */
@@ -121,9 +162,26 @@ export class PublicResponseCache {
       articleId: answer.articleId,
       views: answer.views ?? null,
       encoded,
+      scope: answer.scope ?? GLOBAL_SCOPE,
       bytes: answer.body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
     };
     return this.lru.set(key, entry) ? entry : null;
+  }
+
+  /**
+   * Puts a page refreshed with the current shared part in place of the one it was made from, unless
+   * that one is gone or content changed since the part was read.
+   */
+  replace(key: string, old: CachedResponse, body: Buffer, scope: AnswerScope, partGeneration: number): CachedResponse | null {
+    if (this.lru.get(key) !== old || partGeneration !== this.gen) return null;
+    const { status, headers, articleId, expiresAt } = old;
+    const ttlMs = expiresAt === Infinity ? Infinity : Math.max(0, expiresAt - Date.now());
+    return this.set(key, this.gen, { status, body, headers, ttlMs, articleId, scope });
+  }
+
+  /** Drops one stored answer (a page whose shared part cannot be refreshed). */
+  drop(key: string): void {
+    this.lru.delete(key);
   }
 
   /** Article ids seen in API answers, so that the page of the same article knows its id too. */

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ArticleListItem, Brand } from '../../../api/models';
 import { AppLink } from '../../../components/AppLink';
 import { ChatIcon, CheckIcon } from '../../../components/icons';
+import { RECENT_LIST_ATTRIBUTE } from '../../../app/ssr-data';
 import { fr } from '../../../i18n/fr';
 import { formatLongDate } from '../../../lib/format';
 
@@ -25,7 +26,7 @@ export function ArticleSidebar({ recent, currentSlug, brand }: { recent: Article
     <Stack as="aside" gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
       {others.length > 0 && (
         <Panel title={t.recent}>
-          <Stack as="ul" gap="4" listStyleType="none">
+          <Stack as="ul" gap="4" listStyleType="none" {...{ [RECENT_LIST_ATTRIBUTE]: '' }}>
             {others.map((article) => (
               <li key={article.id}>
                 <AppLink

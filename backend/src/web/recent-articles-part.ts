@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { CachedResponse, PublicResponseCache, SharedPart, SharedPartSource } from '../common/cache/public-response-cache';
+import type { FrontendBundle } from './frontend-bundle';
+import type { PublicPagesService } from './public-pages.service';
+
+/** The recent articles as an article page shows them: the sidebar's items and the data they hydrate from. */
+export interface RecentArticles extends SharedPart {
+  /** The list's items, as React renders them in the sidebar. */
+  readonly itemsHtml: string;
+  /** The list's API answer, embedded in the page's data. */
+  readonly answer: unknown;
+  /** The long dates the items show, formatted on the server (the page's `dates`). */
+  readonly dates: Record<string, string>;
+  readonly slugs: readonly string[];
+}
+
+interface ListAnswer {
+  articles?: { slug?: unknown; id?: unknown }[];
+}
+
+/** Pages built on the same list answer carry the same version. */
+export function recentVersion(answer: unknown): string {
+  return createHash('sha1').update(JSON.stringify(answer)).digest('base64url');
+}
+
+export function slugsOf(answer: unknown): string[] {
+  return ((answer as ListAnswer | null)?.articles ?? []).map((a) => a.slug).filter((s): s is string => typeof s === 'string');
+}
+
+/**
+ * The recent articles every article page shows (but those in it, which leave themselves out). A
+ * publication changes them on every article page; instead of dropping the stored pages, the cache
+ * asks here for the list as it is now and splices it into each page on its next hit. The list comes
+ * from the server render of an article just older than the recent ones (so none are left out),
+ * once per content generation.
+ */
+export class RecentArticlesPart implements SharedPartSource {
+  private latest: { generation: number; part: Promise<RecentArticles | null> } | null = null;
+
+  constructor(
+    private readonly fastify: FastifyInstance,
+    private readonly bundle: FrontendBundle,
+    private readonly pages: PublicPagesService,
+    private readonly cache: PublicResponseCache,
+    private readonly views: { unrecord(articleId: number): void },
+  ) {}
+
+  current(): Promise<RecentArticles | null> {
+    const generation = this.cache.generation;
+    if (this.latest?.generation !== generation) this.latest = { generation, part: this.read(generation).catch(() => null) };
+    return this.latest.part;
+  }
+
+  private async read(generation: number): Promise<RecentArticles | null> {
+    const entry = this.bundle.entry;
+    const limit = recentCount(entry.RECENT_ARTICLES_KEY) + 1;
+    const list = await this.fastify.inject({ method: 'GET', url: `/blog/api/articles?limit=${limit}` });
+    const older = list.statusCode === 200 ? (list.json() as ListAnswer).articles?.[limit - 1] : undefined;
+    if (typeof older?.slug !== 'string' || typeof older.id !== 'number') return null;
+    const page = await this.pages.render(this.fastify, this.bundle, `/article/${encodeURIComponent(older.slug)}`);
+    // Nobody read that article: the render's view is taken back.
+    this.views.unrecord(older.id);
+    const answer = page?.recent;
+    if (!page || page.status !== 200 || !answer) return null;
+    const items = itemsRange(page.html, entry.RECENT_LIST_ATTRIBUTE);
+    const data = dataRange(page.html, entry.SSR_DATA_ELEMENT_ID);
+    if (!items || !data) return null;
+    const { dates } = JSON.parse(page.html.slice(data.start, data.end)) as { dates?: Record<string, string> };
+    return {
+      version: recentVersion(answer),
+      generation,
+      itemsHtml: page.html.slice(items.start, items.end),
+      answer,
+      dates: dates ?? {},
+      slugs: slugsOf(answer),
+    };
+  }
+
+  /** The page with these recent articles in its sidebar and data; null for a page they would list. */
+  splice(stored: CachedResponse, part: SharedPart): Buffer | null {
+    const recent = part as RecentArticles;
+    if (stored.scope.kind !== 'article' || recent.slugs.includes(stored.scope.slug)) return null;
+    const entry = this.bundle.entry;
+    const html = stored.body.toString('utf8');
+    const items = itemsRange(html, entry.RECENT_LIST_ATTRIBUTE);
+    const data = dataRange(html, entry.SSR_DATA_ELEMENT_ID);
+    if (!items || !data || data.start < items.end) return null;
+    const ssr = JSON.parse(html.slice(data.start, data.end)) as {
+      rendered: boolean;
+      fallback: Record<string, unknown>;
+      dates?: Record<string, string>;
+    };
+    ssr.fallback[entry.RECENT_ARTICLES_KEY] = recent.answer;
+    ssr.dates = { ...ssr.dates, ...recent.dates };
+    return Buffer.from(
+      html.slice(0, items.start) +
+        recent.itemsHtml +
+        html.slice(items.end, data.start) +
+        entry.serializeSsrData(ssr) +
+        html.slice(data.end),
+    );
+  }
+}
+
+/** How many articles the recent list asks for (its key's `limit`). */
+function recentCount(key: string): number {
+  return Number(new URL(key, 'http://page').searchParams.get('limit')) || 0;
+}
+
+/** The children of the element marked with this attribute (a list of items with no nested list). */
+export function itemsRange(html: string, attribute: string): { start: number; end: number } | null {
+  const at = html.indexOf(` ${attribute}=`);
+  if (at < 0) return null;
+  const start = html.indexOf('>', at) + 1;
+  const end = html.indexOf('</ul>', start);
+  return start > 0 && end >= start ? { start, end } : null;
+}
+
+/** The JSON inside the page's data element. */
+export function dataRange(html: string, id: string): { start: number; end: number } | null {
+  const open = html.indexOf(`id="${id}">`);
+  if (open < 0) return null;
+  const start = open + `id="${id}">`.length;
+  const end = html.indexOf('</script>', start);
+  return end >= start ? { start, end } : null;
+}
