@@ -1,5 +1,6 @@
 // The bench's tables and budget verdicts.
 import { backOfficeVerdicts } from './back-office.mjs';
+import { invalidationVerdicts } from './invalidation.mjs';
 import { uncachedVerdicts } from './uncached.mjs';
 import { writesVerdicts } from './writes-under-load.mjs';
 
@@ -88,6 +89,7 @@ export function verdicts(results) {
     if (results.sizes[size].uncached) uncachedVerdicts(size, results.sizes[size].uncached, check);
     if (results.sizes[size].backOffice) backOfficeVerdicts(size, results.sizes[size].backOffice, check);
     if (results.sizes[size].writes) writesVerdicts(size, results.sizes[size].writes, check);
+    if (results.sizes[size].invalidation) invalidationVerdicts(size, results.sizes[size].invalidation, check);
     for (const r of results.sizes[size].routes) {
       check(`N=${size} ${r.label} ratio ≥ ${BUDGETS.ratio}`, r.ratio >= BUDGETS.ratio, r.ratio.toFixed(2));
       check(`N=${size} ${r.label} p99 ≤ ${BUDGETS.p99Ms} ms`, r.p99 <= BUDGETS.p99Ms, `${r.p99} ms`);

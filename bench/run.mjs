@@ -1,12 +1,14 @@
-// npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards] [--uncached] [--back-office] [--writes]
+// npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards]
+//                 [--no-uncached] [--no-back-office] [--no-writes] [--no-invalidation]
 // Seeds a bench database per size, starts the production build as its own process, loads the eight
 // public routes with autocannon from another process, each beside its ceiling (a bare node:http
 // server answering the same bytes), then Lighthouse on the home and an article page beside their
 // static ceilings, and the approval → credited latency. Prints PASS/FAIL per budget, writes
 // bench/results.json, exits 1 when a budget fails. Loopback only; every process is stopped at the end.
-// --uncached adds the rows of pages the cache cannot help with (bench/uncached.mjs); --back-office the
-// signed-in lists of the back office on 10,000 submissions and accounts (bench/back-office.mjs); --writes
-// public reads while an admin edits an article a second, without stale answers (bench/writes-under-load.mjs).
+// Also, unless skipped: the pages the cache cannot help with (bench/uncached.mjs), the signed-in lists
+// of the back office on 10,000 submissions and accounts (bench/back-office.mjs), public reads while an
+// admin edits an article a second, without stale answers (bench/writes-under-load.mjs), and an
+// unrelated article page kept in the cache across a publication (bench/invalidation.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +21,7 @@ import { freePort, peakRssMb, root, runNode, spawnNode, waitFor } from './proces
 import { backOfficeTable, lighthouseTable, routeTable, verdicts, writesTable } from './report.mjs';
 import { backOfficeRows, benchAdminToken, seedBackOffice, seedBenchAdmin } from './back-office.mjs';
 import { CATEGORIES, CONTRIBUTORS, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
+import { invalidationRow } from './invalidation.mjs';
 import { uncachedRows } from './uncached.mjs';
 import { writesUnderLoadRow } from './writes-under-load.mjs';
 
@@ -39,10 +42,11 @@ const DURATION_S = Number(option('duration', ['15'])[0]);
 const ONLY_ROUTES = option('route', []).flatMap((r) => r.split(','));
 const WITH_LIGHTHOUSE = !args.includes('--no-lighthouse');
 const WITH_REWARDS = !args.includes('--no-rewards');
-const UNCACHED = args.includes('--uncached');
-const BACK_OFFICE = args.includes('--back-office');
+const UNCACHED = !args.includes('--no-uncached');
+const BACK_OFFICE = !args.includes('--no-back-office');
 const BACK_OFFICE_CONNECTIONS = Number(option('back-office-connections', ['1'])[0]);
-const WRITES = args.includes('--writes');
+const WRITES = !args.includes('--no-writes');
+const INVALIDATION = !args.includes('--no-invalidation');
 const WRITES_DURATION_S = 30;
 const PAGE_SIZE = 12;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-the-checks';
@@ -246,6 +250,7 @@ async function benchSize(size, sandbox, tmp) {
           },
         })
       : null;
+    const invalidation = INVALIDATION ? await invalidationRow({ size, api, token: await benchAdminToken(api) }) : null;
     let lighthouseResults = null;
     let lighthouseError = null;
     if (WITH_LIGHTHOUSE && size === SIZES.at(-1)) {
@@ -261,6 +266,7 @@ async function benchSize(size, sandbox, tmp) {
       uncached,
       backOffice,
       writes,
+      invalidation,
       rssMb: peakRssMb(api.pid),
       dialect,
       lighthouse: lighthouseResults,

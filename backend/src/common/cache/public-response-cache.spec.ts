@@ -115,6 +115,16 @@ describe('PublicResponseCache', () => {
     expect(articleAnswerScope({ success: false, notFound: true }).kind).toBe('global');
   });
 
+  it('stores buffers that hold only their own bytes (zlib and the body may hand back views on larger ones)', () => {
+    const cache = new PublicResponseCache();
+    const page = `<html>${'<p>Un paragraphe de la page.</p>'.repeat(400)}</html>`;
+    const big = Buffer.from(`${page}${' '.repeat(50_000)}`).subarray(0, page.length);
+    const stored = cache.set('/blog', cache.generation, { ...answer(''), body: big, headers: { 'content-type': 'text/html' } })!;
+    for (const buffer of [stored.body, stored.encoded.br!, stored.encoded.gzip!])
+      expect(buffer.buffer.byteLength).toBe(buffer.byteLength);
+    expect(stored.body.toString()).toBe(page);
+  });
+
   it('lets a short-lived entry expire', () => {
     const cache = new PublicResponseCache();
     cache.set('/blog/api/articles/x', cache.generation, answer('{}', 1000), 0);

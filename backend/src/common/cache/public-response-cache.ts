@@ -155,7 +155,7 @@ export class PublicResponseCache {
     const encoded = answer.views ? {} : compress(answer.body, answer.headers['content-type']);
     const entry: CachedResponse = {
       status: answer.status,
-      body: answer.body,
+      body: exact(answer.body),
       headers: { ...answer.headers, etag },
       etag,
       expiresAt: now + answer.ttlMs,
@@ -203,7 +203,22 @@ export class PublicResponseCache {
 function compress(body: Buffer, contentType: string | undefined): Partial<Record<ContentCoding, Buffer>> {
   if (body.length < MIN_COMPRESSED_BYTES || !contentType || !COMPRESSIBLE.test(contentType)) return {};
   return {
-    br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip: gzipSync(body, { level: 6 }),
+    br: exact(
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ),
+    gzip: exact(gzipSync(body, { level: 6 })),
   };
+}
+
+/**
+ * A copy that holds only its own bytes. zlib hands back views on larger output chunks, and a body
+ * may be a view on a bigger buffer: stored as they are, the cache held about twice the memory it
+ * counted (a full cache took the API past its 300 MB budget).
+ */
+function exact(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  // Not Buffer.from: a small copy would be a view on Node's shared 8 KB pool.
+  const copy = Buffer.allocUnsafeSlow(buffer.byteLength);
+  buffer.copy(copy);
+  return copy;
 }
