@@ -52,6 +52,36 @@ describe('public cache across API instances', () => {
     );
   });
 
+  it("carries what changed: the other instance keeps an unrelated article's answers and drops the touched ones", async () => {
+    const cache = b.app.get(PublicResponseCache);
+    const stored = (key: string, slug: string) =>
+      cache.set(key, cache.generation, {
+        status: 200,
+        body: Buffer.from(`{"slug":"${slug}"}`),
+        headers: { 'content-type': 'application/json' },
+        ttlMs: Infinity,
+        articleId: null,
+        scope: { kind: 'article', slug, categoryId: 987_654, authorId: 987_654, recent: null },
+      });
+    const created = await a.api('POST', '/articles', {
+      token: admin,
+      body: { title: 'Deuxième sur le nœud A', content: words(60), status: 'published' },
+    });
+    expect(created.status).toBe(201);
+    const slug = created.body.article.slug as string;
+    expect(stored('/blog/api/articles/sans-rapport', 'sans-rapport')).not.toBeNull();
+    expect(stored(`/blog/api/articles/${slug}`, slug)).not.toBeNull();
+    await b.api('GET', '/articles?limit=3');
+    const edited = await a.api('PUT', `/articles/${created.body.article.id}`, {
+      token: admin,
+      body: { title: 'Deuxième sur le nœud A, corrigé', slug, content: words(60), status: 'published' },
+    });
+    expect(edited.status).toBe(200);
+    await until(() => cache.get(`/blog/api/articles/${slug}`) === undefined, 2000);
+    expect(cache.get('/blog/api/articles?limit=3')).toBeUndefined();
+    expect(cache.get('/blog/api/articles/sans-rapport')).toBeDefined();
+  });
+
   it('stops serving from memory while the invalidation channel is down, and empties the cache when it is back', () => {
     const cache = b.app.get(PublicResponseCache);
     cache.setTrusted(false);
