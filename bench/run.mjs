@@ -95,12 +95,12 @@ async function prepareDatabase() {
 async function startApi(env) {
   const port = await freePort();
   // Started as in production (see the Dockerfile): two malloc arenas keep native allocations from
-  // spreading over one arena per thread (~60 MB of RSS under load), and a 192 MB old generation
-  // makes V8 collect before growing its heap (~70 MB).
+  // spreading over one arena per thread (~60 MB of RSS under load), a 192 MB old generation makes V8
+  // collect before growing its heap (~70 MB), 8 MB semi-spaces keep renders' garbage smaller (~20 MB).
   const api = spawnNode(
     'backend/dist/main.js',
     [],
-    { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=192', ...env, PORT: String(port) },
+    { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=192 --max-semi-space-size=8', ...env, PORT: String(port) },
     'api',
   );
   api.origin = `http://127.0.0.1:${port}`;
@@ -220,6 +220,7 @@ async function benchSize(size, sandbox, tmp) {
         `${row.label} : ${Math.round(row.rps)} req/s (plafond ${Math.round(ceil.rps)}, ratio ${row.ratio.toFixed(2)}), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} erreurs, ${answer.bytes} o, 1re requête ${row.firstMs} ms`,
       );
     }
+    const phases = [{ phase: 'routes en cache', rssMb: peakRssMb(api.pid) }];
     const uncached = UNCACHED
       ? await uncachedRows({
           size,
@@ -233,9 +234,11 @@ async function benchSize(size, sandbox, tmp) {
           tmp,
         })
       : null;
+    if (uncached) phases.push({ phase: 'sans cache', rssMb: peakRssMb(api.pid) });
     const backOffice = BACK_OFFICE
       ? await backOfficeRows({ size, api, durationS: DURATION_S, connections: BACK_OFFICE_CONNECTIONS })
       : null;
+    if (backOffice) phases.push({ phase: 'back-office', rssMb: peakRssMb(api.pid) });
     const writes = WRITES
       ? await writesUnderLoadRow({
           size,
@@ -250,7 +253,10 @@ async function benchSize(size, sandbox, tmp) {
           },
         })
       : null;
+    if (writes) phases.push({ phase: 'écritures', rssMb: peakRssMb(api.pid) });
     const invalidation = INVALIDATION ? await invalidationRow({ size, api, token: await benchAdminToken(api) }) : null;
+    // The peak after each phase: which part of the bench took the API's memory up.
+    console.log(`Pic RSS de l'API : ${phases.map((p) => `${p.phase} ${p.rssMb.toFixed(0)} Mo`).join(', ')}`);
     let lighthouseResults = null;
     let lighthouseError = null;
     if (WITH_LIGHTHOUSE && size === SIZES.at(-1)) {
@@ -268,6 +274,7 @@ async function benchSize(size, sandbox, tmp) {
       writes,
       invalidation,
       rssMb: peakRssMb(api.pid),
+      rssPhases: phases,
       dialect,
       lighthouse: lighthouseResults,
       lighthouseError,

@@ -69,8 +69,12 @@ export interface SharedPart {
   readonly generation: number;
 }
 
-/** 64 MB: the whole public site at N = 100,000 uses a fraction of it; the bench's RSS budget is 300 MB. */
-export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * 48 MB: about a thousand article pages of 1,000 words (each kept plain, Brotli and gzip) besides the
+ * lists; the pages read again stay while a crawler goes through the rest (see LruByteCache). Full, with
+ * renders going on, the API stays under the bench's 300 MB of RSS.
+ */
+export const DEFAULT_MAX_BYTES = 48 * 1024 * 1024;
 const MAX_REMEMBERED_ARTICLES = 20_000;
 
 /**
