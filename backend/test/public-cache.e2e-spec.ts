@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { Article } from '../src/articles/entities/article.entity';
+import { PublicCacheInvalidator } from '../src/common/cache/public-cache-invalidator';
 import { PublicResponseCache } from '../src/common/cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
 
@@ -240,7 +241,8 @@ describe('precise invalidation', () => {
     expect(t.app.get(PublicResponseCache).get(`/blog/api/articles/${page!.slug}`)).toBeDefined();
     // The next hit is the stored spliced page; a render from scratch gives the same markup and data.
     expect(await (await get(url)).text()).toBe(spliced);
-    t.app.get(PublicResponseCache).clear();
+    // A change of everything: neither memory nor the pages on disk have the page any more.
+    t.app.get(PublicCacheInvalidator).invalidate();
     const again = await get(url);
     expect(rendered(again)).toBe(true);
     const html = await again.text();

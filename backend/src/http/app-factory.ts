@@ -11,6 +11,7 @@ import { frenchClientErrorHandler, frenchFrameworkErrors } from './client-error'
 import { closeConnectionsOnShutdown } from './graceful-close';
 import { useDepthLimitedJsonParser } from './json-body';
 import { ArticleViewCounter } from '../articles/article-view-counter';
+import { PageStore } from '../common/cache/page-store';
 import { installPublicCache } from '../common/cache/public-cache-hooks';
 import { PublicResponseCache } from '../common/cache/public-response-cache';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
@@ -58,6 +59,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     {
       bypassCrossOrigin: config.corsOrigins.length > 0,
     },
+    app.get(PageStore),
   );
   await app.register(helmet, {
     contentSecurityPolicy: {

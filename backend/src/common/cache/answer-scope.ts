@@ -39,6 +39,8 @@ export interface ArticleRef {
 export interface PublicContentChange {
   readonly articles?: readonly ArticleRef[];
   readonly lists?: boolean;
+  /** Unique per change, the same in every process that hears of it: the version the change gives what it touches (see PageVersions). */
+  readonly id?: string;
   /** Set on the in-process event when the change was made by another process, so it is not sent back. */
   readonly remote?: boolean;
 }

@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { RedisConnection } from '../../redis/redis.module';
 import type { PublicContentChange } from './answer-scope';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
+import { PageStore } from './page-store';
 import { PublicResponseCache } from './public-response-cache';
 import { redisKeyPrefix } from '../../redis/key-prefix';
 
@@ -42,6 +43,7 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
     private readonly redis: RedisConnection,
     private readonly events: EventEmitter2,
     private readonly cache: PublicResponseCache,
+    private readonly store: PageStore,
   ) {}
 
   onModuleInit(): void {
@@ -64,6 +66,8 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
   private async subscribe(subscriber: Redis): Promise<void> {
     try {
       await subscriber.subscribe(this.channel);
+      // What other processes changed while this one was not listening is in the page store's book.
+      this.store.catchUp();
       this.cache.setTrusted(true);
     } catch (error) {
       this.logger.warn(`Abonnement aux changements impossible : ${error instanceof Error ? error.message : String(error)}`);
@@ -74,7 +78,10 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
   broadcast(change?: PublicContentChange): void {
     const client = this.redis.client;
     if (!client || change?.remote) return;
-    const message: ChangeMessage = { origin: this.origin, change: { articles: change?.articles, lists: change?.lists } };
+    const message: ChangeMessage = {
+      origin: this.origin,
+      change: { articles: change?.articles, lists: change?.lists, id: change?.id },
+    };
     client.publish(this.channel, JSON.stringify(message)).catch((error: unknown) => {
       this.logger.warn(`Diffusion du changement impossible : ${error instanceof Error ? error.message : String(error)}`);
     });

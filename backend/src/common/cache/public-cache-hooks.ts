@@ -10,12 +10,20 @@ import {
 } from './answer-scope';
 import { cachePolicyFor, type CachePolicy } from './cacheable-routes';
 import { MissFlights } from './miss-flights';
+import type { PageStore, StoredPage } from './page-store';
 import type { CachedResponse, ContentCoding, PublicResponseCache, SharedPart, ViewCountSlot } from './public-response-cache';
 
 /** Counts a view of a published article (batched, never a write per request). */
 export interface ViewRecorder {
   record(articleId: number): void;
+  unrecord(articleId: number): void;
 }
+
+/**
+ * Sent by `npm run pages:prerender`: the page is rendered into the page store if it is not there, and
+ * neither counts a view nor takes room in the memory cache.
+ */
+export const PRERENDER_HEADER = 'x-prerender';
 
 interface Pending {
   key: string;
@@ -51,8 +59,9 @@ export interface PublicCacheOptions {
 export function installPublicCache(
   fastify: FastifyInstance,
   cache: PublicResponseCache,
-  views: ViewRecorder,
+  viewCounter: ViewRecorder,
   options: PublicCacheOptions,
+  store: PageStore | null = null,
 ): void {
   const pending = new WeakMap<FastifyRequest, Pending>();
   const flights = new MissFlights();
@@ -60,7 +69,7 @@ export function installPublicCache(
     if (miss.leads) flights.settle(miss.key, miss.generation);
   };
   const serve = (request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) => {
-    if (hit.articleId !== null && hit.status === 200) views.record(hit.articleId);
+    if (hit.articleId !== null && hit.status === 200 && !prerendering(request)) viewCounter.record(hit.articleId);
     replay(request, reply, hit);
   };
 
@@ -74,8 +83,22 @@ export function installPublicCache(
     const generation = cache.generation;
     const wait = flights.join(key, generation);
     if (!wait) {
-      pending.set(request, { key, generation, policy, leads: true });
-      return done();
+      const lead = () => {
+        pending.set(request, { key, generation, policy, leads: true });
+        done();
+      };
+      if (!store?.stores(key)) return lead();
+      // The first request looks in the page store; the others of the same URL wait for it either way.
+      store
+        .get(key)
+        .then((page) => (page ? fromStore(key, page, generation, prerendering(request)) : null))
+        .then((page) => {
+          if (!page) return lead();
+          serve(request, reply, page);
+          flights.settle(key, generation);
+          done();
+        }, lead);
+      return;
     }
     // Another request is computing this answer: served from the cache once it is stored, else computed
     // here too (not cacheable, content changed meanwhile, or the other request failed).
@@ -114,6 +137,37 @@ export function installPublicCache(
       miss(request, reply, key, policy, done);
     });
   });
+
+  /** A stored page, with the current recent articles spliced in (and written back) when they changed. */
+  const fromStore = async (
+    key: string,
+    page: StoredPage,
+    generation: number,
+    prerender: boolean,
+  ): Promise<CachedResponse | null> => {
+    const asIs: CachedResponse = { ...page, expiresAt: Infinity, views: null, bytes: 0 };
+    const shared = cache.shared;
+    if (page.scope.kind === 'article' && page.scope.recent !== null && shared) {
+      const part = await shared.current();
+      if (!part) return null;
+      if (part.version !== page.scope.recent) {
+        const body = shared.splice(asIs, part);
+        if (!body) return null;
+        const answer = {
+          status: page.status,
+          body,
+          headers: page.headers,
+          ttlMs: Infinity,
+          articleId: page.articleId,
+          scope: { ...page.scope, recent: part.version },
+        };
+        const refreshed = prerender ? cache.prepare(part.generation, answer) : cache.set(key, part.generation, answer);
+        if (refreshed) store?.put(key, refreshed);
+        return refreshed;
+      }
+    }
+    return prerender ? asIs : (cache.adopt(key, generation, page) ?? asIs);
+  };
 
   const spliced = (key: string, hit: CachedResponse, part: SharedPart): CachedResponse | null => {
     const body = cache.shared?.splice(hit, part);
@@ -157,22 +211,25 @@ export function installPublicCache(
       const articleId = articleIdOf(cache, miss, answer);
       const views = articleId !== null && miss.key.startsWith('/blog/api/') ? viewCountSlot(body) : null;
       const scope = scopeOf(request, miss, reply.statusCode, answer);
-      const stored = cache.set(miss.key, miss.generation, {
-        status: reply.statusCode,
-        body,
-        headers,
-        ttlMs,
-        articleId,
-        views,
-        scope,
-      });
+      const prerender = prerendering(request);
+      // The render read the article through the API, which counted a view nobody made.
+      if (prerender && articleId !== null && reply.statusCode === 200) viewCounter.unrecord(articleId);
+      const storeRequest = { status: reply.statusCode, body, headers, ttlMs, articleId, views, scope };
+      const stored = prerender
+        ? cache.prepare(miss.generation, storeRequest)
+        : cache.set(miss.key, miss.generation, storeRequest);
       if (!stored) return sent(payload);
+      if (stored.status === 200 && scope.kind !== 'immutable' && store?.stores(miss.key)) store.put(miss.key, stored);
       // The first answer goes out as the hits after it will: same encoding, same validator.
       const coding = codingFor(request, stored);
       reply.headers(encodingHeaders(stored, coding));
       sent(coding ? stored.encoded[coding] : payload);
     },
   );
+}
+
+function prerendering(request: FastifyRequest): boolean {
+  return request.headers[PRERENDER_HEADER] !== undefined;
 }
 
 /** Written straight to the socket: nothing else in Fastify's lifecycle has work to do for a hit (helmet's headers are in the entry). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { ArticleRef, PublicContentChange } from './answer-scope';
@@ -15,16 +16,16 @@ export class PublicCacheInvalidator {
 
   /** A change that can touch every page: settings, categories, people, tags. */
   invalidate(): void {
-    this.events.emit(PUBLIC_CONTENT_CHANGED, {} satisfies PublicContentChange);
+    this.events.emit(PUBLIC_CONTENT_CHANGED, { id: randomUUID() } satisfies PublicContentChange);
   }
 
   /** Only these articles changed (each as it was before the write and as it is after). */
   articlesChanged(articles: readonly ArticleRef[]): void {
-    if (articles.length) this.events.emit(PUBLIC_CONTENT_CHANGED, { articles } satisfies PublicContentChange);
+    if (articles.length) this.events.emit(PUBLIC_CONTENT_CHANGED, { articles, id: randomUUID() } satisfies PublicContentChange);
   }
 
   /** Only lists and totals changed (a reward credited moves the ranking), no article's page. */
   listsChanged(): void {
-    this.events.emit(PUBLIC_CONTENT_CHANGED, { lists: true } satisfies PublicContentChange);
+    this.events.emit(PUBLIC_CONTENT_CHANGED, { lists: true, id: randomUUID() } satisfies PublicContentChange);
   }
 }

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { type AnswerScope, GLOBAL_SCOPE, type PublicContentChange, survives } from './answer-scope';
 import { LruByteCache } from './lru-byte-cache';
+import type { StoredPage } from './page-store';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
 
 /** One stored answer, replayed byte for byte. */
@@ -152,12 +153,21 @@ export class PublicResponseCache {
 
   /** Stores unless content changed since `startedAt` (a generation) or the channel is down. */
   set(key: string, startedAt: number, answer: StoreRequest, now = Date.now()): CachedResponse | null {
+    const entry = this.prepare(startedAt, answer, now);
+    return entry && this.lru.set(key, entry) ? entry : null;
+  }
+
+  /**
+   * The entry an answer makes (validator, compressed bodies), without keeping it: null when content
+   * changed since `startedAt`, the channel is down, or it is too big to keep.
+   */
+  prepare(startedAt: number, answer: StoreRequest, now = Date.now()): CachedResponse | null {
     if (!this.trusted || startedAt !== this.gen) return null;
     // Too big to keep at all: compressing it for storage would be work thrown away.
     if (!this.lru.canHold(answer.body.length + ENTRY_OVERHEAD_BYTES)) return null;
     const etag = `"${createHash('sha1').update(answer.body).digest('base64url')}"`;
     const encoded = answer.views ? {} : compress(answer.body, answer.headers['content-type']);
-    const entry: CachedResponse = {
+    return {
       status: answer.status,
       body: exact(answer.body),
       headers: { ...answer.headers, etag },
@@ -168,6 +178,18 @@ export class PublicResponseCache {
       encoded,
       scope: answer.scope ?? GLOBAL_SCOPE,
       bytes: answer.body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
+    };
+  }
+
+  /** Keeps a page read back from the page store, unless content changed since the read began. */
+  adopt(key: string, startedAt: number, page: StoredPage): CachedResponse | null {
+    if (!this.trusted || startedAt !== this.gen) return null;
+    const { body, encoded } = page;
+    const entry: CachedResponse = {
+      ...page,
+      expiresAt: Infinity,
+      views: null,
+      bytes: body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
     };
     return this.lru.set(key, entry) ? entry : null;
   }

@@ -1,0 +1,278 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { Setting } from '../../settings/entities/setting.entity';
+import type { AnswerScope, PublicContentChange } from './answer-scope';
+import { PageVersions, type PageTokens, parseVersionEntry, type VersionEntry } from './page-versions';
+import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
+import type { CachedResponse, ContentCoding } from './public-response-cache';
+
+/** The server-rendered pages worth keeping on disk: articles, home, categories (with a page number), contributors. */
+const STORED_PAGE = /^\/blog(?:\/|\/article\/[^/?]+\/?|\/category\/[^/?]+\/?|\/contributors\/?)?(?:\?page=[1-9]\d{0,5})?$/;
+const BOOK = 'versions.log';
+/** The database remembers which book describes it: a database restored or recreated starts a new one. */
+const EPOCH_SETTING = 'page_store_epoch';
+/** Past this many lines, the next start begins a new book (every stored page is rendered again once). */
+const MAX_BOOK_LINES = 100_000;
+/** How often the book is read again for changes this process did not hear (made while it was not listening). */
+const CATCH_UP_MS = 30_000;
+
+/** What a stored page file says about itself, before its bodies. */
+interface PageHeader {
+  key: string;
+  status: number;
+  headers: Record<string, string>;
+  etag: string;
+  articleId: number | null;
+  scope: AnswerScope;
+  tokens: PageTokens;
+  lengths: { plain: number; gzip: number; br: number };
+}
+
+/** A page read back from disk, exact under the current versions. */
+export type StoredPage = Omit<CachedResponse, 'expiresAt' | 'bytes' | 'views'>;
+
+/**
+ * Server-rendered pages kept on disk (`DATA_DIR/pages`, or `PAGE_STORE_DIR`), plain, gzip and Brotli,
+ * so that a page rendered once is served again without rendering after it left the memory cache,
+ * after a restart, or by another instance sharing the directory. `npm run pages:prerender` renders
+ * every page ahead of readers.
+ *
+ * Nothing is deleted when content changes: each page records the versions of what it shows
+ * (`PageVersions`), and the version book (`versions.log`, one line per change, appended before the
+ * write is answered) says which are current. Every process that writes content (API instances, the
+ * worker) appends its changes to the book of the directory it uses; a process reads the book at start-up,
+ * then hears changes live (in-process, or over Redis from the others) and reads the book again every
+ * 30 s and after the Redis channel comes back, for those it missed. Instances that share a database
+ * must share this directory, or turn it off (`PAGE_STORE=off`).
+ */
+@Injectable()
+export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PageStore.name);
+  private readonly dir: string | null;
+  private versions = new PageVersions();
+  private ready = false;
+  /** Where this process stopped reading the book. */
+  private bookOffset = 0;
+  private readonly writes = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    const off = ['off', 'false', '0'].includes((process.env.PAGE_STORE ?? '').toLowerCase());
+    this.dir = off ? null : resolve(process.env.PAGE_STORE_DIR || join(config.dataDir, 'pages'));
+  }
+
+  get enabled(): boolean {
+    return this.ready;
+  }
+
+  /** Whether this URL's page is kept on disk. */
+  stores(url: string): boolean {
+    return this.ready && STORED_PAGE.test(url);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.dir) return;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      await this.open();
+      this.ready = true;
+      this.timer = setInterval(() => this.catchUp(), CATCH_UP_MS);
+      this.timer.unref();
+    } catch (error) {
+      this.logger.warn(`Pages sur disque désactivées : ${message(error)}`);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** Reads the book; starts a new one when it is missing, unreadable, too long or not the database's. */
+  private async open(): Promise<void> {
+    const book = join(this.dir!, BOOK);
+    const { versions, lines, complete, size } = readBook(book);
+    const settings = this.dataSource.getRepository(Setting);
+    const recorded = (await settings.findOneBy({ key: EPOCH_SETTING }))?.value ?? null;
+    if (complete && versions.epoch && versions.epoch === recorded && lines <= MAX_BOOK_LINES) {
+      this.versions = versions;
+      this.bookOffset = size;
+      return;
+    }
+    const epoch = randomUUID();
+    if (existsSync(book)) renameSync(book, `${book}.old`);
+    appendFileSync(book, `${JSON.stringify({ epoch })}\n`);
+    await settings.save({ key: EPOCH_SETTING, value: epoch });
+    this.versions = new PageVersions();
+    this.versions.apply({ epoch });
+    this.bookOffset = readFileSync(book).length;
+    this.logger.log(`Nouveau registre des pages sur disque (${this.dir})`);
+  }
+
+  /**
+   * Moves the versions of what the change touches, before the write is answered (the listener runs
+   * inside the emit), and writes the change to the book when it was made here.
+   */
+  @OnEvent(PUBLIC_CONTENT_CHANGED)
+  changed(change?: PublicContentChange): void {
+    if (!this.dir) return;
+    const entry: VersionEntry = {
+      id: change?.id ?? randomUUID(),
+      change: { articles: change?.articles, lists: change?.lists },
+    };
+    this.versions.apply(entry);
+    if (change?.remote || !this.ready) return;
+    try {
+      appendFileSync(join(this.dir, BOOK), `${JSON.stringify(entry)}\n`);
+    } catch (error) {
+      // Unwritten, the change would be unknown after a restart: this store is given up, and the
+      // database forgets its book so that the next start begins a new one.
+      this.ready = false;
+      this.logger.error(`Registre des pages sur disque inaccessible, pages sur disque désactivées : ${message(error)}`);
+      void this.dataSource
+        .getRepository(Setting)
+        .delete({ key: EPOCH_SETTING })
+        .catch(() => undefined);
+    }
+  }
+
+  /**
+   * Applies the changes other processes wrote to the book since it was last read here (those heard
+   * live already count once). A book begun again by another process (its database was not this one's,
+   * or the book was full) is not this process's any more: the store is given up until a restart.
+   */
+  catchUp(): void {
+    if (!this.ready || !this.dir) return;
+    try {
+      const bytes = readFileSync(join(this.dir, BOOK));
+      const first = parseVersionEntry(bytes.subarray(0, bytes.indexOf(0x0a)).toString('utf8'));
+      if (bytes.length < this.bookOffset || !first || !('epoch' in first) || first.epoch !== this.versions.epoch)
+        throw new Error('registre recommencé par un autre processus');
+      const end = bytes.lastIndexOf(0x0a) + 1;
+      if (end <= this.bookOffset) return;
+      for (const line of bytes.subarray(this.bookOffset, end).toString('utf8').split('\n')) {
+        if (!line) continue;
+        const entry = parseVersionEntry(line);
+        if (!entry || 'epoch' in entry) throw new Error('ligne illisible');
+        this.versions.apply(entry);
+      }
+      this.bookOffset = end;
+    } catch (error) {
+      this.ready = false;
+      this.logger.error(`Pages sur disque désactivées jusqu'au prochain démarrage : ${message(error)}`);
+    }
+  }
+
+  /** The page stored for this URL, if it is still exact; null otherwise (or when it cannot be read). */
+  async get(key: string): Promise<StoredPage | null> {
+    if (!this.ready) return null;
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(this.pathOf(key));
+    } catch {
+      return null;
+    }
+    // Checked after the read: a change that happened meanwhile has moved the versions already.
+    return this.ready ? decode(bytes, key, this.versions) : null;
+  }
+
+  /** Writes a page as stored in memory, with the versions it was rendered under (now: content has not changed since). */
+  put(key: string, page: Pick<CachedResponse, 'status' | 'headers' | 'etag' | 'articleId' | 'scope' | 'body' | 'encoded'>): void {
+    if (!this.ready || !page.encoded.gzip || !page.encoded.br) return;
+    const { body, encoded } = page;
+    const header: PageHeader = {
+      key,
+      status: page.status,
+      headers: page.headers,
+      etag: page.etag,
+      articleId: page.articleId,
+      scope: page.scope,
+      tokens: this.versions.snapshot(page.scope),
+      lengths: { plain: body.length, gzip: encoded.gzip!.length, br: encoded.br!.length },
+    };
+    const json = Buffer.from(JSON.stringify(header));
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(json.length);
+    const file = this.pathOf(key);
+    const temporary = `${file}.${process.pid}.${randomUUID().slice(0, 8)}`;
+    const write = (async () => {
+      await mkdir(join(file, '..'), { recursive: true });
+      await writeFile(temporary, Buffer.concat([size, json, body, encoded.gzip!, encoded.br!]));
+      await rename(temporary, file);
+    })()
+      .catch((error: unknown) => this.logger.warn(`Écriture de ${key} sur disque impossible : ${message(error)}`))
+      .finally(() => this.writes.delete(write));
+    this.writes.add(write);
+  }
+
+  /** Waits for the pages being written. */
+  async flush(): Promise<void> {
+    while (this.writes.size) await Promise.all([...this.writes]);
+  }
+
+  private pathOf(key: string): string {
+    const hash = createHash('sha1').update(key).digest('hex');
+    return join(this.dir!, hash.slice(0, 2), `${hash}.page`);
+  }
+}
+
+/** The book's versions, and whether every line could be read. */
+function readBook(path: string): { versions: PageVersions; lines: number; complete: boolean; size: number } {
+  const versions = new PageVersions();
+  if (!existsSync(path)) return { versions, lines: 0, complete: false, size: 0 };
+  const bytes = readFileSync(path);
+  const end = bytes.lastIndexOf(0x0a) + 1;
+  let lines = 0;
+  let complete = end === bytes.length;
+  for (const line of bytes.subarray(0, end).toString('utf8').split('\n')) {
+    if (!line) continue;
+    lines += 1;
+    const entry = parseVersionEntry(line);
+    if (!entry || (lines === 1) !== 'epoch' in entry) {
+      complete = false;
+      break;
+    }
+    // Several processes may have written the same change: it counts once.
+    versions.apply(entry);
+  }
+  return { versions, lines, complete, size: end };
+}
+
+function decode(bytes: Buffer, key: string, versions: PageVersions): StoredPage | null {
+  try {
+    const length = bytes.readUInt32BE(0);
+    const header = JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as PageHeader;
+    if (header.key !== key || !versions.current(header.tokens)) return null;
+    const { plain, gzip, br } = header.lengths;
+    const start = 4 + length;
+    if (bytes.length !== start + plain + gzip + br) return null;
+    const encoded: Partial<Record<ContentCoding, Buffer>> = {
+      gzip: bytes.subarray(start + plain, start + plain + gzip),
+      br: bytes.subarray(start + plain + gzip),
+    };
+    return {
+      status: header.status,
+      body: bytes.subarray(start, start + plain),
+      headers: header.headers,
+      etag: header.etag,
+      articleId: header.articleId,
+      encoded,
+      scope: header.scope,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,189 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ArticleViewCounter } from '../src/articles/article-view-counter';
+import { PageStore } from '../src/common/cache/page-store';
+import { PRERENDER_HEADER } from '../src/common/cache/public-cache-hooks';
+import { PublicResponseCache } from '../src/common/cache/public-response-cache';
+import { startTestApp, TestApp } from './support/test-app';
+
+let a: TestApp;
+let admin: string;
+let storeDir: string;
+let categories: { id: number; slug: string }[];
+
+const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(' ')}</p>`;
+const get = (app: TestApp, path: string, headers: Record<string, string> = {}) => fetch(`${app.origin}${path}`, { headers });
+/** Only a rendered page carries the render's Server-Timing. */
+const rendered = (res: Response) => res.headers.get('server-timing') !== null;
+
+/** Another API instance on the same database and page store, started now (as after a restart). */
+async function another(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const database =
+    a.dbKind === 'mariadb' ? { DATABASE_URL: process.env.DATABASE_URL } : { SQLITE_PATH: join(a.dataDir, 'blog.sqlite') };
+  return startTestApp({ demo: false, env: { REDIS_URL: undefined, PAGE_STORE_DIR: storeDir, ...database, ...env } });
+}
+
+async function publish(token: string, title: string, categoryId: number) {
+  const res = await a.api('POST', '/articles', {
+    token,
+    body: { title, content: words(80), category_id: categoryId, status: 'published' },
+  });
+  expect(res.status).toBe(201);
+  return res.body.article as { id: number; slug: string };
+}
+
+/** A page as a reader gets it from `app`, once stored (the write to disk follows the answer). */
+async function storedPage(app: TestApp, path: string): Promise<string> {
+  const res = await get(app, path);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  await app.app.get(PageStore).flush();
+  return html;
+}
+
+beforeAll(async () => {
+  a = await startTestApp({ env: { REDIS_URL: undefined, PAGE_STORE_DIR: undefined } });
+  storeDir = join(a.dataDir, 'pages');
+  admin = await a.login();
+  categories = [];
+  for (const name of ['Disque un', 'Disque deux']) {
+    categories.push(
+      (await a.api('POST', '/categories', { token: admin, body: { name: `${name} ${Date.now()}` } })).body.category,
+    );
+  }
+});
+afterAll(() => a?.close());
+
+describe('pages on disk', () => {
+  it('serves a page rendered by one instance from disk on an instance started later, byte for byte, without rendering', async () => {
+    const article = await publish(admin, `Sur disque ${Date.now()}`, categories[0]!.id);
+    const path = `/blog/article/${article.slug}`;
+    const html = await storedPage(a, path);
+    const home = await storedPage(a, '/blog/');
+    expect(existsSync(join(storeDir, 'versions.log'))).toBe(true);
+    const b = await another();
+    try {
+      const page = await get(b, path);
+      expect(page.status).toBe(200);
+      expect(rendered(page)).toBe(false);
+      expect(await page.text()).toBe(html);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      const again = await get(b, '/blog/');
+      expect(rendered(again)).toBe(false);
+      expect(await again.text()).toBe(home);
+      // Compressed as stored, with a validator of its own per coding.
+      const br = await get(b, path, { 'accept-encoding': 'br' });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(await br.text()).toBe(html);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('never serves a stored page that a change made since shows differently, and keeps the unrelated ones', async () => {
+    // Unrelated: another author, another category with enough articles for its suggestions, out of the recent list.
+    const redacteur = await a.createUser({ role: 'redacteur' });
+    const unrelated = await publish(redacteur.token, `Sans rapport ${Date.now()}`, categories[1]!.id);
+    for (let i = 0; i < 3; i += 1) await publish(redacteur.token, `Voisin ${i} ${Date.now()}`, categories[1]!.id);
+    const edited = await publish(admin, 'Modifié', categories[0]!.id);
+    for (let i = 0; i < 6; i += 1) await publish(admin, `Récent ${i} ${Date.now()}`, categories[0]!.id);
+    await storedPage(a, `/blog/article/${edited.slug}`);
+    await storedPage(a, `/blog/article/${unrelated.slug}`);
+    await storedPage(a, '/blog/');
+    const title = `Contenu changé ${Date.now()}`;
+    const body = {
+      title: 'Modifié',
+      content: `<p>${title}</p>${words(80)}`,
+      category_id: categories[0]!.id,
+      status: 'published',
+    };
+    const put = await a.api('PUT', `/articles/${edited.id}`, { token: admin, body });
+    expect(put.status).toBe(200);
+    expect(put.body.article.slug).toBe(edited.slug);
+
+    // The writing instance itself: the new title at once.
+    expect(await (await get(a, `/blog/article/${edited.slug}`)).text()).toContain(title);
+    // An instance started after the change: the edited page and the lists are rendered again, the unrelated page is not.
+    const b = await another();
+    try {
+      const page = await get(b, `/blog/article/${edited.slug}`);
+      expect(await page.text()).toContain(title);
+      // The lists show the article too (its excerpt): rendered again.
+      expect(rendered(await get(b, '/blog/'))).toBe(true);
+      const other = await get(b, `/blog/article/${unrelated.slug}`);
+      expect(other.status).toBe(200);
+      expect(rendered(other)).toBe(false);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('splices the current recent articles into a stored page instead of rendering it again', async () => {
+    const redacteur = await a.createUser({ role: 'redacteur' });
+    const older = await publish(admin, `Plus ancien ${Date.now()}`, categories[0]!.id);
+    // Pushed out of the recent articles by six newer ones, so that its page shows them.
+    for (let i = 0; i < 6; i += 1) await publish(admin, `Poussé ${i} ${Date.now()}`, categories[0]!.id);
+    await storedPage(a, `/blog/article/${older.slug}`);
+    const newest = await publish(redacteur.token, `Le plus récent ${Date.now()}`, categories[1]!.id);
+    const b = await another();
+    try {
+      const page = await get(b, `/blog/article/${older.slug}`);
+      expect(rendered(page)).toBe(false);
+      const html = await page.text();
+      expect(html).toContain(`/blog/article/${newest.slug}`);
+      await b.app.get(PageStore).flush();
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('renders into the store for a prerender request without counting a view or filling the memory cache', async () => {
+    const article = await publish(admin, `Préparé ${Date.now()}`, categories[1]!.id);
+    const cache = a.app.get(PublicResponseCache);
+    const counter = a.app.get(ArticleViewCounter);
+    const path = `/blog/article/${article.slug}`;
+    const res = await get(a, path, { [PRERENDER_HEADER]: '1' });
+    expect(res.status).toBe(200);
+    expect(rendered(res)).toBe(true);
+    await a.app.get(PageStore).flush();
+    expect(cache.get(path)).toBeUndefined();
+    expect(counter.pendingFor(article.id)).toBe(0);
+    // Asked again by the prerender: already there, nothing to render.
+    expect(rendered(await get(a, path, { [PRERENDER_HEADER]: '1' }))).toBe(false);
+    // A reader gets it from disk, and that view counts.
+    const read = await get(a, path);
+    expect(rendered(read)).toBe(false);
+    expect(counter.pendingFor(article.id)).toBe(1);
+  });
+
+  it('keeps only public pages: no API answers, no signed-in reads, no other query strings', async () => {
+    const store = a.app.get(PageStore);
+    expect(store.stores('/blog/article/un-article')).toBe(true);
+    expect(store.stores('/blog/category/jeux?page=3')).toBe(true);
+    expect(store.stores('/blog/category/jeux?page=3&utm_source=x')).toBe(false);
+    expect(store.stores('/blog/api/articles?limit=12')).toBe(false);
+    expect(store.stores('/blog/sitemap.xml')).toBe(false);
+    const files = () => readdirSync(storeDir, { recursive: true }).length;
+    const before = files();
+    await get(a, '/blog/?utm_source=lettre');
+    await store.flush();
+    expect(files()).toBe(before);
+  });
+
+  it('never gives a database the pages stored for another one: a new or restored database starts a new book', async () => {
+    const article = await publish(admin, `Autre base ${Date.now()}`, categories[0]!.id);
+    await storedPage(a, `/blog/article/${article.slug}`);
+    await storedPage(a, '/blog/');
+    // A fresh database (its own demo data) on the same directory: nothing stored before is valid for it.
+    const c = await startTestApp({ env: { REDIS_URL: undefined, PAGE_STORE_DIR: storeDir } });
+    try {
+      const home = await get(c, '/blog/');
+      expect(rendered(home)).toBe(true);
+      expect(await home.text()).not.toContain(article.slug);
+      expect((await get(c, `/blog/article/${article.slug}`)).status).toBe(404);
+    } finally {
+      await c.close();
+    }
+  });
+});
