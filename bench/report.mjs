@@ -26,6 +26,12 @@ export function routeTable(size, rows, rssMb) {
     `${pad('route', 58, true)} ${pad('req/s', 9)} ${pad('plafond', 9)} ${pad('ratio', 6)} ${pad('p50', 5)} ${pad('p99', 5)} ${pad('err', 5)}`,
   );
   for (const r of rows) {
+    if (r.key === 'page-store-fill') {
+      lines.push(
+        `${pad(r.label, 58, true)} ${r.pages} pages, ${r.rendered} rendues en ${r.seconds} s (${r.pagesPerS} pages/s), ${r.diskMb} Mo`,
+      );
+      continue;
+    }
     lines.push(
       `${pad(r.label, 58, true)} ${pad(Math.round(r.rps), 9)} ${pad(Math.round(r.ceiling.rps), 9)} ${pad(r.ratio.toFixed(2), 6)} ${pad(r.p50, 5)} ${pad(r.p99, 5)} ${pad(r.errors, 5)}`,
     );

@@ -232,6 +232,7 @@ async function benchSize(size, sandbox, tmp) {
           load,
           rows,
           tmp,
+          dataDir: env.DATA_DIR,
         })
       : null;
     if (uncached) phases.push({ phase: 'sans cache', rssMb: peakRssMb(api.pid) });

@@ -1,11 +1,15 @@
-// The rows of `npm run bench -- --uncached`: public pages when the cache cannot help.
-// - long tail: article pages (then category pages with a page number) in random order, each asked once
-//   since start-up, against the page cache as configured (64 MB by default);
+// The rows of `npm run bench -- --uncached`: public pages when the memory cache cannot help.
+// - page store fill: `npm run pages:prerender` through two other API instances on the same data
+//   directory (the measured API never sees those requests), timed;
+// - long tail: article pages (then category pages, with a page number past the first) in random
+//   order, each asked once since start-up, against the memory cache as configured and the page store;
 // - cold render: the same page again and again with the cache disabled (PUBLIC_CACHE_MAX_BYTES=1), so
 //   only the render is measured, with the render's own time per page read from the Server-Timing header.
 // Each beside the ceiling the cached run measured for the same page.
-import { writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 export const UNCACHED_BUDGETS = { longTailRatio: 0.25, longTailP99Ms: 50, coldRatio: 0.03, coldP99Ms: 100 };
 
@@ -35,7 +39,7 @@ async function renderP50(url, samples = 40) {
  * cached rows (for the ceilings), tmp }.
  */
 export async function uncachedRows(context) {
-  const { size, categories, perCategory, pageSize, cachedApi, startApi, load, rows, tmp } = context;
+  const { size, categories, perCategory, pageSize, cachedApi, startApi, load, rows, tmp, dataDir } = context;
   const ceilingOf = (key) => rows.find((r) => r.key === key)?.ceiling ?? null;
   const out = [];
   const report = (row) => {
@@ -45,12 +49,15 @@ export async function uncachedRows(context) {
     );
   };
 
+  out.push(await fillPageStore(startApi, dataDir, size));
+
   // Long tail on the API that served the cached rows: those pages are not among these.
   const articlePaths = shuffled(Array.from({ length: size - 1 }, (_, i) => `/blog/article/guide-serveur-${i + 1}`));
   const pages = Math.max(1, Math.ceil(perCategory / pageSize));
   const categoryPaths = shuffled(
     Array.from({ length: categories }, (_, c) =>
-      Array.from({ length: pages }, (_, p) => `/blog/category/categorie-${c + 1}?page=${p + 1}`),
+      // The first page as readers find it (links and sitemaps give it without a number).
+      Array.from({ length: pages }, (_, p) => `/blog/category/categorie-${c + 1}${p ? `?page=${p + 1}` : ''}`),
     ).flat(),
   );
   for (const [key, label, paths, ceilingKey] of [
@@ -66,7 +73,7 @@ export async function uncachedRows(context) {
   }
 
   // Cold render: a fresh API with the page cache disabled.
-  const cold = await startApi({ PUBLIC_CACHE_MAX_BYTES: '1' });
+  const cold = await startApi({ PUBLIC_CACHE_MAX_BYTES: '1', PAGE_STORE: 'off' });
   try {
     for (const [key, path, ceilingKey] of [
       ['cold-article-page', `/blog/article/guide-serveur-${size}`, 'article-page'],
@@ -85,9 +92,52 @@ export async function uncachedRows(context) {
   return out;
 }
 
+/**
+ * Renders every page into the page store through two API instances of their own (one per core), as
+ * `npm run pages:prerender` does in production, and reports how long it took and what it weighs on disk.
+ */
+async function fillPageStore(startApi, dataDir, size) {
+  const helpers = [await startApi({}), await startApi({})];
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['scripts/prerender.mjs', ...helpers.map((api) => api.origin), '--concurrency', '2'],
+      { maxBuffer: 1 << 20, timeout: 3 * 3600_000 },
+    );
+    const fill = JSON.parse(stdout.trim().split('\n').at(-1));
+    const bytes = directoryBytes(join(dataDir, 'pages'));
+    const row = {
+      key: 'page-store-fill',
+      label: 'préparation des pages (npm run pages:prerender, 2 instances)',
+      ...fill,
+      pagesPerS: Math.round(fill.rendered / fill.seconds),
+      diskMb: Math.round(bytes / 1048576),
+    };
+    console.log(
+      `${row.label} : ${fill.pages} pages, ${fill.rendered} rendues en ${fill.seconds} s (${row.pagesPerS} pages/s), ${row.diskMb} Mo sur disque, ${fill.failed} échecs (N = ${size})`,
+    );
+    return row;
+  } finally {
+    await Promise.all(helpers.map((api) => api.stop()));
+  }
+}
+
+function directoryBytes(dir) {
+  let total = 0;
+  for (const name of readdirSync(dir, { recursive: true })) {
+    const stat = statSync(join(dir, name));
+    if (stat.isFile()) total += stat.size;
+  }
+  return total;
+}
+
 /** PASS/FAIL of the uncached rows. */
 export function uncachedVerdicts(size, rows, check) {
   for (const r of rows) {
+    if (r.key === 'page-store-fill') {
+      check(`N=${size} ${r.label} sans échec`, r.failed === 0, String(r.failed));
+      continue;
+    }
     const longTail = r.key.startsWith('long-tail');
     const ratio = longTail ? UNCACHED_BUDGETS.longTailRatio : UNCACHED_BUDGETS.coldRatio;
     const p99 = longTail ? UNCACHED_BUDGETS.longTailP99Ms : UNCACHED_BUDGETS.coldP99Ms;

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { PageStore } from '../src/common/cache/page-store';
@@ -169,6 +170,35 @@ describe('pages on disk', () => {
     await get(a, '/blog/?utm_source=lettre');
     await store.flush();
     expect(files()).toBe(before);
+  });
+
+  it('serves no stored page to an instance built or configured differently (a deployment)', async () => {
+    await storedPage(a, '/blog/');
+    const e = await another({ BRAND_NAME: 'Autre Marque' });
+    try {
+      const home = await get(e, '/blog/');
+      expect(rendered(home)).toBe(true);
+      expect(await home.text()).toContain('Autre Marque');
+    } finally {
+      await e.close();
+    }
+  });
+
+  it('begins a new book in a directory that missed a change another process made (a directory not shared)', async () => {
+    await storedPage(a, '/blog/');
+    const copy = join(mkdtempSync(join(tmpdir(), 'pages-copy-')), 'pages');
+    cpSync(storeDir, copy, { recursive: true });
+    const article = await publish(admin, `Pendant l'arrêt ${Date.now()}`, categories[1]!.id);
+    // An instance whose directory is the copy, started after the change: its book does not have it.
+    const d = await another({ PAGE_STORE_DIR: copy });
+    try {
+      const home = await get(d, '/blog/');
+      expect(rendered(home)).toBe(true);
+      expect(await home.text()).toContain(article.slug);
+    } finally {
+      await d.close();
+      rmSync(join(copy, '..'), { recursive: true, force: true });
+    }
   });
 
   it('never gives a database the pages stored for another one: a new or restored database starts a new book', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
@@ -7,6 +7,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { Setting } from '../../settings/entities/setting.entity';
+import { FRONTEND_DIST } from '../../web/frontend-bundle';
 import type { AnswerScope, PublicContentChange } from './answer-scope';
 import { PageVersions, type PageTokens, parseVersionEntry, type VersionEntry } from './page-versions';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
@@ -17,6 +18,11 @@ const STORED_PAGE = /^\/blog(?:\/|\/article\/[^/?]+\/?|\/category\/[^/?]+\/?|\/c
 const BOOK = 'versions.log';
 /** The database remembers which book describes it: a database restored or recreated starts a new one. */
 const EPOCH_SETTING = 'page_store_epoch';
+/**
+ * The last change any process wrote to its book: a process whose book lacks it (a change made while it
+ * was down, by a process that does not share its directory) begins a new book rather than trust its pages.
+ */
+const LAST_CHANGE_SETTING = 'page_store_last_change';
 /** Past this many lines, the next start begins a new book (every stored page is rendered again once). */
 const MAX_BOOK_LINES = 100_000;
 /** How often the book is read again for changes this process did not hear (made while it was not listening). */
@@ -31,6 +37,8 @@ interface PageHeader {
   articleId: number | null;
   scope: AnswerScope;
   tokens: PageTokens;
+  /** The build and settings from the environment it was rendered with (see `buildIdentity`). */
+  build: string;
   lengths: { plain: number; gzip: number; br: number };
 }
 
@@ -45,11 +53,11 @@ export type StoredPage = Omit<CachedResponse, 'expiresAt' | 'bytes' | 'views'>;
  *
  * Nothing is deleted when content changes: each page records the versions of what it shows
  * (`PageVersions`), and the version book (`versions.log`, one line per change, appended before the
- * write is answered) says which are current. Every process that writes content (API instances, the
- * worker) appends its changes to the book of the directory it uses; a process reads the book at start-up,
+ * write is answered) says which are current. Every process (API instances, the worker) appends the
+ * changes it makes and hears to the book of the directory it uses; a process reads the book at start-up,
  * then hears changes live (in-process, or over Redis from the others) and reads the book again every
  * 30 s and after the Redis channel comes back, for those it missed. Instances that share a database
- * must share this directory, or turn it off (`PAGE_STORE=off`).
+ * should share this directory (one copy of each page), or turn it off (`PAGE_STORE=off`).
  */
 @Injectable()
 export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -61,6 +69,7 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
   private bookOffset = 0;
   private readonly writes = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
+  private readonly build: string;
 
   constructor(
     config: AppConfig,
@@ -68,6 +77,7 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
   ) {
     const off = ['off', 'false', '0'].includes((process.env.PAGE_STORE ?? '').toLowerCase());
     this.dir = off ? null : resolve(process.env.PAGE_STORE_DIR || join(config.dataDir, 'pages'));
+    this.build = buildIdentity(config);
   }
 
   get enabled(): boolean {
@@ -85,7 +95,10 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
       mkdirSync(this.dir, { recursive: true });
       await this.open();
       this.ready = true;
-      this.timer = setInterval(() => this.catchUp(), CATCH_UP_MS);
+      this.timer = setInterval(() => {
+        this.catchUp();
+        void this.checkLastChange();
+      }, CATCH_UP_MS);
       this.timer.unref();
     } catch (error) {
       this.logger.warn(`Pages sur disque désactivées : ${message(error)}`);
@@ -103,7 +116,9 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
     const { versions, lines, complete, size } = readBook(book);
     const settings = this.dataSource.getRepository(Setting);
     const recorded = (await settings.findOneBy({ key: EPOCH_SETTING }))?.value ?? null;
-    if (complete && versions.epoch && versions.epoch === recorded && lines <= MAX_BOOK_LINES) {
+    const lastChange = (await settings.findOneBy({ key: LAST_CHANGE_SETTING }))?.value ?? null;
+    const knowsLast = lastChange === null || versions.has(lastChange);
+    if (complete && versions.epoch && versions.epoch === recorded && knowsLast && lines <= MAX_BOOK_LINES) {
       this.versions = versions;
       this.bookOffset = size;
       return;
@@ -120,7 +135,8 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
 
   /**
    * Moves the versions of what the change touches, before the write is answered (the listener runs
-   * inside the emit), and writes the change to the book when it was made here.
+   * inside the emit), and writes the change to the book: made here, or heard from another process (whose
+   * book may not be this one; in a shared book the second line of a change counts once).
    */
   @OnEvent(PUBLIC_CONTENT_CHANGED)
   changed(change?: PublicContentChange): void {
@@ -130,9 +146,14 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
       change: { articles: change?.articles, lists: change?.lists },
     };
     this.versions.apply(entry);
-    if (change?.remote || !this.ready) return;
+    if (!this.ready) return;
     try {
       appendFileSync(join(this.dir, BOOK), `${JSON.stringify(entry)}\n`);
+      if (!change?.remote)
+        void this.dataSource
+          .getRepository(Setting)
+          .save({ key: LAST_CHANGE_SETTING, value: entry.id })
+          .catch(() => undefined);
     } catch (error) {
       // Unwritten, the change would be unknown after a restart: this store is given up, and the
       // database forgets its book so that the next start begins a new one.
@@ -172,6 +193,32 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
     }
   }
 
+  /**
+   * A change another process made that this one neither heard nor found in the book, twice in a row
+   * (30 s apart, time enough for any message): their books are not the same, this store is given up.
+   */
+  private unknownLastChange: string | null = null;
+  private async checkLastChange(): Promise<void> {
+    if (!this.ready) return;
+    try {
+      const last = (await this.dataSource.getRepository(Setting).findOneBy({ key: LAST_CHANGE_SETTING }))?.value ?? null;
+      if (last === null || this.versions.has(last)) {
+        this.unknownLastChange = null;
+        return;
+      }
+      if (this.unknownLastChange !== last) {
+        this.unknownLastChange = last;
+        return;
+      }
+      this.ready = false;
+      this.logger.error(
+        `Pages sur disque désactivées jusqu'au prochain démarrage : un autre processus écrit dans un autre registre (répertoire des pages non partagé)`,
+      );
+    } catch {
+      // The database is unreachable: nothing is known, nothing is changed.
+    }
+  }
+
   /** The page stored for this URL, if it is still exact; null otherwise (or when it cannot be read). */
   async get(key: string): Promise<StoredPage | null> {
     if (!this.ready) return null;
@@ -182,7 +229,7 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
       return null;
     }
     // Checked after the read: a change that happened meanwhile has moved the versions already.
-    return this.ready ? decode(bytes, key, this.versions) : null;
+    return this.ready ? decode(bytes, key, this.versions, this.build) : null;
   }
 
   /** Writes a page as stored in memory, with the versions it was rendered under (now: content has not changed since). */
@@ -197,6 +244,7 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
       articleId: page.articleId,
       scope: page.scope,
       tokens: this.versions.snapshot(page.scope),
+      build: this.build,
       lengths: { plain: body.length, gzip: encoded.gzip!.length, br: encoded.br!.length },
     };
     const json = Buffer.from(JSON.stringify(header));
@@ -247,11 +295,31 @@ function readBook(path: string): { versions: PageVersions; lines: number; comple
   return { versions, lines, complete, size: end };
 }
 
-function decode(bytes: Buffer, key: string, versions: PageVersions): StoredPage | null {
+/**
+ * What a page's bytes depend on besides the content: the built frontend (template with its asset names
+ * and inline-script hashes, server render), the API's code, and the brand and public address from the
+ * environment. A deployment that changes any of them makes every stored page stale.
+ */
+function buildIdentity(config: AppConfig): string {
+  const hash = createHash('sha1');
+  const dist = process.env.FRONTEND_DIST || FRONTEND_DIST;
+  const backend = resolve(__dirname, '../..');
+  const code = readdirSync(backend, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(js|ts)$/.test(name) && !/\.(spec|d)\.ts$/.test(name))
+    .sort()
+    .map((name) => join(backend, name));
+  for (const file of [join(dist, 'client', 'index.html'), join(dist, 'server', 'entry-server.js'), ...code]) {
+    hash.update(existsSync(file) ? readFileSync(file) : 'absent');
+  }
+  hash.update(JSON.stringify({ brand: config.brand, publicUrl: config.publicUrl }));
+  return hash.digest('base64url');
+}
+
+function decode(bytes: Buffer, key: string, versions: PageVersions, build: string): StoredPage | null {
   try {
     const length = bytes.readUInt32BE(0);
     const header = JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as PageHeader;
-    if (header.key !== key || !versions.current(header.tokens)) return null;
+    if (header.key !== key || header.build !== build || !versions.current(header.tokens)) return null;
     const { plain, gzip, br } = header.lengths;
     const start = 4 + length;
     if (bytes.length !== start + plain + gzip + br) return null;

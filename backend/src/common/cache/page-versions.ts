@@ -28,6 +28,11 @@ export class PageVersions {
     return this.tokens.get('epoch') ?? '';
   }
 
+  /** Whether this change was applied (among the last ten thousand). */
+  has(id: string): boolean {
+    return this.applied.has(id);
+  }
+
   /** Applies a line of the book or a change heard live; false when that change was applied already. */
   apply(entry: VersionEntry): boolean {
     if ('epoch' in entry) {

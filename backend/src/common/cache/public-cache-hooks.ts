@@ -172,7 +172,9 @@ export function installPublicCache(
   const spliced = (key: string, hit: CachedResponse, part: SharedPart): CachedResponse | null => {
     const body = cache.shared?.splice(hit, part);
     if (!body || hit.scope.kind !== 'article') return null;
-    return cache.replace(key, hit, body, { ...hit.scope, recent: part.version }, part.generation);
+    const replaced = cache.replace(key, hit, body, { ...hit.scope, recent: part.version }, part.generation);
+    if (replaced && store?.stores(key)) store.put(key, replaced);
+    return replaced;
   };
 
   // The leader's flight ends with its answer, whatever it is; these cover the answers onSend never sees.
