@@ -65,6 +65,7 @@ export function installPublicCache(
 ): void {
   const pending = new WeakMap<FastifyRequest, Pending>();
   const flights = new MissFlights();
+  const readOnce = new RecentKeys(READ_ONCE_REMEMBERED);
   const settle = (miss: Pending) => {
     if (miss.leads) flights.settle(miss.key, miss.generation);
   };
@@ -166,7 +167,10 @@ export function installPublicCache(
         return refreshed;
       }
     }
-    return prerender ? asIs : (cache.adopt(key, generation, page) ?? asIs);
+    // Kept in memory only when read from disk a second time: a crawler's one-off pages would cost
+    // more to keep (memory, evictions, collections) than they save.
+    if (prerender || !readOnce.seen(key)) return asIs;
+    return cache.adopt(key, generation, page) ?? asIs;
   };
 
   const spliced = (key: string, hit: CachedResponse, part: SharedPart): CachedResponse | null => {
@@ -228,6 +232,28 @@ export function installPublicCache(
       sent(coding ? stored.encoded[coding] : payload);
     },
   );
+}
+
+/** Pages read from disk that are remembered, to keep in memory those read again. */
+const READ_ONCE_REMEMBERED = 8192;
+
+/** The last keys seen, in a bounded set: `seen` says whether a key was there already, and remembers it. */
+export class RecentKeys {
+  private current = new Set<string>();
+  private previous = new Set<string>();
+
+  constructor(private readonly capacity: number) {}
+
+  seen(key: string): boolean {
+    if (this.current.has(key) || this.previous.has(key)) return true;
+    // Two generations: the older half is forgotten at once when the newer one is full.
+    if (this.current.size >= this.capacity / 2) {
+      this.previous = this.current;
+      this.current = new Set();
+    }
+    this.current.add(key);
+    return false;
+  }
 }
 
 function prerendering(request: FastifyRequest): boolean {
