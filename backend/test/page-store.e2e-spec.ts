@@ -82,6 +82,25 @@ describe('pages on disk', () => {
     }
   });
 
+  it('serves a page bigger than one read from disk whole', async () => {
+    const res = await a.api('POST', '/articles', {
+      token: admin,
+      body: { title: `Très long ${Date.now()}`, content: words(20_000), category_id: categories[1]!.id, status: 'published' },
+    });
+    expect(res.status).toBe(201);
+    const path = `/blog/article/${res.body.article.slug}`;
+    const html = await storedPage(a, path);
+    expect(Buffer.byteLength(html)).toBeGreaterThan(128 * 1024);
+    const b = await another();
+    try {
+      const page = await get(b, path);
+      expect(rendered(page)).toBe(false);
+      expect(await page.text()).toBe(html);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('never serves a stored page that a change made since shows differently, and keeps the unrelated ones', async () => {
     // Unrelated: another author, another category with enough articles for its suggestions, out of the recent list.
     const redacteur = await a.createUser({ role: 'redacteur' });
