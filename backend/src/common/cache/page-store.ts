@@ -1,17 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  appendFileSync,
-  close,
-  existsSync,
-  mkdirSync,
-  open,
-  read,
-  readdirSync,
-  readFile,
-  readFileSync,
-  renameSync,
-} from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
@@ -233,7 +223,10 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
   /** The page stored for this URL, if it is still exact; null otherwise (or when it cannot be read). */
   async get(key: string): Promise<StoredPage | null> {
     if (!this.ready) return null;
-    const bytes = await readPage(this.pathOf(key));
+    // The callback form: one trip through libuv's threads, where the promise form takes several.
+    const bytes = await new Promise<Buffer | null>((done) =>
+      readFile(this.pathOf(key), (error, data) => done(error ? null : data)),
+    );
     if (!bytes) return null;
     // Checked after the read: a change that happened meanwhile has moved the versions already.
     return this.ready ? decode(bytes, key, this.versions, this.build) : null;
@@ -278,39 +271,6 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
     const hash = createHash('sha1').update(key).digest('hex');
     return join(this.dir!, hash.slice(0, 2), `${hash}.page`);
   }
-}
-
-/** Pages up to this size (nearly all) are read in one go. */
-const READ_AT_ONCE = 128 * 1024;
-/** Read buffers given back after their bytes were copied out, for the next reads. */
-const spareBuffers: Buffer[] = [];
-const ignore = () => undefined;
-
-/**
- * A page file's bytes, or null when it is absent: opened and read in one read when it fits (two trips
- * through libuv's threads, the file closed after the answer), where `readFile` takes four (open, stat,
- * read, close) and the promise form of it more.
- */
-function readPage(path: string): Promise<Buffer | null> {
-  return new Promise((done) => {
-    open(path, 'r', (error, fd) => {
-      if (error) return done(null);
-      const buffer = spareBuffers.pop() ?? Buffer.allocUnsafeSlow(READ_AT_ONCE);
-      read(fd, buffer, 0, READ_AT_ONCE, 0, (failed, length) => {
-        close(fd, ignore);
-        let exact: Buffer | null = null;
-        if (!failed && length < READ_AT_ONCE) {
-          // A copy of its own size, so that the read buffer serves again.
-          exact = Buffer.allocUnsafeSlow(length);
-          buffer.copy(exact, 0, 0, length);
-        }
-        if (spareBuffers.length < 16) spareBuffers.push(buffer);
-        if (failed) return done(null);
-        if (exact) return done(exact);
-        readFile(path, (again, data) => done(again ? null : data));
-      });
-    });
-  });
 }
 
 /** The book's versions, and whether every line could be read. */
