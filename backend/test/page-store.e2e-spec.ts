@@ -214,8 +214,16 @@ describe('pages on disk', () => {
       const home = await get(d, '/blog/');
       expect(rendered(home)).toBe(true);
       expect(await home.text()).toContain(article.slug);
+      await d.app.get(PageStore).flush();
     } finally {
       await d.close();
+    }
+    // Its new book is trusted by the next start: the page rendered into it is served as stored.
+    const again = await another({ PAGE_STORE_DIR: copy });
+    try {
+      expect(rendered(await get(again, '/blog/'))).toBe(false);
+    } finally {
+      await again.close();
       rmSync(join(copy, '..'), { recursive: true, force: true });
     }
   });

@@ -128,6 +128,8 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
     if (existsSync(book)) renameSync(book, `${book}.old`);
     appendFileSync(book, `${JSON.stringify({ epoch })}\n`);
     await settings.save({ key: EPOCH_SETTING, value: epoch });
+    // The new book starts after every change made so far: the last one is not to be looked for in it.
+    await settings.delete({ key: LAST_CHANGE_SETTING });
     this.versions = new PageVersions();
     this.versions.apply({ epoch });
     this.bookOffset = readFileSync(book).length;
