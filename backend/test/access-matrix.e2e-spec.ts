@@ -4,7 +4,8 @@ import { unsubscribeQuery } from '../src/notifications/unsubscribe-links';
 import { ACTORS, buildAccessWorld, handMadeToken, type AccessWorld, type Actor } from './support/access-fixtures';
 import { registeredRoutes } from './support/routes';
 import { startTestApp, type TestApp } from './support/test-app';
-import { startTestSandbox, words } from './rewards-support';
+import { startTestSandbox } from './rewards-support';
+import { words } from './support/articles';
 
 /** What one call of a row sends; built per actor so that calls which consume a fixture get a fresh one. */
 interface Call {

@@ -5,14 +5,13 @@ import { SubmissionEvent } from '../src/submissions/entities/submission-event.en
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
 import { startTestApp, TestApp } from './support/test-app';
+import { words } from './support/articles';
 
 let t: TestApp;
 let admin: string;
 let db: DataSource;
 let category: { id: number; slug: string };
 let otherCategory: { id: number; slug: string };
-
-const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(' ')}</p>`;
 
 async function createArticle(fields: Record<string, unknown> = {}, token = admin) {
   const res = await t.api('POST', '/articles', {

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from './support/test-app';
-import { words } from './rewards-support';
+import { words } from './support/articles';
 
 /** The back office's long lists answer bounded pages, newest first, with their totals. */
 describe('back-office lists by pages', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { words } from './rewards-support';
+import { words } from './support/articles';
 import { bodyFor, databaseFingerprint, envelopeProblems, FUZZ_RUNS } from './support/fuzz';
 import { startTestApp, type TestApp } from './support/test-app';
 

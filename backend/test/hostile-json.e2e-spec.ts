@@ -1,4 +1,4 @@
-import { words } from './rewards-support';
+import { words } from './support/articles';
 import { envelopeProblems } from './support/fuzz';
 import { startTestApp, type ApiAnswer, type TestApp } from './support/test-app';
 

@@ -1,6 +1,7 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import type { ParsedMail } from 'mailparser';
-import { registerCustomer, startTestSandbox, submitArticle, waitFor, words } from './rewards-support';
+import { registerCustomer, startTestSandbox, submitArticle, waitFor } from './rewards-support';
+import { words } from './support/articles';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { DEMO_ADMIN_EMAIL, startTestApp, type TestApp } from './support/test-app';
 

@@ -1,4 +1,4 @@
-import { words } from './rewards-support';
+import { words } from './support/articles';
 import { openApiContract } from './support/openapi-contract';
 import { startTestApp, TestApp } from './support/test-app';
 

@@ -6,13 +6,13 @@ import { PageStore } from '../src/common/cache/page-store';
 import { PRERENDER_HEADER } from '../src/common/cache/public-cache-hooks';
 import { PublicResponseCache } from '../src/common/cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
+import { publishArticle, words } from './support/articles';
 
 let a: TestApp;
 let admin: string;
 let storeDir: string;
 let categories: { id: number; slug: string }[];
 
-const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(' ')}</p>`;
 const get = (app: TestApp, path: string, headers: Record<string, string> = {}) => fetch(`${app.origin}${path}`, { headers });
 /** Only a rendered page carries the render's Server-Timing. */
 const rendered = (res: Response) => res.headers.get('server-timing') !== null;
@@ -22,15 +22,6 @@ async function another(env: Record<string, string | undefined> = {}): Promise<Te
   const database =
     a.dbKind === 'mariadb' ? { DATABASE_URL: process.env.DATABASE_URL } : { SQLITE_PATH: join(a.dataDir, 'blog.sqlite') };
   return startTestApp({ demo: false, env: { REDIS_URL: undefined, PAGE_STORE_DIR: storeDir, ...database, ...env } });
-}
-
-async function publish(token: string, title: string, categoryId: number) {
-  const res = await a.api('POST', '/articles', {
-    token,
-    body: { title, content: words(80), category_id: categoryId, status: 'published' },
-  });
-  expect(res.status).toBe(201);
-  return res.body.article as { id: number; slug: string };
 }
 
 /** A page as a reader gets it from `app`, once stored (the write to disk follows the answer). */
@@ -57,7 +48,7 @@ afterAll(() => a?.close());
 
 describe('pages on disk', () => {
   it('serves a page rendered by one instance from disk on an instance started later, byte for byte, without rendering', async () => {
-    const article = await publish(admin, `Sur disque ${Date.now()}`, categories[0]!.id);
+    const article = await publishArticle(a, admin, `Sur disque ${Date.now()}`, categories[0]!.id);
     const path = `/blog/article/${article.slug}`;
     const html = await storedPage(a, path);
     const home = await storedPage(a, '/blog/');
@@ -104,10 +95,10 @@ describe('pages on disk', () => {
   it('never serves a stored page that a change made since shows differently, and keeps the unrelated ones', async () => {
     // Unrelated: another author, another category with enough articles for its suggestions, out of the recent list.
     const redacteur = await a.createUser({ role: 'redacteur' });
-    const unrelated = await publish(redacteur.token, `Sans rapport ${Date.now()}`, categories[1]!.id);
-    for (let i = 0; i < 3; i += 1) await publish(redacteur.token, `Voisin ${i} ${Date.now()}`, categories[1]!.id);
-    const edited = await publish(admin, 'Modifié', categories[0]!.id);
-    for (let i = 0; i < 6; i += 1) await publish(admin, `Récent ${i} ${Date.now()}`, categories[0]!.id);
+    const unrelated = await publishArticle(a, redacteur.token, `Sans rapport ${Date.now()}`, categories[1]!.id);
+    for (let i = 0; i < 3; i += 1) await publishArticle(a, redacteur.token, `Voisin ${i} ${Date.now()}`, categories[1]!.id);
+    const edited = await publishArticle(a, admin, 'Modifié', categories[0]!.id);
+    for (let i = 0; i < 6; i += 1) await publishArticle(a, admin, `Récent ${i} ${Date.now()}`, categories[0]!.id);
     await storedPage(a, `/blog/article/${edited.slug}`);
     await storedPage(a, `/blog/article/${unrelated.slug}`);
     await storedPage(a, '/blog/');
@@ -141,11 +132,11 @@ describe('pages on disk', () => {
 
   it('splices the current recent articles into a stored page instead of rendering it again', async () => {
     const redacteur = await a.createUser({ role: 'redacteur' });
-    const older = await publish(admin, `Plus ancien ${Date.now()}`, categories[0]!.id);
+    const older = await publishArticle(a, admin, `Plus ancien ${Date.now()}`, categories[0]!.id);
     // Pushed out of the recent articles by six newer ones, so that its page shows them.
-    for (let i = 0; i < 6; i += 1) await publish(admin, `Poussé ${i} ${Date.now()}`, categories[0]!.id);
+    for (let i = 0; i < 6; i += 1) await publishArticle(a, admin, `Poussé ${i} ${Date.now()}`, categories[0]!.id);
     await storedPage(a, `/blog/article/${older.slug}`);
-    const newest = await publish(redacteur.token, `Le plus récent ${Date.now()}`, categories[1]!.id);
+    const newest = await publishArticle(a, redacteur.token, `Le plus récent ${Date.now()}`, categories[1]!.id);
     const b = await another();
     try {
       const page = await get(b, `/blog/article/${older.slug}`);
@@ -158,8 +149,29 @@ describe('pages on disk', () => {
     }
   });
 
+  it('reads the changes another instance appended to the shared book, each once, without hearing them', async () => {
+    // No message bus between these instances: `b` learns of `a`'s changes from the book alone.
+    const b = await another();
+    const prerender = { [PRERENDER_HEADER]: '1' };
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        await get(b, '/blog/', prerender);
+        await b.app.get(PageStore).flush();
+        expect(rendered(await get(b, '/blog/', prerender))).toBe(false);
+        await publishArticle(a, admin, `Lu dans le registre ${round} ${Date.now()}`, categories[0]!.id);
+        expect(rendered(await get(b, '/blog/', prerender))).toBe(false);
+        // Read from the book: the stored home shows an older list, it is rendered again.
+        b.app.get(PageStore).catchUp();
+        expect(rendered(await get(b, '/blog/', prerender))).toBe(true);
+      }
+      expect(b.app.get(PageStore).enabled).toBe(true);
+    } finally {
+      await b.close();
+    }
+  });
+
   it('renders into the store for a prerender request without counting a view or filling the memory cache', async () => {
-    const article = await publish(admin, `Préparé ${Date.now()}`, categories[1]!.id);
+    const article = await publishArticle(a, admin, `Préparé ${Date.now()}`, categories[1]!.id);
     const cache = a.app.get(PublicResponseCache);
     const counter = a.app.get(ArticleViewCounter);
     const path = `/blog/article/${article.slug}`;
@@ -207,7 +219,7 @@ describe('pages on disk', () => {
     await storedPage(a, '/blog/');
     const copy = join(mkdtempSync(join(tmpdir(), 'pages-copy-')), 'pages');
     cpSync(storeDir, copy, { recursive: true });
-    const article = await publish(admin, `Pendant l'arrêt ${Date.now()}`, categories[1]!.id);
+    const article = await publishArticle(a, admin, `Pendant l'arrêt ${Date.now()}`, categories[1]!.id);
     // An instance whose directory is the copy, started after the change: its book does not have it.
     const d = await another({ PAGE_STORE_DIR: copy });
     try {
@@ -229,7 +241,7 @@ describe('pages on disk', () => {
   });
 
   it('never gives a database the pages stored for another one: a new or restored database starts a new book', async () => {
-    const article = await publish(admin, `Autre base ${Date.now()}`, categories[0]!.id);
+    const article = await publishArticle(a, admin, `Autre base ${Date.now()}`, categories[0]!.id);
     await storedPage(a, `/blog/article/${article.slug}`);
     await storedPage(a, '/blog/');
     // A fresh database (its own demo data) on the same directory: nothing stored before is valid for it.

@@ -1,14 +1,13 @@
 import { join } from 'node:path';
 import { PublicResponseCache } from '../src/common/cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
+import { words } from './support/articles';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let a: TestApp;
 let b: TestApp;
 let admin: string;
-
-const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(' ')}</p>`;
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
   const end = Date.now() + timeoutMs;

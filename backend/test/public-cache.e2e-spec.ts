@@ -4,13 +4,13 @@ import { Article } from '../src/articles/entities/article.entity';
 import { PublicCacheInvalidator } from '../src/common/cache/public-cache-invalidator';
 import { PublicResponseCache } from '../src/common/cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
+import { publishArticle, words } from './support/articles';
 
 let t: TestApp;
 let admin: string;
 let db: DataSource;
 let category: { id: number; slug: string; name: string };
 
-const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `mot${i}`).join(' ')}</p>`;
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${t.origin}${path}`, { headers });
 
 async function publish(title: string, fields: Record<string, unknown> = {}) {
@@ -215,15 +215,6 @@ describe('precise invalidation', () => {
     return mine;
   }
 
-  async function publishAs(token: string, title: string, categoryId: number) {
-    const res = await t.api('POST', '/articles', {
-      token,
-      body: { title, content: words(60), category_id: categoryId, status: 'published' },
-    });
-    expect(res.status).toBe(201);
-    return res.body.article as { id: number; slug: string };
-  }
-
   it('keeps an unrelated article page cached across a publication, with the new article in its recent list as a fresh render shows it', async () => {
     const [page] = await unrelatedArticles();
     const url = `/blog/article/${page!.slug}`;
@@ -231,7 +222,7 @@ describe('precise invalidation', () => {
     expect(rendered(await get(url))).toBe(false);
     await get(`/blog/api/articles/${page!.slug}`);
 
-    const fresh = await publishAs(writer, `Publié ailleurs ${Date.now()}`, other.id);
+    const fresh = await publishArticle(t, writer, `Publié ailleurs ${Date.now()}`, other.id);
     const hit = await get(url);
     expect(hit.status).toBe(200);
     expect(rendered(hit)).toBe(false);
@@ -253,10 +244,10 @@ describe('precise invalidation', () => {
 
   it("drops the pages of the new article's category and author, and the lists", async () => {
     const [neighbour] = await unrelatedArticles();
-    const mine = await publishAs(writer, `Du même auteur ${Date.now()}`, other.id);
+    const mine = await publishArticle(t, writer, `Du même auteur ${Date.now()}`, other.id);
     for (const url of [`/blog/article/${neighbour!.slug}`, `/blog/article/${mine.slug}`, '/blog', `/blog/category/${own.slug}`])
       await get(url);
-    const added = await publishAs(writer, `Même catégorie ${Date.now()}`, own.id);
+    const added = await publishArticle(t, writer, `Même catégorie ${Date.now()}`, own.id);
     const neighbourPage = await get(`/blog/article/${neighbour!.slug}`);
     expect(rendered(neighbourPage)).toBe(true);
     expect(await neighbourPage.text()).toContain(added.slug);

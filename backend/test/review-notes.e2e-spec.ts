@@ -1,6 +1,7 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { DataSource } from 'typeorm';
-import { registerCustomer, rewardCredits, startTestSandbox, submitArticle, waitFor, words } from './rewards-support';
+import { registerCustomer, rewardCredits, startTestSandbox, submitArticle, waitFor } from './rewards-support';
+import { words } from './support/articles';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let sandbox: RunningSandbox;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startSandbox, type RunningSandbox } from '@blog/whmcs-sandbox';
 import type { TestApp } from './support/test-app';
+import { words } from './support/articles';
 
 export const SANDBOX_IDENTIFIER = 'sandbox-identifier';
 export const SANDBOX_SECRET = 'sandbox-secret';
@@ -14,9 +15,6 @@ export function startTestSandbox(): Promise<RunningSandbox> {
 
 /** A queue prefix of this test file's own, so parallel runs never share jobs. */
 export const uniquePrefix = (name: string): string => `test-${name}-${process.pid}-${randomBytes(3).toString('hex')}`;
-
-/** `count` words of filler, enough to pass the word minimum. */
-export const words = (count: number): string => `<p>${Array.from({ length: count }, (_, i) => `mot${i}`).join(' ')}</p>`;
 
 export async function waitFor<T>(
   probe: () => Promise<T | undefined | null | false>,

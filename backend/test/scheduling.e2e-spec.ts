@@ -1,5 +1,6 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import { registerCustomer, rewardCredits, startTestSandbox, submitArticle, waitFor, words } from './rewards-support';
+import { registerCustomer, rewardCredits, startTestSandbox, submitArticle, waitFor } from './rewards-support';
+import { words } from './support/articles';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**

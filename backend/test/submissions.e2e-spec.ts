@@ -1,6 +1,7 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { startTestApp, type TestApp } from './support/test-app';
-import { registerCustomer, rewardCredits, startTestSandbox, submitArticle, waitFor, words } from './rewards-support';
+import { registerCustomer, rewardCredits, startTestSandbox, submitArticle, waitFor } from './rewards-support';
+import { words } from './support/articles';
 
 /** Submissions and review with the embedded default's in-process queue (no REDIS_URL). */
 describe('submissions and review', () => {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { envelopeProblems } from './support/fuzz';
-import { words } from './rewards-support';
+import { words } from './support/articles';
 import { startTestApp, type ApiAnswer, type TestApp } from './support/test-app';
 
 let t: TestApp;

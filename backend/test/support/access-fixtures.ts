@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AppConfig } from '../../src/config/app-config';
-import { words } from '../rewards-support';
+import { words } from './articles';
 import type { TestApp } from './test-app';
 
 export const ACTORS = [

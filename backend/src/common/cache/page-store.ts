@@ -1,5 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+} from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { readFile } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -176,23 +187,33 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
    */
   catchUp(): void {
     if (!this.ready || !this.dir) return;
+    let fd: number | null = null;
     try {
-      const bytes = readFileSync(join(this.dir, BOOK));
-      const first = parseVersionEntry(bytes.subarray(0, bytes.indexOf(0x0a)).toString('utf8'));
-      if (bytes.length < this.bookOffset || !first || !('epoch' in first) || first.epoch !== this.versions.epoch)
+      fd = openSync(join(this.dir, BOOK), 'r');
+      const size = fstatSync(fd).size;
+      // The first line names the book: another epoch there, or a shorter file, is a book begun again.
+      const head = Buffer.alloc(Math.min(size, 256));
+      readSync(fd, head, 0, head.length, 0);
+      const first = parseVersionEntry(head.subarray(0, head.indexOf(0x0a)).toString('utf8'));
+      if (size < this.bookOffset || !first || !('epoch' in first) || first.epoch !== this.versions.epoch)
         throw new Error('registre recommencé par un autre processus');
-      const end = bytes.lastIndexOf(0x0a) + 1;
-      if (end <= this.bookOffset) return;
-      for (const line of bytes.subarray(this.bookOffset, end).toString('utf8').split('\n')) {
+      if (size === this.bookOffset) return;
+      // Only what was appended since the last reading, up to the last complete line.
+      const tail = Buffer.alloc(size - this.bookOffset);
+      readSync(fd, tail, 0, tail.length, this.bookOffset);
+      const end = tail.lastIndexOf(0x0a) + 1;
+      for (const line of tail.subarray(0, end).toString('utf8').split('\n')) {
         if (!line) continue;
         const entry = parseVersionEntry(line);
         if (!entry || 'epoch' in entry) throw new Error('ligne illisible');
         this.versions.apply(entry);
       }
-      this.bookOffset = end;
+      this.bookOffset += end;
     } catch (error) {
       this.ready = false;
       this.logger.error(`Pages sur disque désactivées jusqu'au prochain démarrage : ${message(error)}`);
+    } finally {
+      if (fd !== null) closeSync(fd);
     }
   }
 
