@@ -156,6 +156,9 @@ async function benchSize(size, sandbox, tmp) {
     JWT_SECRET,
     DEMO_DATA: 'false',
     REDIS_URL: '',
+    // One public address for every instance, as in production: the pages name it (canonical links), so
+    // instances on different ports with the default address would not share their stored pages.
+    PUBLIC_URL: 'http://localhost:3000',
     WHMCS_URL: sandbox.url,
     WHMCS_IDENTIFIER: 'bench-id',
     WHMCS_SECRET: 'bench-secret',

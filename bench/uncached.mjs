@@ -45,7 +45,7 @@ export async function uncachedRows(context) {
   const report = (row) => {
     out.push(row);
     console.log(
-      `${row.label} : ${Math.round(row.rps)} req/s (plafond ${Math.round(row.ceiling.rps)}, ratio ${row.ratio.toFixed(3)}), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} erreurs${row.distinct ? `, ${row.distinct} pages différentes` : ''}${row.renderP50 !== undefined ? `, rendu p50 ${row.renderP50} ms` : ''}`,
+      `${row.label} : ${Math.round(row.rps)} req/s (plafond ${Math.round(row.ceiling.rps)}, ratio ${row.ratio.toFixed(3)}), p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} erreurs${row.distinct ? `, ${row.distinct} pages différentes` : ''}${row.key.startsWith('long-tail') ? `, ${row.rendered} rendues` : ''}${row.renderP50 !== undefined ? `, rendu p50 ${row.renderP50} ms` : ''}`,
     );
   };
 
