@@ -7,12 +7,12 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  readFile,
   readFileSync,
   readSync,
   renameSync,
 } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { readFile } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
