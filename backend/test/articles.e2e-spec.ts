@@ -5,6 +5,7 @@ import { SubmissionEvent } from '../src/submissions/entities/submission-event.en
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
 import { startTestApp, TestApp } from './support/test-app';
+import { waitFor } from './rewards-support';
 import { words } from './support/articles';
 
 let t: TestApp;
@@ -86,6 +87,34 @@ describe('demo content', () => {
     const ranking = await t.api('GET', '/contributors/leaderboard');
     expect(ranking.body.contributors[0]).toMatchObject({ username: 'lea.martin', article_count: mine.body.articles.length });
     expect(ranking.body.contributors[0].tags.length).toBe(2);
+  });
+
+  it('gives the demo contributor a billing account in the embedded WHMCS, so her approved article is paid', async () => {
+    const contributorToken = await t.login('contributeur@demo.local', 'Contrib!2345');
+    const created = await t.api('POST', '/submissions', {
+      token: contributorToken,
+      body: { title: 'Récompense de démonstration', content: words(320), category_id: category.id },
+    });
+    expect(created.status).toBe(201);
+    expect(
+      (await t.api('PUT', `/admin/submissions/${created.body.submission.id}/approve`, { token: admin, body: {} })).status,
+    ).toBe(200);
+    const reward = await waitFor(
+      async () => {
+        const history = await t.api('GET', '/admin/rewards/history?limit=50', { token: admin });
+        return history.body.history.find(
+          (r: { article_title: string; status: string }) =>
+            r.article_title === 'Récompense de démonstration' && ['credited', 'failed'].includes(r.status),
+        );
+      },
+      15000,
+      'récompense de la contributrice de démonstration',
+    );
+    expect(reward).toMatchObject({ status: 'credited', error: null });
+    // The same e-mail and password open the Client tab: it is her account there.
+    const customer = await t.api('POST', '/whmcs/auth', { body: { email: 'contributeur@demo.local', password: 'Contrib!2345' } });
+    expect(customer.status).toBe(200);
+    expect(customer.body.user.username).toBe('lea.martin');
   });
 });
 

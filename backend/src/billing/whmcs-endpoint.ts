@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { AppConfig } from '../config/app-config';
+import { DEMO_CONTRIBUTOR } from '../demo/demo-accounts';
 
 /**
  * With no WHMCS_URL (never in production), the API starts the sandbox itself (`start`); a worker process
@@ -61,6 +62,15 @@ export class WhmcsEndpoint implements OnModuleInit, OnApplicationShutdown {
       secret: this.config.whmcs.secret,
       dataFile: join(this.config.dataDir, SANDBOX_DATA_FILE),
       seedDemo: this.config.seedDemo,
+      // The demo contributor is a customer too, so the rewards of her approved articles are paid.
+      demoAccounts: [
+        {
+          email: DEMO_CONTRIBUTOR.email,
+          password: DEMO_CONTRIBUTOR.password,
+          firstname: DEMO_CONTRIBUTOR.firstname,
+          lastname: DEMO_CONTRIBUTOR.lastname,
+        },
+      ],
       controlApi: false,
     });
     this.base = this.sandbox.url;

@@ -11,6 +11,9 @@ export const DEMO_CONTRIBUTOR = {
   password: 'Contrib!2345',
   username: 'lea.martin',
   display_name: 'Léa Martin',
+  /** Her billing account in the embedded WHMCS sandbox (same e-mail and password), where her rewards are paid. */
+  firstname: 'Léa',
+  lastname: 'Martin',
   bio: 'Administratrice d’un serveur Minecraft survie depuis 2016 et passionnée de roleplay sur FiveM. J’écris les guides que j’aurais aimé lire à mes débuts.',
 };
 

@@ -20,6 +20,8 @@ const DAY_MS = 86_400_000;
 export interface DemoInputs {
   adminHash: string;
   contributorHash: string;
+  /** Her client in the embedded WHMCS sandbox, when there is one. */
+  contributorClientId: number | null;
   /** Cover image URL by index in DEMO_ARTICLES. */
   covers: Map<number, string>;
   now: number;
@@ -59,6 +61,7 @@ export class DemoDataRepository {
           display_name: DEMO_CONTRIBUTOR.display_name,
           email: DEMO_CONTRIBUTOR.email,
           password_hash: inputs.contributorHash,
+          whmcs_client_id: inputs.contributorClientId,
           role: 'contributor',
           bio: DEMO_CONTRIBUTOR.bio,
         }),

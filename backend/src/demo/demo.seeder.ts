@@ -1,4 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { WhmcsClient } from '../billing/whmcs-client';
+import { WhmcsEndpoint } from '../billing/whmcs-endpoint';
 import { AppConfig } from '../config/app-config';
 import { loadSharp } from '../uploads/sharp-loader';
 import { UploadsService } from '../uploads/uploads.service';
@@ -10,7 +12,8 @@ import { DemoDataRepository } from './demo-data.repository';
 /**
  * Fills an empty database with demo data when demo data is on (never in production): the admin, a
  * contributor, categories, profile tags and published articles. A database that already has users is
- * left alone, so a restart adds nothing twice.
+ * left alone, so a restart adds nothing twice. With the embedded WHMCS sandbox, the contributor is linked
+ * to her billing account there, so approving one of her articles pays its reward as in production.
  */
 @Injectable()
 export class DemoSeeder implements OnApplicationBootstrap {
@@ -21,6 +24,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly data: DemoDataRepository,
     private readonly hasher: PasswordHasher,
     private readonly uploads: UploadsService,
+    private readonly whmcsEndpoint: WhmcsEndpoint,
+    private readonly whmcs: WhmcsClient,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -32,8 +37,15 @@ export class DemoSeeder implements OnApplicationBootstrap {
     ]);
     // Files first: the images go through the same pipeline as uploads and cannot be part of the transaction.
     const covers = await this.drawCovers();
-    await this.data.seed({ adminHash, contributorHash, covers, now: Date.now() });
+    const contributorClientId = await this.contributorClientId();
+    await this.data.seed({ adminHash, contributorHash, contributorClientId, covers, now: Date.now() });
     this.logger.log(`Données de démonstration créées (admin ${DEMO_ADMIN.email}, contributeur ${DEMO_CONTRIBUTOR.email}).`);
+  }
+
+  /** The demo contributor's client in the embedded sandbox; none with a real WHMCS (she has no account there). */
+  private async contributorClientId(): Promise<number | null> {
+    if (!this.whmcsEndpoint.embedded) return null;
+    return (await this.whmcs.getClient({ email: DEMO_CONTRIBUTOR.email }))?.id ?? null;
   }
 
   /** Cover images for the articles that have one, keyed by their index in DEMO_ARTICLES. */

@@ -1,24 +1,37 @@
-/** The demo customer printed at start-up, so a fresh install can log in to the blog with a billing account. */
+/** The demo customers: the one printed at start-up, and any the embedding application asks for. */
 import { hashPassword } from './passwords';
 import type { Store } from './store';
+import type { DemoAccount } from './types';
 
 export const DEMO_CLIENT_EMAIL = 'client@demo.local';
 export const DEMO_CLIENT_PASSWORD = 'Client!2345';
 export const DEMO_CLIENT_FIRSTNAME = 'Demo';
 export const DEMO_CLIENT_LASTNAME = 'Client';
 
-/** Adds the demo user and client unless a user with that email already exists (e.g. loaded from the data file). */
-export async function seedDemoClient(store: Store): Promise<void> {
-  if (store.findUserByEmail(DEMO_CLIENT_EMAIL)) return;
-  const passwordHash = await hashPassword(DEMO_CLIENT_PASSWORD);
+const DEMO_CLIENT: DemoAccount = {
+  email: DEMO_CLIENT_EMAIL,
+  password: DEMO_CLIENT_PASSWORD,
+  firstname: DEMO_CLIENT_FIRSTNAME,
+  lastname: DEMO_CLIENT_LASTNAME,
+};
+
+/** Adds the demo client and the `extra` ones, each unless a user with its email already exists (e.g. loaded from the data file). */
+export async function seedDemoClients(store: Store, extra: DemoAccount[] = []): Promise<void> {
+  for (const account of [DEMO_CLIENT, ...extra]) await seedDemoClient(store, account);
+}
+
+async function seedDemoClient(store: Store, account: DemoAccount): Promise<void> {
+  if (store.findUserByEmail(account.email)) return;
+  const passwordHash = await hashPassword(account.password);
   // Re-check: the hash is async and another seed may have run meanwhile.
-  if (store.findUserByEmail(DEMO_CLIENT_EMAIL)) return;
+  if (store.findUserByEmail(account.email)) return;
+  const { email, firstname, lastname } = account;
   store.addClient(
     {
-      firstname: DEMO_CLIENT_FIRSTNAME,
-      lastname: DEMO_CLIENT_LASTNAME,
+      firstname,
+      lastname,
       companyname: '',
-      email: DEMO_CLIENT_EMAIL,
+      email,
       address1: '1 rue de la Démo',
       address2: '',
       city: 'Paris',
@@ -32,6 +45,6 @@ export async function seedDemoClient(store: Store): Promise<void> {
       language: 'french',
       notes: '',
     },
-    { email: DEMO_CLIENT_EMAIL, firstname: DEMO_CLIENT_FIRSTNAME, lastname: DEMO_CLIENT_LASTNAME, passwordHash },
+    { email, firstname, lastname, passwordHash },
   );
 }

@@ -4,6 +4,7 @@ export { DEMO_CLIENT_EMAIL, DEMO_CLIENT_FIRSTNAME, DEMO_CLIENT_LASTNAME, DEMO_CL
 export type {
   ClientRecord,
   CreditRecord,
+  DemoAccount,
   Faults,
   PublicClient,
   PublicCredit,

@@ -6,7 +6,7 @@ import type { AuthConfig } from './api-auth';
 import { handleApiRequest, isApiPath } from './api-endpoint';
 import { CONTROL_PREFIX, handleControlRequest } from './control-api';
 import { loadDataFile, saveDataFile } from './data-file';
-import { seedDemoClient } from './demo-client';
+import { seedDemoClients } from './demo-client';
 import { FaultSwitches } from './faults';
 import { sendJson, sendText } from './http-io';
 import { Store } from './store';
@@ -40,7 +40,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const host = options.host ?? '127.0.0.1';
   const store = createStore(options.dataFile);
   const seed = async (): Promise<void> => {
-    if (options.seedDemo) await seedDemoClient(store);
+    if (options.seedDemo) await seedDemoClients(store, options.demoAccounts);
   };
   await seed();
 

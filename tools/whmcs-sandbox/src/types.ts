@@ -42,6 +42,8 @@ export interface SandboxOptions {
   dataFile?: string;
   /** Create the demo user and client (idempotent). */
   seedDemo?: boolean;
+  /** More demo customers to create with it (an application's own demo accounts), also idempotent. */
+  demoAccounts?: DemoAccount[];
   /** Enable the `/__sandbox/*` test control endpoints. Never expose them publicly. */
   controlApi?: boolean;
   /** When non-empty, only these caller IPs (or callers sending `accesskey`) may use the API. */
@@ -55,6 +57,9 @@ export interface SandboxOptions {
   /** Fault switches active from start. */
   faults?: Partial<Faults>;
 }
+
+/** A customer the sandbox creates at start-up: a WHMCS user who owns a client of the same name. */
+export type DemoAccount = { email: string; password: string; firstname: string; lastname: string };
 
 export type UserRecord = {
   id: number;
