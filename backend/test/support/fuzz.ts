@@ -106,6 +106,22 @@ export async function databaseFingerprint(t: TestApp): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * Waits until the background work a set-up started (notification e-mails, rewards) has settled: the
+ * fingerprint stays the same across `quietMs`. A refused call is then the only thing that could change it.
+ */
+export async function databaseSettled(t: TestApp, quietMs = 300, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await databaseFingerprint(t);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    const now = await databaseFingerprint(t);
+    if (now === last) return;
+    if (Date.now() > deadline) throw new Error(`La base bouge encore après ${timeoutMs} ms`);
+    last = now;
+  }
+}
+
 const ENGLISH =
   /\b(must|should|Bad Request|Not Found|Unauthorized|Forbidden|Internal Server Error|Cannot|Unexpected|is not|invalid json|Payload Too Large)\b/;
 
