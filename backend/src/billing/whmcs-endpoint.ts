@@ -63,14 +63,7 @@ export class WhmcsEndpoint implements OnModuleInit, OnApplicationShutdown {
       dataFile: join(this.config.dataDir, SANDBOX_DATA_FILE),
       seedDemo: this.config.seedDemo,
       // The demo contributor is a customer too, so the rewards of her approved articles are paid.
-      demoAccounts: [
-        {
-          email: DEMO_CONTRIBUTOR.email,
-          password: DEMO_CONTRIBUTOR.password,
-          firstname: DEMO_CONTRIBUTOR.firstname,
-          lastname: DEMO_CONTRIBUTOR.lastname,
-        },
-      ],
+      demoAccounts: [DEMO_CONTRIBUTOR],
       controlApi: false,
     });
     this.base = this.sandbox.url;
