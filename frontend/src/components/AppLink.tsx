@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
+import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from 'react-router';
 
 /**
  * A router link (relative to /blog) that takes Chakra style props. Route discovery is a framework-mode
@@ -8,3 +8,11 @@ import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router';
  */
 export const AppLink = chakra(RouterLink, {}, { defaultProps: { discover: 'none' } });
 export const AppNavLink = chakra(RouterNavLink, {}, { defaultProps: { discover: 'none' } });
+
+/** The same links without style props, for components styled by class (theme/static-styles.ts). */
+export function SiteLink(props: LinkProps) {
+  return <RouterLink discover="none" {...props} />;
+}
+export function SiteNavLink(props: NavLinkProps) {
+  return <RouterNavLink discover="none" {...props} />;
+}

@@ -1,23 +1,28 @@
-import { Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { NotFoundScreen } from '../features/articles/components/ArticleNotFound';
 import { ArticleView } from '../features/articles/components/ArticleView';
 import { useArticle, useRecentArticles } from '../features/articles/hooks/use-articles';
 import { fr } from '../i18n/fr';
+import { defineStyles, useStaticStyles } from '../theme/static-styles';
 
 const t = fr.article;
 
+const styles = defineStyles({
+  loadError: { textAlign: 'center', py: '20', color: 'red.300' },
+});
+
 /** Spec §2.4; an unknown slug shows « Article non trouvé » (HTTP 404 when rendered by the server). */
 export default function ArticlePage() {
+  const s = useStaticStyles(styles);
   const { slug = '' } = useParams();
   const { data, error } = useArticle(slug);
   const recent = useRecentArticles();
   if (error && !data) {
     return (
-      <Text role="alert" textAlign="center" py="20" color="red.300">
+      <p role="alert" className={s.loadError}>
         {t.loadError}
-      </Text>
+      </p>
     );
   }
   if (!data) return <PageSpinner label={t.loading} />;

@@ -1,7 +1,6 @@
-import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHead } from '../app/page-head';
-import { AppLink } from '../components/AppLink';
+import { SiteLink } from '../components/AppLink';
 import { HydrationUnit } from '../components/HydrationUnit';
 import { ContributorCta } from '../components/layout/ContributorCta';
 import { PageSpinner } from '../components/PageSpinner';
@@ -11,11 +10,30 @@ import { HomeHero } from '../features/articles/components/HomeHero';
 import { useArticles, useCategories } from '../features/articles/hooks/use-articles';
 import { useSite } from '../features/site/use-site';
 import { fr } from '../i18n/fr';
+import { defineStyles, useStaticStyles } from '../theme/static-styles';
 
 const t = fr.home;
 
+const styles = defineStyles({
+  main: { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' },
+  column: { display: 'flex', flexDirection: 'column', gap: '6' },
+  listTitle: { fontSize: '2xl', fontWeight: 'extrabold' },
+  error: { color: 'red.300', py: '10', textAlign: 'center' },
+  empty: { py: '16', textAlign: 'center', color: 'fg.muted', fontSize: 'lg' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+    gap: '6',
+  },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '4', pt: '4' },
+  pagerLink: { px: '4', py: '2', rounded: 'md', borderWidth: '1px', borderColor: 'border.emphasized' },
+  pageOf: { color: 'fg.muted', fontSize: 'sm' },
+  cta: { pt: '10' },
+});
+
 /** Spec §2.3: the list, optionally filtered by the route's category slug. */
 export default function HomePage() {
+  const s = useStaticStyles(styles);
   const { categorySlug = null } = useParams();
   const [search] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
@@ -41,77 +59,51 @@ export default function HomePage() {
       <HydrationUnit>
         <HomeHero brandName={brand.name} discordUrl={brand.discordUrl} categoryName={category?.name ?? null} />
       </HydrationUnit>
-      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="10">
-        <Flex direction="column" gap="6">
+      <div className={s.main}>
+        <div className={s.column}>
           <HydrationUnit>
             <CategoryFilter categories={list} active={categorySlug} />
           </HydrationUnit>
-          <Text as="h2" fontSize="2xl" fontWeight="extrabold">
-            {category ? category.name : t.listTitle}
-          </Text>
+          <h2 className={s.listTitle}>{category ? category.name : t.listTitle}</h2>
           {articles.error && !articles.data ? (
-            <Text role="alert" color="red.300" py="10" textAlign="center">
+            <p role="alert" className={s.error}>
               {t.loadError}
-            </Text>
+            </p>
           ) : !articles.data ? (
             <PageSpinner label={t.loading} />
           ) : articles.data.articles.length === 0 ? (
-            <Text py="16" textAlign="center" color="fg.muted" fontSize="lg">
-              {t.empty}
-            </Text>
+            <p className={s.empty}>{t.empty}</p>
           ) : (
-            <Grid
-              as="section"
-              aria-label={t.listTitle}
-              templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
-              gap="6"
-              data-testid="article-grid"
-            >
+            <section aria-label={t.listTitle} data-testid="article-grid" className={s.grid}>
               {articles.data.articles.map((article, index) => (
                 <HydrationUnit key={article.id}>
                   <ArticleCard article={article} eager={index < 3} />
                 </HydrationUnit>
               ))}
-            </Grid>
+            </section>
           )}
           {pagination && pagination.total_pages > 1 && (
-            <Flex as="nav" aria-label={t.pageOf(page, pagination.total_pages)} justify="center" align="center" gap="4" pt="4">
+            <nav aria-label={t.pageOf(page, pagination.total_pages)} className={s.pager}>
               {page > 1 && (
-                <AppLink
-                  to={page === 2 ? basePath : `${basePath}?page=${page - 1}`}
-                  px="4"
-                  py="2"
-                  rounded="md"
-                  borderWidth="1px"
-                  borderColor="border.emphasized"
-                >
+                <SiteLink to={page === 2 ? basePath : `${basePath}?page=${page - 1}`} className={s.pagerLink}>
                   {t.previous}
-                </AppLink>
+                </SiteLink>
               )}
-              <Text color="fg.muted" fontSize="sm">
-                {t.pageOf(page, pagination.total_pages)}
-              </Text>
+              <p className={s.pageOf}>{t.pageOf(page, pagination.total_pages)}</p>
               {page < pagination.total_pages && (
-                <AppLink
-                  to={`${basePath}?page=${page + 1}`}
-                  px="4"
-                  py="2"
-                  rounded="md"
-                  borderWidth="1px"
-                  borderColor="border.emphasized"
-                >
+                <SiteLink to={`${basePath}?page=${page + 1}`} className={s.pagerLink}>
                   {t.next}
-                </AppLink>
+                </SiteLink>
               )}
-            </Flex>
+            </nav>
           )}
-          <Box pt="10">
+          <div className={s.cta}>
             <HydrationUnit>
               <ContributorCta />
             </HydrationUnit>
-          </Box>
-        </Flex>
-      </Box>
+          </div>
+        </div>
+      </div>
     </>
   );
 }

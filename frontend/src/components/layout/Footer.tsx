@@ -1,26 +1,66 @@
-import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
-import { AppLink } from '../AppLink';
+import { defineStyles, useStaticStyles } from '../../theme/static-styles';
+import { SiteLink } from '../AppLink';
 import { LogoMark } from '../icons';
 
 const t = fr.footer;
 
 const linkStyle = { color: 'fg.muted', fontSize: 'sm', _hover: { color: 'primary.fg' } } as const;
 
+const styles = defineStyles({
+  footer: { mt: '20', bg: 'bg.subtle', borderTopWidth: '1px', borderColor: 'border' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' },
+    maxW: '7xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+    py: '12',
+    gap: '10',
+  },
+  about: { display: 'flex', flexDirection: 'column', gap: '4' },
+  brand: { display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'extrabold', fontSize: 'lg' },
+  logoMark: { color: 'primary.fg', display: 'inline-flex' },
+  tagline: { color: 'fg.muted', fontSize: 'sm', maxW: 'xs' },
+  social: { display: 'flex', gap: '3', flexWrap: 'wrap', listStyleType: 'none' },
+  socialLink: {
+    ...linkStyle,
+    px: '3',
+    py: '1.5',
+    rounded: 'md',
+    borderWidth: '1px',
+    borderColor: 'border',
+    display: 'inline-block',
+  },
+  srOnly: { srOnly: true },
+  column: { display: 'flex', flexDirection: 'column', gap: '2' },
+  columnTitle: {
+    fontSize: 'sm',
+    fontWeight: 'bold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wider',
+    color: 'fg',
+    mb: '1',
+  },
+  link: linkStyle,
+  bottom: { borderTopWidth: '1px', borderColor: 'border', py: '5', px: '4', textAlign: 'center' },
+  copyright: { fontSize: 'sm', color: 'fg.muted' },
+});
+
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  const s = useStaticStyles(styles);
   return (
-    <Stack as="nav" aria-label={title} gap="2">
-      <Text as="h2" fontSize="sm" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" color="fg" mb="1">
-        {title}
-      </Text>
+    <nav aria-label={title} className={s.column}>
+      <h2 className={s.columnTitle}>{title}</h2>
       {children}
-    </Stack>
+    </nav>
   );
 }
 
 /** Spec §2.2 footer: Services, Communauté, Support, social links, tagline and the current year. */
 export function Footer() {
+  const s = useStaticStyles(styles);
   const { brand } = useSite();
   const year = new Date().getFullYear();
   const social = [
@@ -30,86 +70,64 @@ export function Footer() {
     { href: brand.instagramUrl, label: 'Instagram' },
   ];
   return (
-    <Box as="footer" mt="20" bg="bg.subtle" borderTopWidth="1px" borderColor="border">
-      <Grid
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py="12"
-        gap="10"
-        templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' }}
-      >
-        <Stack gap="4">
-          <Flex align="center" gap="2" fontWeight="extrabold" fontSize="lg">
-            <Box as="span" color="primary.fg" display="inline-flex">
+    <footer className={s.footer}>
+      <div className={s.grid}>
+        <div className={s.about}>
+          <div className={s.brand}>
+            <span className={s.logoMark}>
               <LogoMark size={26} />
-            </Box>
+            </span>
             {brand.name}
-          </Flex>
-          <Text color="fg.muted" fontSize="sm" maxW="xs">
-            {t.tagline}
-          </Text>
-          <Flex as="ul" aria-label={t.social} gap="3" flexWrap="wrap" listStyleType="none">
-            {social.map((s) => (
-              <li key={s.label}>
-                <chakra.a
-                  href={s.href}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  {...linkStyle}
-                  px="3"
-                  py="1.5"
-                  rounded="md"
-                  borderWidth="1px"
-                  borderColor="border"
-                  display="inline-block"
-                >
-                  {s.label}
-                  <chakra.span srOnly> {t.newTab}</chakra.span>
-                </chakra.a>
+          </div>
+          <p className={s.tagline}>{t.tagline}</p>
+          <ul aria-label={t.social} className={s.social}>
+            {social.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank" className={s.socialLink}>
+                  {link.label}
+                  <span className={s.srOnly}> {t.newTab}</span>
+                </a>
               </li>
             ))}
-          </Flex>
-        </Stack>
+          </ul>
+        </div>
         <Column title={t.services}>
-          <chakra.a href={brand.gameServersUrl} {...linkStyle}>
+          <a href={brand.gameServersUrl} className={s.link}>
             {t.gameServers}
-          </chakra.a>
-          <chakra.a href={brand.vpsUrl} {...linkStyle}>
+          </a>
+          <a href={brand.vpsUrl} className={s.link}>
             {t.vps}
-          </chakra.a>
-          <chakra.a href={brand.clientAreaUrl} {...linkStyle}>
+          </a>
+          <a href={brand.clientAreaUrl} className={s.link}>
             {t.clientArea}
-          </chakra.a>
+          </a>
         </Column>
         <Column title={t.community}>
-          <AppLink to="/contributors" {...linkStyle}>
+          <SiteLink to="/contributors" className={s.link}>
             {t.contributors}
-          </AppLink>
-          <chakra.a href={`${brand.mainSiteUrl}/partenaires`} {...linkStyle}>
+          </SiteLink>
+          <a href={`${brand.mainSiteUrl}/partenaires`} className={s.link}>
             {t.partners}
-          </chakra.a>
-          <chakra.a href={brand.discordUrl} {...linkStyle}>
+          </a>
+          <a href={brand.discordUrl} className={s.link}>
             {t.discord}
-          </chakra.a>
+          </a>
         </Column>
         <Column title={t.support}>
-          <chakra.a href={`${brand.mainSiteUrl}/a-propos`} {...linkStyle}>
+          <a href={`${brand.mainSiteUrl}/a-propos`} className={s.link}>
             {t.about}
-          </chakra.a>
-          <chakra.a href={brand.termsUrl} {...linkStyle}>
+          </a>
+          <a href={brand.termsUrl} className={s.link}>
             {t.terms}
-          </chakra.a>
-          <chakra.a href={`${brand.mainSiteUrl}/partenaires`} {...linkStyle}>
+          </a>
+          <a href={`${brand.mainSiteUrl}/partenaires`} className={s.link}>
             {t.becomePartner}
-          </chakra.a>
+          </a>
         </Column>
-      </Grid>
-      <Box borderTopWidth="1px" borderColor="border" py="5" px="4" textAlign="center">
-        <Text fontSize="sm" color="fg.muted">
-          {t.copyright(year, brand.name)}
-        </Text>
-      </Box>
-    </Box>
+      </div>
+      <div className={s.bottom}>
+        <p className={s.copyright}>{t.copyright(year, brand.name)}</p>
+      </div>
+    </footer>
   );
 }

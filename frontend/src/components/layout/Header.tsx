@@ -1,10 +1,10 @@
-import { Box, chakra, Flex, HStack } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../session/use-session';
-import { AppLink, AppNavLink } from '../AppLink';
+import { defineStyles, useStaticStyles } from '../../theme/static-styles';
+import { SiteLink, SiteNavLink } from '../AppLink';
 import { CloseIcon, LogoMark, MenuIcon } from '../icons';
 
 const t = fr.header;
@@ -21,8 +21,90 @@ const navLinkStyle = {
   '&[aria-current=page]': { color: 'primary.fg' },
 } as const;
 
+/** The mobile menu's full-width buttons. */
+const menuButtonStyle = { flex: '1', textAlign: 'center', py: '2.5', rounded: 'md' } as const;
+
+const styles = defineStyles({
+  header: {
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    bg: 'rgba(15, 20, 25, 0.88)',
+    backdropFilter: 'blur(12px)',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+  },
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    maxW: '7xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+    h: '16',
+    gap: '4',
+  },
+  homeLink: { display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'extrabold', fontSize: 'lg', color: 'fg' },
+  logoMark: { color: 'primary.fg', display: 'inline-flex' },
+  blog: { color: 'primary.fg' },
+  // Stacks of the wide layout: display, alignment and direction of an HStack, then their own props.
+  nav: { display: { base: 'none', lg: 'flex' }, alignItems: 'center', flexDirection: 'row', gap: '1' },
+  actions: { display: { base: 'none', lg: 'flex' }, alignItems: 'center', flexDirection: 'row', gap: '2' },
+  navLink: navLinkStyle,
+  mySpace: {
+    px: '4',
+    py: '2',
+    rounded: 'md',
+    fontSize: 'sm',
+    fontWeight: 'bold',
+    bg: 'primary.solid',
+    color: 'primary.contrast',
+    _hover: { opacity: 0.9 },
+  },
+  contribute: {
+    px: '4',
+    py: '2',
+    rounded: 'md',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    color: 'fg',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    _hover: { borderColor: 'primary.solid', color: 'primary.fg' },
+  },
+  register: {
+    px: '4',
+    py: '2',
+    rounded: 'md',
+    fontSize: 'sm',
+    fontWeight: 'bold',
+    bg: 'primary.solid',
+    color: 'primary.contrast',
+    _hover: { opacity: 0.9 },
+  },
+  toggle: {
+    display: { base: 'inline-flex', lg: 'none' },
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '11',
+    h: '11',
+    rounded: 'md',
+    color: 'fg',
+    cursor: 'pointer',
+    _hover: { bg: 'whiteAlpha.100' },
+  },
+  menu: { display: { lg: 'none' }, borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' },
+  menuNav: { display: 'flex', flexDirection: 'column', px: '4', py: '3', gap: '1' },
+  menuLink: { ...navLinkStyle, fontSize: 'md' },
+  menuButtons: { display: 'flex', gap: '2', pt: '2' },
+  menuMySpace: { ...menuButtonStyle, fontWeight: 'bold', bg: 'primary.solid', color: 'primary.contrast' },
+  menuContribute: { ...menuButtonStyle, fontWeight: 'semibold', borderWidth: '1px', borderColor: 'border.emphasized' },
+  menuRegister: { ...menuButtonStyle, fontWeight: 'bold', bg: 'primary.solid', color: 'primary.contrast' },
+});
+
 /** Spec §2.2 header; below the `lg` breakpoint the links fold into a toggleable menu with Espace Client. */
 export function Header() {
+  const s = useStaticStyles(styles);
   const { brand } = useSite();
   // Public pages are rendered (and cached) for anonymous readers: the stored session is only read once
   // hydrated, so the server's header and the first browser render agree and the links switch just after.
@@ -54,184 +136,96 @@ export function Header() {
   ];
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="rgba(15, 20, 25, 0.88)"
-      backdropFilter="blur(12px)"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
-      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
-        <AppLink
-          to="/"
-          display="flex"
-          alignItems="center"
-          gap="2"
-          fontWeight="extrabold"
-          fontSize="lg"
-          color="fg"
-          aria-label={t.homeLink(brand.name)}
-        >
-          <Box as="span" color="primary.fg" display="inline-flex">
+    <header className={s.header}>
+      <div className={s.bar}>
+        <SiteLink to="/" className={s.homeLink} aria-label={t.homeLink(brand.name)}>
+          <span className={s.logoMark}>
             <LogoMark size={28} />
-          </Box>
+          </span>
           <span>
             {brand.name}
-            <Box as="span" color="primary.fg">
-              {' '}
-              Blog
-            </Box>
+            <span className={s.blog}> Blog</span>
           </span>
-        </AppLink>
+        </SiteLink>
 
-        <HStack as="nav" aria-label={t.mainNavigation} gap="1" display={{ base: 'none', lg: 'flex' }}>
-          <AppNavLink to="/" end {...navLinkStyle}>
+        <nav aria-label={t.mainNavigation} className={s.nav}>
+          <SiteNavLink to="/" end className={s.navLink}>
             {t.home}
-          </AppNavLink>
-          <AppNavLink to="/contributors" {...navLinkStyle}>
+          </SiteNavLink>
+          <SiteNavLink to="/contributors" className={s.navLink}>
             {t.contributors}
-          </AppNavLink>
+          </SiteNavLink>
           {external.map((link) => (
-            <chakra.a key={link.label} href={link.href} {...navLinkStyle}>
+            <a key={link.label} href={link.href} className={s.navLink}>
               {link.label}
-            </chakra.a>
+            </a>
           ))}
-        </HStack>
+        </nav>
 
-        <HStack gap="2" display={{ base: 'none', lg: 'flex' }}>
+        <div className={s.actions}>
           {isAuthenticated ? (
-            <AppLink
-              to="/admin"
-              px="4"
-              py="2"
-              rounded="md"
-              fontSize="sm"
-              fontWeight="bold"
-              bg="primary.solid"
-              color="primary.contrast"
-              _hover={{ opacity: 0.9 }}
-              data-testid="my-space-link"
-            >
+            <SiteLink to="/admin" className={s.mySpace} data-testid="my-space-link">
               {t.mySpace}
-            </AppLink>
+            </SiteLink>
           ) : (
             <>
-              <AppLink
-                to="/login"
-                px="4"
-                py="2"
-                rounded="md"
-                fontSize="sm"
-                fontWeight="semibold"
-                color="fg"
-                borderWidth="1px"
-                borderColor="border.emphasized"
-                _hover={{ borderColor: 'primary.solid', color: 'primary.fg' }}
-              >
+              <SiteLink to="/login" className={s.contribute}>
                 {t.contribute}
-              </AppLink>
-              <AppLink
-                to="/register"
-                px="4"
-                py="2"
-                rounded="md"
-                fontSize="sm"
-                fontWeight="bold"
-                bg="primary.solid"
-                color="primary.contrast"
-                _hover={{ opacity: 0.9 }}
-              >
+              </SiteLink>
+              <SiteLink to="/register" className={s.register}>
                 {t.register}
-              </AppLink>
+              </SiteLink>
             </>
           )}
-        </HStack>
+        </div>
 
-        <chakra.button
+        <button
           ref={toggleRef}
           type="button"
-          display={{ base: 'inline-flex', lg: 'none' }}
-          alignItems="center"
-          justifyContent="center"
-          w="11"
-          h="11"
-          rounded="md"
-          color="fg"
-          cursor="pointer"
-          _hover={{ bg: 'whiteAlpha.100' }}
+          className={s.toggle}
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? t.closeMenu : t.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
-        </chakra.button>
-      </Flex>
+        </button>
+      </div>
 
-      <Box id={menuId} hidden={!open} display={{ lg: 'none' }} borderTopWidth="1px" borderColor="border" bg="bg.subtle">
-        <chakra.nav aria-label={t.mainNavigation} display="flex" flexDirection="column" px="4" py="3" gap="1">
-          <AppNavLink to="/" end {...navLinkStyle} fontSize="md">
+      <div id={menuId} hidden={!open} className={s.menu}>
+        <nav aria-label={t.mainNavigation} className={s.menuNav}>
+          <SiteNavLink to="/" end className={s.menuLink}>
             {t.home}
-          </AppNavLink>
-          <AppNavLink to="/contributors" {...navLinkStyle} fontSize="md">
+          </SiteNavLink>
+          <SiteNavLink to="/contributors" className={s.menuLink}>
             {t.contributors}
-          </AppNavLink>
+          </SiteNavLink>
           {external.map((link) => (
-            <chakra.a key={link.label} href={link.href} {...navLinkStyle} fontSize="md">
+            <a key={link.label} href={link.href} className={s.menuLink}>
               {link.label}
-            </chakra.a>
+            </a>
           ))}
-          <chakra.a href={brand.clientAreaUrl} {...navLinkStyle} fontSize="md">
+          <a href={brand.clientAreaUrl} className={s.menuLink}>
             {t.clientArea}
-          </chakra.a>
-          <Flex gap="2" pt="2">
+          </a>
+          <div className={s.menuButtons}>
             {isAuthenticated ? (
-              <AppLink
-                to="/admin"
-                flex="1"
-                textAlign="center"
-                py="2.5"
-                rounded="md"
-                fontWeight="bold"
-                bg="primary.solid"
-                color="primary.contrast"
-              >
+              <SiteLink to="/admin" className={s.menuMySpace}>
                 {t.mySpace}
-              </AppLink>
+              </SiteLink>
             ) : (
               <>
-                <AppLink
-                  to="/login"
-                  flex="1"
-                  textAlign="center"
-                  py="2.5"
-                  rounded="md"
-                  fontWeight="semibold"
-                  borderWidth="1px"
-                  borderColor="border.emphasized"
-                >
+                <SiteLink to="/login" className={s.menuContribute}>
                   {t.contribute}
-                </AppLink>
-                <AppLink
-                  to="/register"
-                  flex="1"
-                  textAlign="center"
-                  py="2.5"
-                  rounded="md"
-                  fontWeight="bold"
-                  bg="primary.solid"
-                  color="primary.contrast"
-                >
+                </SiteLink>
+                <SiteLink to="/register" className={s.menuRegister}>
                   {t.register}
-                </AppLink>
+                </SiteLink>
               </>
             )}
-          </Flex>
-        </chakra.nav>
-      </Box>
-    </Box>
+          </div>
+        </nav>
+      </div>
+    </header>
   );
 }

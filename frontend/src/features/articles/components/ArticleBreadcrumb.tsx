@@ -1,36 +1,46 @@
-import { Box, chakra } from '@chakra-ui/react';
-import { AppLink } from '../../../components/AppLink';
+import { SiteLink } from '../../../components/AppLink';
 import { fr } from '../../../i18n/fr';
+import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
+const styles = defineStyles({
+  nav: { fontSize: 'sm', color: 'fg.muted' },
+  list: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyleType: 'none', alignItems: 'center' },
+  item: { display: 'flex', alignItems: 'center', gap: '2', minW: '0' },
+  separator: { color: 'fg.subtle' },
+  link: { _hover: { color: 'primary.fg' } },
+  current: { color: 'fg', lineClamp: 1 },
+});
+
 /** Spec §2.4: Accueil, Blog, the category, the title (current page, not a link). */
 export function ArticleBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const s = useStaticStyles(styles);
   return (
-    <chakra.nav aria-label={fr.article.breadcrumb} fontSize="sm" color="fg.muted">
-      <chakra.ol display="flex" flexWrap="wrap" gap="2" listStyleType="none" alignItems="center">
+    <nav aria-label={fr.article.breadcrumb} className={s.nav}>
+      <ol className={s.list}>
         {crumbs.map((crumb, index) => (
-          <chakra.li key={`${crumb.label}-${index}`} display="flex" alignItems="center" gap="2" minW="0">
+          <li key={`${crumb.label}-${index}`} className={s.item}>
             {index > 0 && (
-              <Box as="span" aria-hidden="true" color="fg.subtle">
+              <span aria-hidden="true" className={s.separator}>
                 /
-              </Box>
+              </span>
             )}
             {crumb.to ? (
-              <AppLink to={crumb.to} _hover={{ color: 'primary.fg' }}>
+              <SiteLink to={crumb.to} className={s.link}>
                 {crumb.label}
-              </AppLink>
+              </SiteLink>
             ) : (
-              <chakra.span aria-current="page" color="fg" lineClamp={1}>
+              <span aria-current="page" className={s.current}>
                 {crumb.label}
-              </chakra.span>
+              </span>
             )}
-          </chakra.li>
+          </li>
         ))}
-      </chakra.ol>
-    </chakra.nav>
+      </ol>
+    </nav>
   );
 }

@@ -1,96 +1,100 @@
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ArticleListItem, Brand } from '../../../api/models';
-import { AppLink } from '../../../components/AppLink';
+import { SiteLink } from '../../../components/AppLink';
 import { ChatIcon, CheckIcon } from '../../../components/icons';
 import { RECENT_LIST_ATTRIBUTE } from '../../../app/ssr-data';
 import { fr } from '../../../i18n/fr';
 import { formatLongDate } from '../../../lib/format';
+import { cx, defineStyles, useStaticStyles } from '../../../theme/static-styles';
 
 const t = fr.article;
 
+const styles = defineStyles({
+  // The sidebar and its lists were Chakra stacks: they keep the `chakra-stack` class it gave them.
+  sidebar: { display: 'flex', flexDirection: 'column', gap: '6', position: { lg: 'sticky' }, top: { lg: '24' } },
+  panel: { p: '5', bg: 'bg.panel', rounded: 'xl', borderWidth: '1px', borderColor: 'border' },
+  panelTitle: { fontWeight: 'extrabold', fontSize: 'md', mb: '4' },
+  recentList: { display: 'flex', flexDirection: 'column', gap: '4', listStyleType: 'none' },
+  recentLink: { display: 'block', fontWeight: 'semibold', fontSize: 'sm', _hover: { color: 'primary.fg' } },
+  recentDate: { fontSize: 'xs', color: 'fg.muted', mt: '1' },
+  whyList: { display: 'flex', flexDirection: 'column', gap: '2.5', listStyleType: 'none', mb: '5' },
+  whyItem: { display: 'flex', alignItems: 'flex-start', gap: '2', fontSize: 'sm' },
+  whyCheck: { color: 'primary.fg', mt: '0.5', flexShrink: 0 },
+  discover: {
+    display: 'block',
+    textAlign: 'center',
+    py: '2.5',
+    rounded: 'lg',
+    bg: 'primary.solid',
+    color: 'primary.contrast',
+    fontWeight: 'bold',
+    fontSize: 'sm',
+  },
+  communityText: { fontSize: 'sm', color: 'fg.muted', mb: '4' },
+  discord: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    py: '2.5',
+    rounded: 'lg',
+    bg: '#4752C4',
+    color: 'white',
+    fontWeight: 'bold',
+    fontSize: 'sm',
+  },
+});
+
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  const s = useStaticStyles(styles);
   return (
-    <Box as="section" aria-label={title} p="5" bg="bg.panel" rounded="xl" borderWidth="1px" borderColor="border">
-      <Text as="h2" fontWeight="extrabold" fontSize="md" mb="4">
-        {title}
-      </Text>
+    <section aria-label={title} className={s.panel}>
+      <h2 className={s.panelTitle}>{title}</h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /** Recent articles, why-the-provider and community cards (spec §2.4). */
 export function ArticleSidebar({ recent, currentSlug, brand }: { recent: ArticleListItem[]; currentSlug: string; brand: Brand }) {
+  const s = useStaticStyles(styles);
   const others = recent.filter((a) => a.slug !== currentSlug).slice(0, 5);
   return (
-    <Stack as="aside" gap="6" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+    <aside className={cx('chakra-stack', s.sidebar)}>
       {others.length > 0 && (
         <Panel title={t.recent}>
-          <Stack as="ul" gap="4" listStyleType="none" {...{ [RECENT_LIST_ATTRIBUTE]: '' }}>
+          <ul className={cx('chakra-stack', s.recentList)} {...{ [RECENT_LIST_ATTRIBUTE]: '' }}>
             {others.map((article) => (
               <li key={article.id}>
-                <AppLink
-                  to={`/article/${article.slug}`}
-                  display="block"
-                  fontWeight="semibold"
-                  fontSize="sm"
-                  _hover={{ color: 'primary.fg' }}
-                >
+                <SiteLink to={`/article/${article.slug}`} className={s.recentLink}>
                   {article.title}
-                </AppLink>
-                <Text fontSize="xs" color="fg.muted" mt="1">
-                  {formatLongDate(article.published_at ?? article.created_at)}
-                </Text>
+                </SiteLink>
+                <p className={s.recentDate}>{formatLongDate(article.published_at ?? article.created_at)}</p>
               </li>
             ))}
-          </Stack>
+          </ul>
         </Panel>
       )}
       <Panel title={t.whyTitle(brand.name)}>
-        <Stack as="ul" gap="2.5" listStyleType="none" mb="5">
+        <ul className={cx('chakra-stack', s.whyList)}>
           {t.whyItems.map((item) => (
-            <Flex as="li" key={item} gap="2" fontSize="sm" align="flex-start">
-              <Box color="primary.fg" mt="0.5" flexShrink={0}>
+            <li key={item} className={s.whyItem}>
+              <div className={s.whyCheck}>
                 <CheckIcon size={16} />
-              </Box>
+              </div>
               {item}
-            </Flex>
+            </li>
           ))}
-        </Stack>
-        <chakra.a
-          href={brand.mainSiteUrl}
-          display="block"
-          textAlign="center"
-          py="2.5"
-          rounded="lg"
-          bg="primary.solid"
-          color="primary.contrast"
-          fontWeight="bold"
-          fontSize="sm"
-        >
+        </ul>
+        <a href={brand.mainSiteUrl} className={s.discover}>
           {t.discover}
-        </chakra.a>
+        </a>
       </Panel>
       <Panel title={t.communityTitle}>
-        <Text fontSize="sm" color="fg.muted" mb="4">
-          {t.communityText}
-        </Text>
-        <chakra.a
-          href={brand.discordUrl}
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          gap="2"
-          py="2.5"
-          rounded="lg"
-          bg="#4752C4"
-          color="white"
-          fontWeight="bold"
-          fontSize="sm"
-        >
+        <p className={s.communityText}>{t.communityText}</p>
+        <a href={brand.discordUrl} className={s.discord}>
           <ChatIcon size={16} /> {t.joinDiscord}
-        </chakra.a>
+        </a>
       </Panel>
-    </Stack>
+    </aside>
   );
 }

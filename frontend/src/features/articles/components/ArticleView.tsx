@@ -1,4 +1,3 @@
-import { Box, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import type { ArticleDetail, ArticleListItem } from '../../../api/models';
 import { PageHead } from '../../../app/page-head';
 import { CalendarIcon, ClockIcon, EyeIcon } from '../../../components/icons';
@@ -6,6 +5,7 @@ import { ContributorCta } from '../../../components/layout/ContributorCta';
 import { useSite } from '../../site/use-site';
 import { fr } from '../../../i18n/fr';
 import { formatInteger, formatLongDate } from '../../../lib/format';
+import { cx, defineStyles, useStaticStyles } from '../../../theme/static-styles';
 import { articleJsonLd } from '../structured-data';
 import { ArticleBody } from './ArticleBody';
 import { ArticleBreadcrumb } from './ArticleBreadcrumb';
@@ -17,8 +17,30 @@ import { ResponsiveImage } from './ResponsiveImage';
 
 const t = fr.article;
 
+const styles = defineStyles({
+  page: { maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '10' } },
+  columns: { display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' }, gap: '10', mt: '6' },
+  // The article and its header were Chakra stacks: they keep the `chakra-stack` class it gave them.
+  article: { display: 'flex', flexDirection: 'column', gap: '8', minW: '0' },
+  header: { display: 'flex', flexDirection: 'column', gap: '4' },
+  title: { fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' },
+  description: { fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted' },
+  facts: { display: 'flex', gap: '5', flexWrap: 'wrap', color: 'fg.muted', fontSize: 'sm' },
+  fact: { display: 'flex', alignItems: 'center', gap: '1.5' },
+  image: {
+    rounded: '2xl',
+    overflow: 'hidden',
+    borderWidth: '1px',
+    borderColor: 'border',
+    bg: 'bg.subtle',
+    aspectRatio: '1200 / 630',
+    maxH: '600px',
+  },
+});
+
 /** The article page of spec §2.4, from the detail answer and the recent list. */
 export function ArticleView({ article, recent }: { article: ArticleDetail; recent: ArticleListItem[] }) {
+  const s = useStaticStyles(styles);
   const { brand, publicUrl } = useSite();
   const date = article.published_at ?? article.created_at;
   const crumbs = [
@@ -44,57 +66,43 @@ export function ArticleView({ article, recent }: { article: ArticleDetail; recen
         section={article.category_name}
         jsonLd={articleJsonLd(article, brand, publicUrl)}
       />
-      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <div className={s.page}>
         <ArticleBreadcrumb crumbs={crumbs} />
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="10" mt="6">
-          <Stack as="article" gap="8" minW="0">
-            <Stack as="header" gap="4">
+        <div className={s.columns}>
+          <article className={cx('chakra-stack', s.article)}>
+            <header className={cx('chakra-stack', s.header)}>
               {article.category_name && (
-                <Box>
+                <div>
                   <CategoryBadge name={article.category_name} color={article.category_color} />
-                </Box>
+                </div>
               )}
-              <Text as="h1" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="extrabold" lineHeight="1.1">
-                {article.title}
-              </Text>
-              {article.short_description && (
-                <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-                  {article.short_description}
-                </Text>
-              )}
-              <Flex gap="5" flexWrap="wrap" color="fg.muted" fontSize="sm">
-                <Flex align="center" gap="1.5">
+              <h1 className={s.title}>{article.title}</h1>
+              {article.short_description && <p className={s.description}>{article.short_description}</p>}
+              <div className={s.facts}>
+                <div className={s.fact}>
                   <CalendarIcon size={16} />
                   <time dateTime={date}>{formatLongDate(date)}</time>
-                </Flex>
-                <Flex align="center" gap="1.5">
+                </div>
+                <div className={s.fact}>
                   <ClockIcon size={16} />
                   {t.readingTime(article.reading_time)}
-                </Flex>
-                <Flex align="center" gap="1.5">
+                </div>
+                <div className={s.fact}>
                   <EyeIcon size={16} />
                   {t.views(article.views, formatInteger(article.views))}
-                </Flex>
-              </Flex>
-            </Stack>
+                </div>
+              </div>
+            </header>
             <AuthorCard article={article} />
             {article.featured_image && (
-              <Box
-                rounded="2xl"
-                overflow="hidden"
-                borderWidth="1px"
-                borderColor="border"
-                bg="bg.subtle"
-                aspectRatio="1200 / 630"
-                maxH="600px"
-              >
+              <div className={s.image}>
                 <ResponsiveImage
                   src={article.featured_image}
                   alt={article.title}
                   sizes="(min-width: 1280px) 880px, 100vw"
                   priority
                 />
-              </Box>
+              </div>
             )}
             <PromoCard
               variant="game"
@@ -106,10 +114,10 @@ export function ArticleView({ article, recent }: { article: ArticleDetail; recen
             <ArticleBody html={article.content} />
             <PromoCard variant="vps" title={t.promoVpsTitle} text={t.promoVpsText} cta={t.promoVpsCta} href={brand.vpsUrl} />
             <ContributorCta />
-          </Stack>
+          </article>
           <ArticleSidebar recent={recent} currentSlug={article.slug} brand={brand} />
-        </Grid>
-      </Box>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,48 +1,50 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ArticleDetail } from '../../../api/models';
 import { Avatar } from '../../../components/Avatar';
 import { fr } from '../../../i18n/fr';
+import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 import { ShareButton } from './ShareButton';
 import { TagBadge } from '../../../components/TagBadge';
 
+const styles = defineStyles({
+  card: {
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'flex-start', sm: 'center' },
+    justifyContent: 'space-between',
+    gap: '4',
+    p: '5',
+    bg: 'bg.panel',
+    rounded: 'xl',
+    borderWidth: '1px',
+    borderColor: 'border',
+  },
+  author: { display: 'flex', alignItems: 'center', gap: '4' },
+  muted: { fontSize: 'xs', color: 'fg.muted' },
+  name: { fontWeight: 'bold' },
+  tags: { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', mt: '1' },
+  bio: { fontSize: 'sm', color: 'fg.muted', mt: '2', maxW: 'lg' },
+});
+
 /** Author, their tags and published count, beside the share button. */
 export function AuthorCard({ article }: { article: ArticleDetail }) {
+  const s = useStaticStyles(styles);
   return (
-    <Flex
-      data-testid="author-card"
-      align={{ base: 'flex-start', sm: 'center' }}
-      direction={{ base: 'column', sm: 'row' }}
-      justify="space-between"
-      gap="4"
-      p="5"
-      bg="bg.panel"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="border"
-    >
-      <Flex align="center" gap="4">
+    <div data-testid="author-card" className={s.card}>
+      <div className={s.author}>
         <Avatar src={article.author_avatar} username={article.author_name} size="lg" />
-        <Box>
-          <Text fontSize="xs" color="fg.muted">
-            {fr.article.by}
-          </Text>
-          <Text fontWeight="bold">{article.author_name}</Text>
-          <Flex gap="2" align="center" flexWrap="wrap" mt="1">
+        <div>
+          <p className={s.muted}>{fr.article.by}</p>
+          <p className={s.name}>{article.author_name}</p>
+          <div className={s.tags}>
             {article.author_tags.map((tag) => (
               <TagBadge key={tag.id} name={tag.name} color={tag.color} />
             ))}
-            <Text as="span" fontSize="xs" color="fg.muted">
-              {fr.article.articlesCount(article.author_article_count)}
-            </Text>
-          </Flex>
-          {article.author_bio && (
-            <Text fontSize="sm" color="fg.muted" mt="2" maxW="lg">
-              {article.author_bio}
-            </Text>
-          )}
-        </Box>
-      </Flex>
+            <span className={s.muted}>{fr.article.articlesCount(article.author_article_count)}</span>
+          </div>
+          {article.author_bio && <p className={s.bio}>{article.author_bio}</p>}
+        </div>
+      </div>
       <ShareButton />
-    </Flex>
+    </div>
   );
 }

@@ -1,8 +1,68 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { ChatIcon, RssIcon } from '../../../components/icons';
 import { fr } from '../../../i18n/fr';
+import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 
 const t = fr.home;
+
+const styles = defineStyles({
+  hero: {
+    position: 'relative',
+    overflow: 'hidden',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    bg: 'radial-gradient(ellipse at top left, color-mix(in srgb, var(--color-primary, #FACC15) 14%, transparent) 0%, transparent 55%), linear-gradient(180deg, var(--color-secondary, #1E2530) 0%, var(--color-background, #0F1419) 100%)',
+  },
+  inner: {
+    display: 'flex',
+    flexDirection: { base: 'column', lg: 'row' },
+    alignItems: { lg: 'center' },
+    maxW: '7xl',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+    py: { base: '12', md: '20' },
+    gap: '10',
+  },
+  intro: { flex: '3' },
+  blogName: {
+    color: 'primary.fg',
+    fontWeight: 'bold',
+    textTransform: 'uppercase',
+    letterSpacing: 'widest',
+    fontSize: 'sm',
+    mb: '3',
+  },
+  title: { fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1', mb: '4' },
+  text: { color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl' },
+  newsletter: { flex: '2', bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: '2xl', p: '6' },
+  newsletterTitle: { fontWeight: 'bold', fontSize: 'lg', mb: '2' },
+  newsletterText: { color: 'fg.muted', fontSize: 'sm', mb: '4' },
+  actions: { display: 'flex', gap: '3', flexWrap: 'wrap' },
+  rss: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '4',
+    py: '2.5',
+    rounded: 'lg',
+    bg: 'primary.solid',
+    color: 'primary.contrast',
+    fontWeight: 'bold',
+    fontSize: 'sm',
+  },
+  discord: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '4',
+    py: '2.5',
+    rounded: 'lg',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    fontWeight: 'semibold',
+    fontSize: 'sm',
+    _hover: { borderColor: 'primary.solid' },
+  },
+});
 
 /** Page title, hero and the newsletter-like block of spec §2.3. */
 export function HomeHero({
@@ -14,78 +74,30 @@ export function HomeHero({
   discordUrl: string;
   categoryName: string | null;
 }) {
+  const s = useStaticStyles(styles);
   return (
-    <Box
-      as="section"
-      aria-labelledby="page-title"
-      position="relative"
-      overflow="hidden"
-      borderBottomWidth="1px"
-      borderColor="border"
-      bg="radial-gradient(ellipse at top left, color-mix(in srgb, var(--color-primary, #FACC15) 14%, transparent) 0%, transparent 55%), linear-gradient(180deg, var(--color-secondary, #1E2530) 0%, var(--color-background, #0F1419) 100%)"
-    >
-      <Flex
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '4', md: '6' }}
-        py={{ base: '12', md: '20' }}
-        gap="10"
-        direction={{ base: 'column', lg: 'row' }}
-        align={{ lg: 'center' }}
-      >
-        <Box flex="3">
-          <Text color="primary.fg" fontWeight="bold" textTransform="uppercase" letterSpacing="widest" fontSize="sm" mb="3">
-            {fr.site.blogName(brandName)}
-          </Text>
-          <Text as="h1" id="page-title" fontSize={{ base: '3xl', md: '5xl' }} fontWeight="extrabold" lineHeight="1.1" mb="4">
+    <section aria-labelledby="page-title" className={s.hero}>
+      <div className={s.inner}>
+        <div className={s.intro}>
+          <p className={s.blogName}>{fr.site.blogName(brandName)}</p>
+          <h1 id="page-title" className={s.title}>
             {categoryName ? t.categoryTitle(categoryName) : t.heroTitle}
-          </Text>
-          <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
-            {t.heroText(brandName)}
-          </Text>
-        </Box>
-        <Box flex="2" bg="bg.panel" borderWidth="1px" borderColor="border" rounded="2xl" p="6">
-          <Text as="h2" fontWeight="bold" fontSize="lg" mb="2">
-            {t.newsletterTitle}
-          </Text>
-          <Text color="fg.muted" fontSize="sm" mb="4">
-            {t.newsletterText}
-          </Text>
-          <Flex gap="3" flexWrap="wrap">
-            <chakra.a
-              href="/blog/rss.xml"
-              display="inline-flex"
-              alignItems="center"
-              gap="2"
-              px="4"
-              py="2.5"
-              rounded="lg"
-              bg="primary.solid"
-              color="primary.contrast"
-              fontWeight="bold"
-              fontSize="sm"
-            >
+          </h1>
+          <p className={s.text}>{t.heroText(brandName)}</p>
+        </div>
+        <div className={s.newsletter}>
+          <h2 className={s.newsletterTitle}>{t.newsletterTitle}</h2>
+          <p className={s.newsletterText}>{t.newsletterText}</p>
+          <div className={s.actions}>
+            <a href="/blog/rss.xml" className={s.rss}>
               <RssIcon size={16} /> {t.rss}
-            </chakra.a>
-            <chakra.a
-              href={discordUrl}
-              display="inline-flex"
-              alignItems="center"
-              gap="2"
-              px="4"
-              py="2.5"
-              rounded="lg"
-              borderWidth="1px"
-              borderColor="border.emphasized"
-              fontWeight="semibold"
-              fontSize="sm"
-              _hover={{ borderColor: 'primary.solid' }}
-            >
+            </a>
+            <a href={discordUrl} className={s.discord}>
               <ChatIcon size={16} /> {t.joinDiscord}
-            </chakra.a>
-          </Flex>
-        </Box>
-      </Flex>
-    </Box>
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
   );
 }

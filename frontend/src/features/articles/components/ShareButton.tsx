@@ -1,8 +1,9 @@
-import { chakra } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, ShareIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast/toast-store';
 import { fr } from '../../../i18n/fr';
+import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 
 export const COPIED_DURATION_MS = 2000;
 
@@ -28,8 +29,30 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
+/** The button's look, idle or « Copié ! » (the border and the text take the primary colour). */
+function buttonStyle(copied: boolean): SystemStyleObject {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '4',
+    py: '2',
+    rounded: 'lg',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+    borderWidth: '1px',
+    borderColor: copied ? 'primary.solid' : 'border.emphasized',
+    color: copied ? 'primary.fg' : 'fg',
+    _hover: { borderColor: 'primary.solid' },
+  };
+}
+
+const styles = defineStyles({ idle: buttonStyle(false), copied: buttonStyle(true) });
+
 /** Spec §2.4: copies the page link and shows « Copié ! » for 2 seconds, with the spec's toasts. */
 export function ShareButton() {
+  const s = useStaticStyles(styles);
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -52,26 +75,9 @@ export function ShareButton() {
   };
 
   return (
-    <chakra.button
-      type="button"
-      onClick={() => void onClick()}
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      px="4"
-      py="2"
-      rounded="lg"
-      fontSize="sm"
-      fontWeight="semibold"
-      cursor="pointer"
-      borderWidth="1px"
-      borderColor={copied ? 'primary.solid' : 'border.emphasized'}
-      color={copied ? 'primary.fg' : 'fg'}
-      _hover={{ borderColor: 'primary.solid' }}
-      aria-live="polite"
-    >
+    <button type="button" onClick={() => void onClick()} aria-live="polite" className={copied ? s.copied : s.idle}>
       {copied ? <CheckIcon size={16} /> : <ShareIcon size={16} />}
       {copied ? fr.article.copied : fr.article.share}
-    </chakra.button>
+    </button>
   );
 }

@@ -1,14 +1,15 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import type { Contributor } from '../../../api/models';
 import { Avatar } from '../../../components/Avatar';
 import { fr } from '../../../i18n/fr';
 import { formatAmount, formatLongDate } from '../../../lib/format';
+import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 import { useRewardCurrency } from '../../site/use-settings';
 import { RankCell } from './RankCell';
 import { TagBadge } from '../../../components/TagBadge';
 
 const t = fr.contributors;
-const th = {
+const th: SystemStyleObject = {
   textAlign: 'left',
   px: '4',
   py: '3',
@@ -17,91 +18,91 @@ const th = {
   letterSpacing: 'wider',
   color: 'fg.muted',
   fontWeight: 'semibold',
-} as const;
-const td = {
+};
+const td: SystemStyleObject = {
   px: '4',
   py: '3',
   borderTopWidth: '1px',
   borderColor: 'border.muted',
   fontSize: 'sm',
   verticalAlign: 'middle',
-} as const;
+};
+
+const styles = defineStyles({
+  region: { overflowX: 'auto', bg: 'bg.panel', rounded: 'xl', borderWidth: '1px', borderColor: 'border' },
+  table: { w: 'full', minW: '720px', borderCollapse: 'collapse' },
+  th,
+  thNumber: { ...th, textAlign: 'right' },
+  tdRank: { ...td, w: '16' },
+  td,
+  contributor: { display: 'flex', alignItems: 'center', gap: '3' },
+  name: { fontWeight: 'semibold' },
+  username: { fontSize: 'xs', color: 'fg.muted' },
+  tags: { display: 'flex', gap: '1.5', flexWrap: 'wrap' },
+  tdArticles: { ...td, textAlign: 'right', fontWeight: 'bold' },
+  tdRevenue: { ...td, textAlign: 'right', color: 'primary.fg', fontWeight: 'bold' },
+  tdJoined: { ...td, color: 'fg.muted' },
+});
 
 /** Rank, contributor, tags, articles, revenue, member since (spec §2.5). */
 export function LeaderboardTable({ contributors }: { contributors: Contributor[] }) {
+  const s = useStaticStyles(styles);
   const currency = useRewardCurrency();
   return (
     // Scrolls sideways on a phone: focusable and named so a keyboard can scroll it too.
-    <Box
-      overflowX="auto"
-      bg="bg.panel"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="border"
-      tabIndex={0}
-      role="region"
-      aria-label={t.tableLabel}
-    >
-      <chakra.table w="full" minW="720px" borderCollapse="collapse">
+    <div tabIndex={0} role="region" aria-label={t.tableLabel} className={s.region}>
+      <table className={s.table}>
         <thead>
           <tr>
-            <chakra.th scope="col" {...th}>
+            <th scope="col" className={s.th}>
               {t.rank}
-            </chakra.th>
-            <chakra.th scope="col" {...th}>
+            </th>
+            <th scope="col" className={s.th}>
               {t.contributor}
-            </chakra.th>
-            <chakra.th scope="col" {...th}>
+            </th>
+            <th scope="col" className={s.th}>
               {t.tags}
-            </chakra.th>
-            <chakra.th scope="col" {...th} textAlign="right">
+            </th>
+            <th scope="col" className={s.thNumber}>
               {t.articles}
-            </chakra.th>
-            <chakra.th scope="col" {...th} textAlign="right">
+            </th>
+            <th scope="col" className={s.thNumber}>
               {t.revenue}
-            </chakra.th>
-            <chakra.th scope="col" {...th}>
+            </th>
+            <th scope="col" className={s.th}>
               {t.memberSince}
-            </chakra.th>
+            </th>
           </tr>
         </thead>
         <tbody>
           {contributors.map((c, index) => (
             <tr key={c.id}>
-              <chakra.td {...td} w="16">
+              <td className={s.tdRank}>
                 <RankCell rank={index + 1} />
-              </chakra.td>
-              <chakra.td {...td}>
-                <Flex align="center" gap="3">
+              </td>
+              <td className={s.td}>
+                <div className={s.contributor}>
                   <Avatar src={c.avatar} username={c.display_name || c.username} size="sm" />
-                  <Box>
-                    <Text fontWeight="semibold">{c.display_name || c.username}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      @{c.username}
-                    </Text>
-                  </Box>
-                </Flex>
-              </chakra.td>
-              <chakra.td {...td}>
-                <Flex gap="1.5" flexWrap="wrap">
+                  <div>
+                    <p className={s.name}>{c.display_name || c.username}</p>
+                    <p className={s.username}>@{c.username}</p>
+                  </div>
+                </div>
+              </td>
+              <td className={s.td}>
+                <div className={s.tags}>
                   {c.tags.map((tag) => (
                     <TagBadge key={tag.id} name={tag.name} color={tag.color} />
                   ))}
-                </Flex>
-              </chakra.td>
-              <chakra.td {...td} textAlign="right" fontWeight="bold">
-                {c.article_count}
-              </chakra.td>
-              <chakra.td {...td} textAlign="right" color="primary.fg" fontWeight="bold">
-                {formatAmount(c.total_earnings, currency)}
-              </chakra.td>
-              <chakra.td {...td} color="fg.muted">
-                {formatLongDate(c.joined_at)}
-              </chakra.td>
+                </div>
+              </td>
+              <td className={s.tdArticles}>{c.article_count}</td>
+              <td className={s.tdRevenue}>{formatAmount(c.total_earnings, currency)}</td>
+              <td className={s.tdJoined}>{formatLongDate(c.joined_at)}</td>
             </tr>
           ))}
         </tbody>
-      </chakra.table>
-    </Box>
+      </table>
+    </div>
   );
 }

@@ -1,5 +1,10 @@
-import { Box } from '@chakra-ui/react';
 import { fr } from '../../../i18n/fr';
+import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
+
+const styles = defineStyles({
+  medal: { fontSize: '2xl', fontWeight: 'bold' },
+  rank: { fontSize: 'md', fontWeight: 'bold', color: 'fg.muted' },
+});
 
 /** Ranks 1 to 3 show medals, then « #n » (spec §2.5). */
 export function rankLabel(rank: number): string {
@@ -7,9 +12,10 @@ export function rankLabel(rank: number): string {
 }
 
 export function RankCell({ rank }: { rank: number }) {
+  const s = useStaticStyles(styles);
   const medal = rank <= 3;
   return (
-    <Box as="span" fontSize={medal ? '2xl' : 'md'} fontWeight="bold" color={medal ? undefined : 'fg.muted'}>
+    <span className={medal ? s.medal : s.rank}>
       {medal ? (
         <span role="img" aria-label={fr.contributors.medalLabel(rank)}>
           {rankLabel(rank)}
@@ -17,6 +23,6 @@ export function RankCell({ rank }: { rank: number }) {
       ) : (
         rankLabel(rank)
       )}
-    </Box>
+    </span>
   );
 }
