@@ -7,15 +7,16 @@ import { swrFetcher } from '../api/fetcher';
 import { Toaster } from '../components/toast/Toaster';
 import { useThemeLoader } from '../theme/use-theme-loader';
 import { getSystem } from '../theme/system';
-import { routes } from './routes';
+import { routesFor } from './routes';
 import type { SsrData } from './ssr-data';
 
 function AppRoutes() {
   // The first location's key is "default"; any other means the reader has navigated in the app.
   // Forgotten during this render, before the next screen's reads decide whether to fetch.
-  if (useLocation().key !== 'default') forgetEmbeddedKeys();
+  const location = useLocation();
+  if (location.key !== 'default') forgetEmbeddedKeys();
   useThemeLoader();
-  return useRoutes(routes);
+  return useRoutes(routesFor(location.pathname));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { matchPath, matchRoutes } from 'react-router';
 import { apiKeys } from '../api/keys';
-import { routes } from './routes';
+import { routesFor } from './routes';
 
 /** Every page needs the brand (chrome) and the settings (theme, reward badge). */
 const ALWAYS = [apiKeys.site, apiKeys.settings];
@@ -39,7 +39,7 @@ export function dataKeysFor(url: string): string[] | null {
   if (article) return [...ALWAYS, apiKeys.article(article.params.slug ?? ''), apiKeys.recentArticles];
   if (matchPath('/contributors', path)) return [...ALWAYS, apiKeys.leaderboard, apiKeys.contributorStats];
   // A path no page claims is rendered on the server too, so that it answers HTTP 404 with the not-found screen.
-  const matches = matchRoutes(routes, path);
+  const matches = matchRoutes(routesFor(path), path);
   if (!matches || matches[matches.length - 1]?.route.path === '*') return ALWAYS;
   return null;
 }

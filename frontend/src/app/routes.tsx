@@ -24,7 +24,7 @@ const page = (Page: LazyPage, path?: string): RouteObject =>
     ? { index: true, element: <Page />, handle: { page: Page } }
     : { path, element: <Page />, handle: { page: Page } };
 
-export const routes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
@@ -39,11 +39,27 @@ export const routes: RouteObject[] = [
       page(NotFoundPage, '*'),
     ],
   },
-  ...adminRoutes,
 ];
+
+export const routes: RouteObject[] = [...publicRoutes, ...adminRoutes];
+
+/**
+ * The table to match an app path against. React Router flattens and ranks the whole table on every
+ * match, a fifth of a public page's server render with the back office's routes in it: they are only
+ * looked at when the path could be theirs (the router matches decoded paths, case-insensitively).
+ */
+export function routesFor(path: string): RouteObject[] {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return routes;
+  }
+  return /admin|contributor/i.test(decoded) ? routes : publicRoutes;
+}
 
 /** Loads the chunks of every page matched by an app path (without the /blog base). */
 export async function preloadRoute(path: string): Promise<void> {
-  const matches = matchRoutes(routes, path) ?? [];
+  const matches = matchRoutes(routesFor(path), path) ?? [];
   await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.page?.preload()));
 }
