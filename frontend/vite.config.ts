@@ -75,9 +75,9 @@ function globalThisWithoutEval(): Plugin {
  * the back office's components (dialogs, fields…) stay in its own chunks.
  */
 const PUBLIC_VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|openapi-fetch|@emotion[\\/][^\\/]+|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|core|utils|merge-props\.js|create-context\.js|components[\\/](box|flex|grid|simple-grid|stack|spinner|typography)[\\/]))[\\/]?/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|openapi-fetch|@emotion[\\/][^\\/]+|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system(?![\\/](factory|create-recipe-context|create-slot-recipe-context|use-recipe|use-slot-recipe)\.js)|core|utils|merge-props\.js|create-context\.js))[\\/]?/;
 const PUBLIC_CORE =
-  /frontend[\\/]src[\\/](api|session|theme|app|lib[\\/](format|initials|text|slug|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|AppLink|PageSpinner|TagBadge|icons))/;
+  /frontend[\\/]src[\\/](api|session|theme|app|lib[\\/](format|initials|text|slug|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/blog/',

@@ -1,5 +1,5 @@
 import { PageHead } from '../app/page-head';
-import { SiteLink } from '../components/AppLink';
+import { SiteLink } from '../components/SiteLink';
 import { PageSpinner } from '../components/PageSpinner';
 import { LeaderboardTable } from '../features/contributors/components/LeaderboardTable';
 import { StatTiles } from '../features/contributors/components/StatTiles';

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageHead } from '../app/page-head';
-import { SiteLink } from '../components/AppLink';
+import { SiteLink } from '../components/SiteLink';
 import { HydrationUnit } from '../components/HydrationUnit';
 import { ContributorCta } from '../components/layout/ContributorCta';
 import { PageSpinner } from '../components/PageSpinner';

@@ -1,21 +1,45 @@
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { PageHead } from '../app/page-head';
-import { AppLink } from '../components/AppLink';
 import { FormAlert } from '../components/form/FormAlert';
 import { SubmitButton } from '../components/form/SubmitButton';
 import { TextField } from '../components/form/TextField';
+import { SiteLink } from '../components/SiteLink';
 import { AuthTabs } from '../features/auth/components/AuthTabs';
 import { useSignIn, type SignInKind } from '../features/auth/hooks/use-sign-in';
 import { useSite } from '../features/site/use-site';
 import { frAuth } from '../i18n/fr-auth';
 import { useSession } from '../session/use-session';
+import { cx, defineStyles, useStaticStyles } from '../theme/static-styles';
 
 const t = frAuth.login;
 
+const styles = defineStyles({
+  page: { display: 'flex', justifyContent: 'center', px: '4', py: { base: '10', md: '16' } },
+  card: {
+    w: 'full',
+    maxW: 'md',
+    bg: 'bg.panel',
+    rounded: '2xl',
+    borderWidth: '1px',
+    borderColor: 'border',
+    p: { base: '6', md: '8' },
+    shadow: '0 24px 60px rgba(0,0,0,0.35)',
+  },
+  title: { fontSize: '2xl', fontWeight: 'extrabold', mb: '1' },
+  subtitle: { color: 'fg.muted', fontSize: 'sm', mb: '6' },
+  panel: { mt: '6' },
+  // The form's fields and the links below were Chakra stacks: they keep the `chakra-stack` class it gave them.
+  fields: { display: 'flex', flexDirection: 'column', gap: '4' },
+  hint: { fontSize: 'sm', color: 'fg.muted' },
+  links: { display: 'flex', flexDirection: 'column', gap: '2', mt: '6', fontSize: 'sm', textAlign: 'center', color: 'fg.muted' },
+  register: { color: 'primary.fg', fontWeight: 'semibold' },
+  quiet: { _hover: { color: 'fg' } },
+});
+
 /** Spec §2.6: the same screen for /login, /admin/login and /contributor/login. */
 export default function LoginPage() {
+  const s = useStaticStyles(styles);
   const { brand } = useSite();
   const [kind, setKind] = useState<SignInKind>('client');
   const [email, setEmail] = useState('');
@@ -33,24 +57,11 @@ export default function LoginPage() {
   if (session.ready && session.isAuthenticated) return <Navigate to="/admin" replace />;
 
   return (
-    <Flex justify="center" px="4" py={{ base: '10', md: '16' }}>
+    <div className={s.page}>
       <PageHead title={t.pageTitle(brand.name)} path="/login" noindex />
-      <Box
-        w="full"
-        maxW="md"
-        bg="bg.panel"
-        rounded="2xl"
-        borderWidth="1px"
-        borderColor="border"
-        p={{ base: '6', md: '8' }}
-        shadow="0 24px 60px rgba(0,0,0,0.35)"
-      >
-        <Text as="h1" fontSize="2xl" fontWeight="extrabold" mb="1">
-          {t.title}
-        </Text>
-        <Text color="fg.muted" fontSize="sm" mb="6">
-          {t.subtitle}
-        </Text>
+      <div className={s.card}>
+        <h1 className={s.title}>{t.title}</h1>
+        <p className={s.subtitle}>{t.subtitle}</p>
         <AuthTabs
           idPrefix="login"
           label={t.tabsLabel}
@@ -64,18 +75,12 @@ export default function LoginPage() {
             { key: 'staff', label: t.staffTab },
           ]}
         />
-        <Box id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${kind}`} mt="6">
-          <chakra.form onSubmit={onSubmit} noValidate={false}>
-            <Stack gap="4">
-              <Text fontSize="sm" color="fg.muted">
-                {kind === 'client' ? t.clientHint(brand.name) : t.staffHint}
-              </Text>
+        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${kind}`} className={s.panel}>
+          <form onSubmit={onSubmit} noValidate={false}>
+            <div className={cx('chakra-stack', s.fields)}>
+              <p className={s.hint}>{kind === 'client' ? t.clientHint(brand.name) : t.staffHint}</p>
               <FormAlert message={error} />
-              {kind === 'client' && error && !needsLocalPassword && (
-                <Text fontSize="sm" color="fg.muted">
-                  {t.staffOnClientTab}
-                </Text>
-              )}
+              {kind === 'client' && error && !needsLocalPassword && <p className={s.hint}>{t.staffOnClientTab}</p>}
               <TextField
                 label={t.email}
                 type="email"
@@ -107,24 +112,24 @@ export default function LoginPage() {
                 />
               )}
               <SubmitButton busy={busy}>{busy ? t.submitting : t.submit}</SubmitButton>
-            </Stack>
-          </chakra.form>
-        </Box>
-        <Stack gap="2" mt="6" fontSize="sm" textAlign="center" color="fg.muted">
-          <Text>
+            </div>
+          </form>
+        </div>
+        <div className={cx('chakra-stack', s.links)}>
+          <p>
             {t.noAccount}{' '}
-            <AppLink to="/register" color="primary.fg" fontWeight="semibold">
+            <SiteLink to="/register" className={s.register}>
               {t.register}
-            </AppLink>
-          </Text>
-          <chakra.a href={brand.supportUrl} _hover={{ color: 'fg' }}>
+            </SiteLink>
+          </p>
+          <a href={brand.supportUrl} className={s.quiet}>
             {t.support}
-          </chakra.a>
-          <AppLink to="/" _hover={{ color: 'fg' }}>
+          </a>
+          <SiteLink to="/" className={s.quiet}>
             {t.backToBlog}
-          </AppLink>
-        </Stack>
-      </Box>
-    </Flex>
+          </SiteLink>
+        </div>
+      </div>
+    </div>
   );
 }

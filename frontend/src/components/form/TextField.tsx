@@ -1,5 +1,24 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
 import { useId, type InputHTMLAttributes } from 'react';
+import { cx, defineStyles, useStaticStyles } from '../../theme/static-styles';
+
+const styles = defineStyles({
+  label: { display: 'block', fontSize: 'sm', fontWeight: 'semibold', mb: '1.5' },
+  required: { color: 'primary.fg' },
+  input: {
+    w: 'full',
+    h: '11',
+    px: '3.5',
+    rounded: 'lg',
+    bg: 'bg',
+    color: 'fg',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    _placeholder: { color: 'fg.muted' },
+    _hover: { borderColor: 'whiteAlpha.400' },
+    _focusVisible: { outline: '2px solid var(--color-primary, #FACC15)', outlineOffset: '1px', borderColor: 'primary.solid' },
+  },
+  hint: { fontSize: 'xs', color: 'fg.muted', mt: '1' },
+});
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'color'> {
   label: string;
@@ -7,42 +26,28 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input: the label is tied to the field, a hint is announced with it. */
-export function TextField({ label, hint, id, ...input }: TextFieldProps) {
+export function TextField({ label, hint, id, className, ...input }: TextFieldProps) {
+  const s = useStaticStyles(styles);
   const generated = useId();
   const fieldId = id ?? generated;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   return (
-    <Box>
-      <chakra.label htmlFor={fieldId} display="block" fontSize="sm" fontWeight="semibold" mb="1.5">
+    <div>
+      <label htmlFor={fieldId} className={s.label}>
         {label}
         {input.required && (
-          <chakra.span color="primary.fg" aria-hidden="true">
+          <span aria-hidden="true" className={s.required}>
             {' '}
             *
-          </chakra.span>
+          </span>
         )}
-      </chakra.label>
-      <chakra.input
-        id={fieldId}
-        aria-describedby={hintId}
-        w="full"
-        h="11"
-        px="3.5"
-        rounded="lg"
-        bg="bg"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border.emphasized"
-        _placeholder={{ color: 'fg.muted' }}
-        _hover={{ borderColor: 'whiteAlpha.400' }}
-        _focusVisible={{ outline: '2px solid var(--color-primary, #FACC15)', outlineOffset: '1px', borderColor: 'primary.solid' }}
-        {...input}
-      />
+      </label>
+      <input id={fieldId} aria-describedby={hintId} {...input} className={cx(className, s.input)} />
       {hint && (
-        <Text id={hintId} fontSize="xs" color="fg.muted" mt="1">
+        <p id={hintId} className={s.hint}>
           {hint}
-        </Text>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useReward } from '../../features/site/use-settings';
 import { fr } from '../../i18n/fr';
 import { formatAmount } from '../../lib/format';
 import { defineStyles, useStaticStyles } from '../../theme/static-styles';
-import { SiteLink } from '../AppLink';
+import { SiteLink } from '../SiteLink';
 import { CheckIcon, PenIcon } from '../icons';
 
 const t = fr.cta;

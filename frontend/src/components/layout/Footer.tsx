@@ -1,7 +1,7 @@
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
 import { defineStyles, useStaticStyles } from '../../theme/static-styles';
-import { SiteLink } from '../AppLink';
+import { SiteLink } from '../SiteLink';
 import { LogoMark } from '../icons';
 
 const t = fr.footer;

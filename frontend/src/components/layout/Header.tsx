@@ -4,7 +4,7 @@ import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../session/use-session';
 import { defineStyles, useStaticStyles } from '../../theme/static-styles';
-import { SiteLink, SiteNavLink } from '../AppLink';
+import { SiteLink, SiteNavLink } from '../SiteLink';
 import { CloseIcon, LogoMark, MenuIcon } from '../icons';
 
 const t = fr.header;

@@ -1,4 +1,4 @@
-import { SiteLink } from '../../../components/AppLink';
+import { SiteLink } from '../../../components/SiteLink';
 import { fr } from '../../../i18n/fr';
 import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 

@@ -1,5 +1,5 @@
 import type { ArticleListItem } from '../../../api/models';
-import { SiteLink } from '../../../components/AppLink';
+import { SiteLink } from '../../../components/SiteLink';
 import { Avatar } from '../../../components/Avatar';
 import { ClockIcon, ServerIcon } from '../../../components/icons';
 import { fr } from '../../../i18n/fr';

@@ -1,5 +1,5 @@
 import { PageHead } from '../../../app/page-head';
-import { SiteLink } from '../../../components/AppLink';
+import { SiteLink } from '../../../components/SiteLink';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 

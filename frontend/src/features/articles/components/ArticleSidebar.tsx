@@ -1,5 +1,5 @@
 import type { ArticleListItem, Brand } from '../../../api/models';
-import { SiteLink } from '../../../components/AppLink';
+import { SiteLink } from '../../../components/SiteLink';
 import { ChatIcon, CheckIcon } from '../../../components/icons';
 import { RECENT_LIST_ATTRIBUTE } from '../../../app/ssr-data';
 import { fr } from '../../../i18n/fr';

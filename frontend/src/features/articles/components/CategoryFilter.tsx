@@ -1,5 +1,5 @@
 import type { Category } from '../../../api/models';
-import { SiteLink } from '../../../components/AppLink';
+import { SiteLink } from '../../../components/SiteLink';
 import { fr } from '../../../i18n/fr';
 import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 

@@ -1,5 +1,15 @@
-import { chakra, Flex } from '@chakra-ui/react';
+import type { SystemStyleObject } from '@chakra-ui/react';
 import { useRef, type KeyboardEvent } from 'react';
+import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
+
+/** What both states of a tab share; each state is one class of its own. */
+const tab: SystemStyleObject = { flex: '1', py: '2.5', rounded: 'md', fontWeight: 'bold', fontSize: 'sm', cursor: 'pointer' };
+
+const styles = defineStyles({
+  list: { display: 'flex', bg: 'bg', p: '1', rounded: 'lg', borderWidth: '1px', borderColor: 'border', gap: '1' },
+  selected: { ...tab, bg: 'primary.solid', color: 'primary.contrast' },
+  other: { ...tab, bg: 'transparent', color: 'fg.muted', _hover: { color: 'fg' } },
+});
 
 export interface TabItem<K extends string> {
   key: K;
@@ -23,6 +33,7 @@ export function AuthTabs<K extends string>({
   label: string;
   idPrefix: string;
 }) {
+  const s = useStaticStyles(styles);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;
@@ -35,11 +46,11 @@ export function AuthTabs<K extends string>({
     refs.current[next]?.focus();
   };
   return (
-    <Flex role="tablist" aria-label={label} bg="bg" p="1" rounded="lg" borderWidth="1px" borderColor="border" gap="1">
+    <div role="tablist" aria-label={label} className={s.list}>
       {items.map((item, index) => {
         const selected = item.key === value;
         return (
-          <chakra.button
+          <button
             key={item.key}
             ref={(el: HTMLButtonElement | null) => {
               refs.current[index] = el;
@@ -52,20 +63,12 @@ export function AuthTabs<K extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item.key)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            flex="1"
-            py="2.5"
-            rounded="md"
-            fontWeight="bold"
-            fontSize="sm"
-            cursor="pointer"
-            bg={selected ? 'primary.solid' : 'transparent'}
-            color={selected ? 'primary.contrast' : 'fg.muted'}
-            _hover={selected ? undefined : { color: 'fg' }}
+            className={selected ? s.selected : s.other}
           >
             {item.label}
-          </chakra.button>
+          </button>
         );
       })}
-    </Flex>
+    </div>
   );
 }

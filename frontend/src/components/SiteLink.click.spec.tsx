@@ -3,7 +3,7 @@ import '../app/jsdom-text-encoding';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router';
-import { SiteLink } from './AppLink';
+import { SiteLink } from './SiteLink';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { appHref, SiteLink } from './AppLink';
+import { appHref, SiteLink } from './SiteLink';
 
 describe('SiteLink', () => {
   it.each(['/', '/?page=2', '/article/securiser-son-vps', '/category/minecraft?page=3', '/contributors#classement', '/admin'])(
