@@ -70,3 +70,17 @@ describe('static styles', () => {
     expect(insert.mock.calls.map(([, serialized]) => serialized.name)).not.toContain(card);
   });
 });
+
+describe('static styles compiled in any order', () => {
+  it('keep each definition’s own property order, whichever same-content definition came first', () => {
+    const first = defineStyles({ a: { fontSize: 'sm', color: 'fg.muted' } });
+    const second = defineStyles({ b: { color: 'fg.muted', fontSize: 'sm' } });
+    function Both() {
+      const one = useStaticStyles(first);
+      const two = useStaticStyles(second);
+      return <p className={cx(one.a, two.b)}>texte</p>;
+    }
+    const { css } = render(<Both />);
+    expect(css).toMatch(/font-size:[^;]+;color:[^;]+;\}.*color:[^;]+;font-size:[^;]+;\}/);
+  });
+});

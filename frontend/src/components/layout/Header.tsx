@@ -51,7 +51,8 @@ const styles = defineStyles({
   nav: { display: { base: 'none', lg: 'flex' }, alignItems: 'center', flexDirection: 'row', gap: '1' },
   actions: { display: { base: 'none', lg: 'flex' }, alignItems: 'center', flexDirection: 'row', gap: '2' },
   navLink: navLinkStyle,
-  mySpace: {
+  // « Mon espace » and « S'inscrire »: the header's solid action.
+  solidAction: {
     px: '4',
     py: '2',
     rounded: 'md',
@@ -72,16 +73,6 @@ const styles = defineStyles({
     borderColor: 'border.emphasized',
     _hover: { borderColor: 'primary.solid', color: 'primary.fg' },
   },
-  register: {
-    px: '4',
-    py: '2',
-    rounded: 'md',
-    fontSize: 'sm',
-    fontWeight: 'bold',
-    bg: 'primary.solid',
-    color: 'primary.contrast',
-    _hover: { opacity: 0.9 },
-  },
   toggle: {
     display: { base: 'inline-flex', lg: 'none' },
     alignItems: 'center',
@@ -97,9 +88,8 @@ const styles = defineStyles({
   menuNav: { display: 'flex', flexDirection: 'column', px: '4', py: '3', gap: '1' },
   menuLink: { ...navLinkStyle, fontSize: 'md' },
   menuButtons: { display: 'flex', gap: '2', pt: '2' },
-  menuMySpace: { ...menuButtonStyle, fontWeight: 'bold', bg: 'primary.solid', color: 'primary.contrast' },
+  menuSolidAction: { ...menuButtonStyle, fontWeight: 'bold', bg: 'primary.solid', color: 'primary.contrast' },
   menuContribute: { ...menuButtonStyle, fontWeight: 'semibold', borderWidth: '1px', borderColor: 'border.emphasized' },
-  menuRegister: { ...menuButtonStyle, fontWeight: 'bold', bg: 'primary.solid', color: 'primary.contrast' },
 });
 
 /** Spec §2.2 header; below the `lg` breakpoint the links fold into a toggleable menu with Espace Client. */
@@ -164,7 +154,7 @@ export function Header() {
 
         <div className={s.actions}>
           {isAuthenticated ? (
-            <SiteLink to="/admin" className={s.mySpace} data-testid="my-space-link">
+            <SiteLink to="/admin" className={s.solidAction} data-testid="my-space-link">
               {t.mySpace}
             </SiteLink>
           ) : (
@@ -172,7 +162,7 @@ export function Header() {
               <SiteLink to="/login" className={s.contribute}>
                 {t.contribute}
               </SiteLink>
-              <SiteLink to="/register" className={s.register}>
+              <SiteLink to="/register" className={s.solidAction}>
                 {t.register}
               </SiteLink>
             </>
@@ -210,7 +200,7 @@ export function Header() {
           </a>
           <div className={s.menuButtons}>
             {isAuthenticated ? (
-              <SiteLink to="/admin" className={s.menuMySpace}>
+              <SiteLink to="/admin" className={s.menuSolidAction}>
                 {t.mySpace}
               </SiteLink>
             ) : (
@@ -218,7 +208,7 @@ export function Header() {
                 <SiteLink to="/login" className={s.menuContribute}>
                   {t.contribute}
                 </SiteLink>
-                <SiteLink to="/register" className={s.menuRegister}>
+                <SiteLink to="/register" className={s.menuSolidAction}>
                   {t.register}
                 </SiteLink>
               </>
