@@ -2,9 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { type AnswerScope, articleAnswerScope, GLOBAL_SCOPE } from '../common/cache/answer-scope';
 import type { FrontendBundle } from './frontend-bundle';
+import { PublicResponseCache } from '../common/cache/public-response-cache';
 import { PageStylesStore } from './page-styles-store';
 import { fillTemplate } from './page-template';
 import { recentVersion, slugsOf } from './recent-articles-part';
+import { SharedAnswers } from './shared-answers';
 
 export interface RenderedPage {
   status: number;
@@ -21,30 +23,62 @@ const ARTICLE_KEY_PREFIX = '/blog/api/articles/';
 
 const SITE_KEYS = ['/blog/api/site', '/blog/api/settings'];
 
+const sharedKeysOf = new WeakMap<FrontendBundle, ReadonlySet<string>>();
+
+/** The answers many pages show alike, read once per content generation (see `SharedAnswers`). */
+function sharedKeys(bundle: FrontendBundle): ReadonlySet<string> {
+  let keys = sharedKeysOf.get(bundle);
+  if (!keys) {
+    keys = new Set([...SITE_KEYS, '/blog/api/categories', bundle.entry.RECENT_ARTICLES_KEY]);
+    sharedKeysOf.set(bundle, keys);
+  }
+  return keys;
+}
+
 /**
  * Server-side rendering of the public pages. The data comes from the app's own API answers
  * (Fastify `inject` on the same instance), so validation, access rules and caching stay in one
- * place, and it is embedded in the page under the keys the SPA reads it with.
+ * place, and it is embedded in the page under the keys the SPA reads it with. The answers shared by
+ * many pages are read once per content generation.
  */
 @Injectable()
 export class PublicPagesService {
   private readonly logger = new Logger('SSR');
 
-  constructor(private readonly styles: PageStylesStore) {}
+  private shared: SharedAnswers | null = null;
+
+  constructor(
+    private readonly styles: PageStylesStore,
+    private readonly cache: PublicResponseCache,
+  ) {}
 
   /** The API answers for these keys: 2xx bodies as is, a 404 as `{ success: false, notFound: true }`. */
-  private async fetchAll(fastify: FastifyInstance, keys: string[]): Promise<Record<string, unknown>> {
+  private async fetchAll(
+    fastify: FastifyInstance,
+    keys: string[],
+    shared: ReadonlySet<string>,
+  ): Promise<Record<string, unknown>> {
     const answers = await Promise.all(
-      keys.map((url) => fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } })),
+      keys.map((key) => (shared.has(key) ? this.sharedAnswers(fastify).get(key) : this.fetch(fastify, key))),
     );
     const fallback: Record<string, unknown> = {};
     answers.forEach((answer, index) => {
-      const key = keys[index]!;
-      if (answer.statusCode >= 200 && answer.statusCode < 300) fallback[key] = answer.json();
-      else if (answer.statusCode === 404) fallback[key] = { success: false, notFound: true };
-      else this.logger.warn(`${key} a répondu ${answer.statusCode} pendant le rendu serveur`);
+      if (answer !== undefined) fallback[keys[index]!] = answer;
     });
     return fallback;
+  }
+
+  private async fetch(fastify: FastifyInstance, key: string): Promise<unknown> {
+    const answer = await fastify.inject({ method: 'GET', url: key, headers: { accept: 'application/json' } });
+    if (answer.statusCode >= 200 && answer.statusCode < 300) return answer.json();
+    if (answer.statusCode === 404) return { success: false, notFound: true };
+    this.logger.warn(`${key} a répondu ${answer.statusCode} pendant le rendu serveur`);
+    return undefined;
+  }
+
+  private sharedAnswers(fastify: FastifyInstance): SharedAnswers {
+    this.shared ??= new SharedAnswers(this.cache, (key) => this.fetch(fastify, key));
+    return this.shared;
   }
 
   /** A server-rendered public page, or null when this path is rendered by the browser only. */
@@ -52,7 +86,7 @@ export class PublicPagesService {
     const keys = bundle.entry.dataKeysFor(appUrl);
     if (!keys) return null;
     const started = performance.now();
-    const fallback = await this.fetchAll(fastify, keys);
+    const fallback = await this.fetchAll(fastify, keys, sharedKeys(bundle));
     const fetched = performance.now();
     const page = await bundle.entry.render(appUrl, fallback);
     const rendered = performance.now();
@@ -79,7 +113,7 @@ export class PublicPagesService {
 
   /** The SPA shell for client-rendered routes, with the brand and theme already embedded. */
   async shell(fastify: FastifyInstance, bundle: FrontendBundle): Promise<string> {
-    const fallback = await this.fetchAll(fastify, SITE_KEYS);
+    const fallback = await this.fetchAll(fastify, SITE_KEYS, sharedKeys(bundle));
     return fillTemplate(bundle.template, {
       head: bundle.entry.shellHead(fallback),
       html: '',
