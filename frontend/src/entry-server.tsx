@@ -7,7 +7,7 @@ import type { SettingsResponse, SiteResponse } from './api/models';
 import { App } from './app/App';
 import { escapeAttr, escapeText, renderHeadHtml } from './app/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './app/page-head';
-import { preloadRoute } from './app/routes';
+import { preloadServerRoute } from './app/routes';
 import { collectLongDates } from './lib/format';
 import { serializeSsrData, withoutArticleBodies, type SsrData } from './app/ssr-data';
 import type { RenderResult, SsrEntry } from '../../backend/src/web/ssr-contract';
@@ -29,7 +29,7 @@ type Conforms<T extends SsrEntry> = T;
  * the server fetched for it. Called by the API process for every server-rendered request.
  */
 export async function render(url: string, fallback: Record<string, unknown>): Promise<RenderResult> {
-  await preloadRoute(url.split('?')[0] ?? '/');
+  await preloadServerRoute(url.split('?')[0] ?? '/');
   const data: SsrData = { rendered: true, fallback };
   const collector: HeadCollector = { spec: null };
   const emotion = createServerEmotionCache();

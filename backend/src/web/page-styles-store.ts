@@ -9,6 +9,9 @@ const FILE_NAME = /^([A-Za-z0-9_-]{16})\.css$/;
 /** 4 MB: a public page's component styles weigh about 20 KB, and most pages share theirs. */
 const MAX_BYTES = 4 * 1024 * 1024;
 
+/** Style sheets whose hash is remembered (a few kinds of pages share a few of them). */
+const KNOWN_HASHES = 64;
+
 interface StoredStyles {
   readonly css: string;
   readonly bytes: number;
@@ -23,10 +26,17 @@ interface StoredStyles {
 @Injectable()
 export class PageStylesStore {
   private readonly lru = new LruByteCache<StoredStyles>(MAX_BYTES);
+  private readonly hashes = new Map<string, string>();
 
   /** Keeps the styles and gives the path of their stylesheet. */
   put(css: string): string {
-    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 16);
+    // Most renders give styles already seen: their hash is looked up instead of computed again.
+    let hash = this.hashes.get(css);
+    if (hash === undefined) {
+      hash = createHash('sha256').update(css).digest('base64url').slice(0, 16);
+      if (this.hashes.size >= KNOWN_HASHES) this.hashes.clear();
+      this.hashes.set(css, hash);
+    }
     if (this.lru.get(hash) === undefined) this.lru.set(hash, { css, bytes: css.length });
     return `${PAGE_STYLES_PREFIX}${hash}.css`;
   }

@@ -1,7 +1,33 @@
-/** Fills the built index.html: head tags, the rendered markup and the JSON data block. */
+const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
+
+/** The built index.html cut at its three markers (once per template), so that a page is one concatenation. */
+const pieces = new Map<string, readonly string[]>();
+
+function piecesOf(template: string): readonly string[] {
+  let cut = pieces.get(template);
+  if (!cut) {
+    const found: string[] = [];
+    let rest = template;
+    for (const marker of MARKERS) {
+      const at = rest.indexOf(marker);
+      if (at < 0) throw new Error(`Le gabarit de page n’a pas le repère ${marker}`);
+      found.push(rest.slice(0, at));
+      rest = rest.slice(at + marker.length);
+    }
+    cut = [...found, rest];
+    pieces.set(template, cut);
+  }
+  return cut;
+}
+
+/**
+ * Fills the built index.html: head tags, the rendered markup and the JSON data block. Inserted as
+ * they are: no `$` pattern of `String.replace` applies to a page's text.
+ */
 export function fillTemplate(template: string, parts: { head: string; html: string; dataId: string; dataJson: string }): string {
+  const [beforeHead, beforeHtml, beforeData, after] = piecesOf(template);
   const data = `<script type="application/json" id="${parts.dataId}">${parts.dataJson}</script>`;
-  return template.replace('<!--app-head-->', parts.head).replace('<!--app-html-->', parts.html).replace('<!--app-data-->', data);
+  return beforeHead + parts.head + beforeHtml + parts.html + beforeData + data + after;
 }
 
 /** Shown under /blog when the API runs without a frontend build. */

@@ -1,4 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { ArticlesService } from '../articles/articles.service';
 import type { FastifyInstance } from 'fastify';
 import { type AnswerScope, articleAnswerScope, GLOBAL_SCOPE } from '../common/cache/answer-scope';
 import type { FrontendBundle } from './frontend-bundle';
@@ -20,6 +21,20 @@ export interface RenderedPage {
 }
 
 const ARTICLE_KEY_PREFIX = '/blog/api/articles/';
+
+const NOT_FOUND = { success: false, notFound: true };
+
+/** The slug of an article's API key (`/blog/api/articles/{slug}`), or null for any other key. */
+function articleSlugOf(key: string): string | null {
+  if (!key.startsWith(ARTICLE_KEY_PREFIX)) return null;
+  const encoded = key.slice(ARTICLE_KEY_PREFIX.length);
+  if (!encoded || /[/?#]/.test(encoded)) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
 
 const SITE_KEYS = ['/blog/api/site', '/blog/api/settings'];
 
@@ -50,6 +65,7 @@ export class PublicPagesService {
   constructor(
     private readonly styles: PageStylesStore,
     private readonly cache: PublicResponseCache,
+    private readonly articles: ArticlesService,
   ) {}
 
   /** The API answers for these keys: 2xx bodies as is, a 404 as `{ success: false, notFound: true }`. */
@@ -69,11 +85,30 @@ export class PublicPagesService {
   }
 
   private async fetch(fastify: FastifyInstance, key: string): Promise<unknown> {
+    const slug = articleSlugOf(key);
+    if (slug !== null) return this.readArticle(slug);
     const answer = await fastify.inject({ method: 'GET', url: key, headers: { accept: 'application/json' } });
     if (answer.statusCode >= 200 && answer.statusCode < 300) return answer.json();
-    if (answer.statusCode === 404) return { success: false, notFound: true };
+    if (answer.statusCode === 404) return NOT_FOUND;
     this.logger.warn(`${key} a répondu ${answer.statusCode} pendant le rendu serveur`);
     return undefined;
+  }
+
+  /**
+   * An article's answer, as `GET /articles/{slug}` gives it to a reader (its view counted), read
+   * through the service: the page is its only reader, so the API's routing, hooks and serialization
+   * would be spent for nothing. The article's number is remembered for the cache's view counting.
+   */
+  private async readArticle(slug: string): Promise<unknown> {
+    try {
+      const answer = { success: true, ...(await this.articles.getBySlug(slug, undefined)) };
+      this.cache.rememberArticle(slug, answer.article.id);
+      return answer;
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return NOT_FOUND;
+      this.logger.warn(`L’article « ${slug} » n’a pas pu être lu pendant le rendu serveur : ${String(error)}`);
+      return undefined;
+    }
   }
 
   private sharedAnswers(fastify: FastifyInstance): SharedAnswers {

@@ -63,3 +63,16 @@ export async function preloadRoute(path: string): Promise<void> {
   const matches = matchRoutes(routesFor(path), path) ?? [];
   await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.page?.preload()));
 }
+
+const PUBLIC_PAGES: readonly LazyPage[] = [HomePage, ArticlePage, ContributorsPage, LoginPage, RegisterPage, NotFoundPage];
+let publicPagesLoaded: Promise<unknown> | null = null;
+
+/**
+ * The server's `preloadRoute`: every public page is loaded once, at the first render, so that a public
+ * path costs no route matching before its render; a path the back office could claim is matched.
+ */
+export function preloadServerRoute(path: string): Promise<unknown> {
+  if (routesFor(path) !== publicRoutes) return preloadRoute(path);
+  publicPagesLoaded ??= Promise.all(PUBLIC_PAGES.map((lazy) => lazy.preload()));
+  return publicPagesLoaded;
+}
