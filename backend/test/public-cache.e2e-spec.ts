@@ -176,6 +176,27 @@ describe('public response cache', () => {
     expect(await stored()).toBe(6);
   });
 
+  it('counts the views of an article page read before its API answer, rendered or cached', async () => {
+    const article = await publish('Vues de la page seule');
+    const counter = t.app.get(ArticleViewCounter);
+    await counter.flush();
+    for (let i = 0; i < 3; i += 1) expect((await get(`/blog/article/${article.slug}`)).status).toBe(200);
+    expect(counter.pendingFor(article.id)).toBe(3);
+  });
+
+  it('embeds in an article page the answer the API gives for that article', async () => {
+    const article = await publish('Même réponse que l’API', { meta_title: 'Titre SEO', meta_keywords: 'vps, jeu' });
+    const page = await (await get(`/blog/article/${article.slug}`)).text();
+    const api = (await t.api('GET', `/articles/${article.slug}`)).body;
+    const data = JSON.parse(/<script type="application\/json" id="blog-data">([^]*?)<\/script>/.exec(page)![1]!);
+    const embedded = data.fallback[`/blog/api/articles/${encodeURIComponent(article.slug)}`];
+    // The page leaves out the body it shows as markup, and the view counts differ by the reads in between.
+    const comparable = (answer: { article: Record<string, unknown> }) =>
+      JSON.stringify({ ...answer, article: { ...answer.article, content: null, views: null } });
+    expect(comparable(embedded)).toBe(comparable(api));
+    expect(embedded.suggested.length).toBeGreaterThan(0);
+  });
+
   it('lists every published article in the archive sitemaps, whose index robots.txt names', async () => {
     const article = await publish('Dans les archives');
     const robots = await (await get('/blog/robots.txt')).text();
