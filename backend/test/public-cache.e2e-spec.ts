@@ -197,6 +197,19 @@ describe('public response cache', () => {
     expect(embedded.suggested.length).toBeGreaterThan(0);
   });
 
+  it('embeds in the home and category pages the lists the API gives', async () => {
+    await publish('Dans la liste comme dans l’API');
+    for (const [path, key] of [
+      ['/blog', '/blog/api/articles?limit=12'],
+      [`/blog/category/${category.slug}?page=1`, `/blog/api/articles?limit=12&category=${category.slug}`],
+    ]) {
+      const page = await (await get(path!)).text();
+      const data = JSON.parse(/<script type="application\/json" id="blog-data">([^]*?)<\/script>/.exec(page)![1]!);
+      const api = await (await get(key!)).text();
+      expect(JSON.stringify(data.fallback[key!])).toBe(api);
+    }
+  });
+
   it('lists every published article in the archive sitemaps, whose index robots.txt names', async () => {
     const article = await publish('Dans les archives');
     const robots = await (await get('/blog/robots.txt')).text();

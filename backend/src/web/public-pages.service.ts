@@ -1,5 +1,7 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ArticlesService } from '../articles/articles.service';
+import { ListArticlesQueryDto } from '../articles/dto/list-articles-query.dto';
+import { createValidationPipe } from '../common/http/validation';
 import type { FastifyInstance } from 'fastify';
 import { type AnswerScope, articleAnswerScope, GLOBAL_SCOPE } from '../common/cache/answer-scope';
 import type { FrontendBundle } from './frontend-bundle';
@@ -20,7 +22,8 @@ export interface RenderedPage {
   recent?: unknown;
 }
 
-const ARTICLE_KEY_PREFIX = '/blog/api/articles/';
+const ARTICLES_KEY = '/blog/api/articles';
+const ARTICLE_KEY_PREFIX = `${ARTICLES_KEY}/`;
 
 const NOT_FOUND = { success: false, notFound: true };
 
@@ -51,16 +54,18 @@ function sharedKeys(bundle: FrontendBundle): ReadonlySet<string> {
 }
 
 /**
- * Server-side rendering of the public pages. The data comes from the app's own API answers
- * (Fastify `inject` on the same instance), so validation, access rules and caching stay in one
- * place, and it is embedded in the page under the keys the SPA reads it with. The answers shared by
- * many pages are read once per content generation.
+ * Server-side rendering of the public pages. The data is the app's own API answers, embedded in the
+ * page under the keys the SPA reads them with: articles and lists read through their services as
+ * their routes read them, the rest through the API itself (Fastify `inject` on the same instance).
+ * The answers shared by many pages are read once per content generation.
  */
 @Injectable()
 export class PublicPagesService {
   private readonly logger = new Logger('SSR');
 
   private shared: SharedAnswers | null = null;
+  /** The API's own validation of query strings, for the lists read directly. */
+  private readonly queries = createValidationPipe();
 
   constructor(
     private readonly styles: PageStylesStore,
@@ -85,8 +90,8 @@ export class PublicPagesService {
   }
 
   private async fetch(fastify: FastifyInstance, key: string): Promise<unknown> {
-    const slug = articleSlugOf(key);
-    if (slug !== null) return this.readArticle(slug);
+    const direct = this.directRead(key);
+    if (direct) return this.settle(key, direct);
     const answer = await fastify.inject({ method: 'GET', url: key, headers: { accept: 'application/json' } });
     if (answer.statusCode >= 200 && answer.statusCode < 300) return answer.json();
     if (answer.statusCode === 404) return NOT_FOUND;
@@ -95,18 +100,41 @@ export class PublicPagesService {
   }
 
   /**
-   * An article's answer, as `GET /articles/{slug}` gives it to a reader (its view counted), read
-   * through the service: the page is its only reader, so the API's routing, hooks and serialization
-   * would be spent for nothing. The article's number is remembered for the cache's view counting.
+   * The reads every uncached page makes (an article, a list of articles), through their services as
+   * their API routes make them: the page is their only reader, so the API's routing, hooks and
+   * serialization would be spent for nothing. An article's view is counted as the API counts it, and
+   * its number remembered for the cache's view counting.
    */
-  private async readArticle(slug: string): Promise<unknown> {
+  private directRead(key: string): (() => Promise<unknown>) | null {
+    const slug = articleSlugOf(key);
+    if (slug !== null) {
+      return async () => {
+        const answer = { success: true, ...(await this.articles.getBySlug(slug, undefined)) };
+        this.cache.rememberArticle(slug, answer.article.id);
+        return answer;
+      };
+    }
+    if (key === ARTICLES_KEY || key.startsWith(`${ARTICLES_KEY}?`)) {
+      return async () => {
+        const params = Object.fromEntries(new URLSearchParams(key.slice(ARTICLES_KEY.length + 1)));
+        const query = (await this.queries.transform(params, {
+          type: 'query',
+          metatype: ListArticlesQueryDto,
+        })) as ListArticlesQueryDto;
+        return { success: true, ...(await this.articles.listPublished(query)) };
+      };
+    }
+    return null;
+  }
+
+  /** A direct read's answer as the API would have given it: a 404 as `{ success: false, notFound: true }`, nothing for an error. */
+  private async settle(key: string, read: () => Promise<unknown>): Promise<unknown> {
     try {
-      const answer = { success: true, ...(await this.articles.getBySlug(slug, undefined)) };
-      this.cache.rememberArticle(slug, answer.article.id);
-      return answer;
+      return await read();
     } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) return NOT_FOUND;
-      this.logger.warn(`L’article « ${slug} » n’a pas pu être lu pendant le rendu serveur : ${String(error)}`);
+      const status = error instanceof HttpException ? error.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+      if (status === HttpStatus.NOT_FOUND) return NOT_FOUND;
+      this.logger.warn(`${key} a répondu ${status} pendant le rendu serveur${status >= 500 ? ` : ${String(error)}` : ''}`);
       return undefined;
     }
   }

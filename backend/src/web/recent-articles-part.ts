@@ -19,9 +19,15 @@ interface ListAnswer {
   articles?: { slug?: unknown; id?: unknown }[];
 }
 
-/** Pages built on the same list answer carry the same version. */
+const versions = new WeakMap<object, string>();
+
+/** Pages built on the same list answer carry the same version (computed once for a shared answer). */
 export function recentVersion(answer: unknown): string {
-  return createHash('sha1').update(JSON.stringify(answer)).digest('base64url');
+  const known = answer !== null && typeof answer === 'object' ? versions.get(answer) : undefined;
+  if (known !== undefined) return known;
+  const version = createHash('sha1').update(JSON.stringify(answer)).digest('base64url');
+  if (answer !== null && typeof answer === 'object' && Object.isFrozen(answer)) versions.set(answer, version);
+  return version;
 }
 
 export function slugsOf(answer: unknown): string[] {

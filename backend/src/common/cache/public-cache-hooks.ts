@@ -224,7 +224,8 @@ export function installPublicCache(
       const stored = prerender
         ? cache.prepare(miss.generation, storeRequest)
         : cache.set(miss.key, miss.generation, storeRequest);
-      if (!stored) return sent(payload);
+      // Encoded once: an answer that is not kept goes out as the bytes made to try.
+      if (!stored) return sent(body);
       if (stored.status === 200 && scope.kind !== 'immutable' && store?.stores(miss.key)) store.put(miss.key, stored);
       // The first answer goes out as the hits after it will: same encoding, same validator.
       const coding = codingFor(request, stored);
