@@ -1,6 +1,7 @@
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
 import { toArticleDetail, toArticleListItem } from '../src/articles/article-mappers';
+import { ArticleSuggestions } from '../src/articles/article-suggestions';
 import { ArticlesRepository } from '../src/articles/articles.repository';
 import { Article } from '../src/articles/entities/article.entity';
 import { words } from './support/articles';
@@ -13,6 +14,7 @@ import { startTestApp, TestApp } from './support/test-app';
 let t: TestApp;
 let admin: string;
 let repository: ArticlesRepository;
+let suggestions: ArticleSuggestions;
 let entities: Repository<Article>;
 const slugs: Record<string, string> = {};
 let big: number;
@@ -47,6 +49,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login();
   repository = t.app.get(ArticlesRepository);
+  suggestions = t.app.get(ArticleSuggestions);
   entities = t.app.get(getRepositoryToken(Article));
   const category = async (name: string) =>
     (await t.api('POST', '/categories', { token: admin, body: { name } })).body.category.id;
@@ -89,10 +92,10 @@ describe('public reads in SQL', () => {
     expect(await repository.findDetailBySlug('aucun-article-de-ce-nom')).toBeNull();
   });
 
-  it('suggests what the query builder suggests, from the category first then the newest', async () => {
+  it('suggests what the query builder suggests, from the category first then the newest, and again after a publication', async () => {
     for (const key of ['tagged', 'small', 'orphan']) {
       const article = (await detailByBuilder(slugs[key]!))!;
-      const mine = await repository.findSuggestions(article, 3);
+      const mine = await suggestions.for(article);
       const same =
         article.category_id === null
           ? []
@@ -116,6 +119,14 @@ describe('public reads in SQL', () => {
       expect(listed(mine)).toBe(listed([...same, ...others]));
       expect(mine).toHaveLength(3);
     }
+    // The newest of a category are kept until content changes: a publication shows at once.
+    const article = (await detailByBuilder(slugs['large-0']!))!;
+    await suggestions.for(article);
+    const fresh = await t.api('POST', '/articles', {
+      token: admin,
+      body: { title: 'Lecture toute fraîche', content: words(40), category_id: big, status: 'published' },
+    });
+    expect((await suggestions.for(article))[0]!.id).toBe(fresh.body.article.id);
   });
 
   it('lists a page of published articles as the query builder does, by category or not', async () => {

@@ -10,11 +10,12 @@ import { ArticlesService } from './articles.service';
 import { Article } from './entities/article.entity';
 import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
+import { ArticleSuggestions } from './article-suggestions';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule, PublishingModule],
   controllers: [ArticlesController],
-  providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ManagedCounts, ArticlesService],
+  providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ManagedCounts, ArticleSuggestions, ArticlesService],
   exports: [ArticlesRepository, ArticlesService, ArticleViewCounter],
 })
 export class ArticlesModule {}

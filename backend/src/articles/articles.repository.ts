@@ -13,9 +13,8 @@ const CATEGORY_SELECT = 'c.id AS c_id, c.name AS c_name, c.color AS c_color, c.s
 const AUTHOR_SELECT = 'u.id AS u_id, u.username AS u_username, u.display_name AS u_display_name, u.avatar AS u_avatar';
 const LIST_JOINS = 'LEFT JOIN categories c ON c.id = a.category_id LEFT JOIN users u ON u.id = a.author_id';
 /** The list fields of spec §3 (no content), with category and author names. */
-const LIST_SELECT = `a.id, a.slug, a.title, a.short_description, a.featured_image, a.category_id, a.author_id,
-  a.reading_time, a.published_at, a.created_at, a.status, ${CATEGORY_SELECT}, ${AUTHOR_SELECT}
-  FROM articles a ${LIST_JOINS}`;
+const LIST_COLUMNS = `a.id, a.slug, a.title, a.short_description, a.featured_image, a.category_id, a.author_id,
+  a.reading_time, a.published_at, a.created_at, a.status, ${CATEGORY_SELECT}, ${AUTHOR_SELECT}`;
 
 interface ListRow {
   id: number;
@@ -83,20 +82,18 @@ export class ArticlesRepository {
   }
 
   /**
-   * Newest first. The page's ids come from the (status, published_at, id) or (category_id, status,
-   * published_at, id) index alone, so skipped rows are index entries, never whole articles; then one
-   * statement loads those few rows with their joins.
+   * Newest first, in one statement: the page's ids come from the (status, published_at, id) or
+   * (category_id, status, published_at, id) index alone, so skipped rows are index entries, never
+   * whole articles; then those few rows are joined.
    */
   async listPublished(categoryId: number | null, page: PageRequest): Promise<Article[]> {
-    const byCategory = categoryId === null ? '' : ' AND a.category_id = ?';
-    const ids = await this.db.query<{ id: number | string }[]>(
-      `SELECT a.id FROM articles a WHERE a.status = ?${byCategory} ORDER BY ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
-      [PUBLISHED, ...(categoryId === null ? [] : [categoryId]), page.limit, page.offset],
-    );
-    if (!ids.length) return [];
+    const byCategory = categoryId === null ? '' : ' AND category_id = ?';
     const rows = await this.db.query<ListRow[]>(
-      `SELECT ${LIST_SELECT} WHERE a.id IN (${placeholders(ids.length)}) ORDER BY ${NEWEST_FIRST}`,
-      ids.map((row) => Number(row.id)),
+      `SELECT ${LIST_COLUMNS}
+       FROM (SELECT id FROM articles WHERE status = ?${byCategory} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?) page
+       JOIN articles a ON a.id = page.id ${LIST_JOINS}
+       ORDER BY ${NEWEST_FIRST}`,
+      [PUBLISHED, ...(categoryId === null ? [] : [categoryId]), page.limit, page.offset],
     );
     return rows.map((row) => this.listArticle(row));
   }
@@ -170,25 +167,16 @@ export class ArticlesRepository {
     return article;
   }
 
-  /** Up to `limit` other published articles: the same category first, then the most recent. */
-  async findSuggestions(article: Article, limit: number): Promise<Article[]> {
-    const found: Article[] = [];
-    if (article.category_id !== null) {
-      const same = await this.db.query<ListRow[]>(
-        `SELECT ${LIST_SELECT} WHERE a.status = ? AND a.category_id = ? AND a.id <> ? ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-        [PUBLISHED, article.category_id, article.id, limit],
-      );
-      found.push(...same.map((row) => this.listArticle(row)));
-    }
-    if (found.length < limit) {
-      const exclude = [article.id, ...found.map((a) => a.id)];
-      const others = await this.db.query<ListRow[]>(
-        `SELECT ${LIST_SELECT} WHERE a.status = ? AND a.id NOT IN (${placeholders(exclude.length)}) ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-        [PUBLISHED, ...exclude, limit - found.length],
-      );
-      found.push(...others.map((row) => this.listArticle(row)));
-    }
-    return found;
+  /** The newest published articles, of one category or of the whole site, but those excluded. */
+  async listNewest(filter: { categoryId?: number; exclude?: readonly number[] }, limit: number): Promise<Article[]> {
+    const { categoryId, exclude = [] } = filter;
+    const rows = await this.db.query<ListRow[]>(
+      `SELECT ${LIST_COLUMNS} FROM articles a ${LIST_JOINS}
+       WHERE a.status = ?${categoryId === undefined ? '' : ' AND a.category_id = ?'}${exclude.length ? ` AND a.id NOT IN (${placeholders(exclude.length)})` : ''}
+       ORDER BY ${NEWEST_FIRST} LIMIT ?`,
+      [PUBLISHED, ...(categoryId === undefined ? [] : [categoryId]), ...exclude, limit],
+    );
+    return rows.map((row) => this.listArticle(row));
   }
 
   /**

@@ -16,7 +16,7 @@ import {
 } from './dto/list-articles-query.dto';
 import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
-import { SUGGESTED_COUNT } from './suggestions';
+import { ArticleSuggestions } from './article-suggestions';
 
 /** Reading articles: the public list and page, and the back-office list and editor load. */
 @Injectable()
@@ -27,6 +27,7 @@ export class ArticlesService {
     private readonly views: ArticleViewCounter,
     private readonly counts: PublishedCounts,
     private readonly managedCounts: ManagedCounts,
+    private readonly suggestions: ArticleSuggestions,
   ) {}
 
   async listPublished(query: ListArticlesQueryDto): Promise<Omit<ArticlesPageResponseDto, 'success'>> {
@@ -58,7 +59,7 @@ export class ArticlesService {
     const isAuthor = Boolean(viewer && article?.author_id === viewer.id);
     if (!article || (article.status !== 'published' && !isStaff(viewer) && !isAuthor)) throw notFound(articleErrors.notFound);
     if (article.status === 'published' && !isStaff(viewer) && !isAuthor) this.views.record(article.id);
-    const suggested = await this.articles.findSuggestions(article, SUGGESTED_COUNT);
+    const suggested = await this.suggestions.for(article);
     return { article: toArticleDetail(article, this.views.pendingFor(article.id)), suggested: suggested.map(toArticleListItem) };
   }
 
