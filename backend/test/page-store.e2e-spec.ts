@@ -73,6 +73,22 @@ describe('pages on disk', () => {
     }
   });
 
+  it('serves readers who ask for a stored page together from its one read, none of them rendering', async () => {
+    const article = await publishArticle(a, admin, `Lecteurs ensemble ${Date.now()}`, categories[0]!.id);
+    const paths = [`/blog/article/${article.slug}`, `/blog/category/${categories[0]!.slug}`];
+    const pages = await Promise.all(paths.map((path) => storedPage(a, path)));
+    const b = await another();
+    try {
+      for (const [index, path] of paths.entries()) {
+        const answers = await Promise.all(Array.from({ length: 6 }, () => get(b, path)));
+        expect(answers.map(rendered)).toEqual(Array(6).fill(false));
+        expect(new Set(await Promise.all(answers.map((res) => res.text())))).toEqual(new Set([pages[index]]));
+      }
+    } finally {
+      await b.close();
+    }
+  });
+
   it('serves a page bigger than one read from disk whole', async () => {
     const res = await a.api('POST', '/articles', {
       token: admin,

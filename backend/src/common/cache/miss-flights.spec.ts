@@ -20,6 +20,17 @@ describe('MissFlights', () => {
     expect(flights.join('/blog/', 3)).toBeNull();
   });
 
+  it('says whether other requests wait for a flight, until it settles', () => {
+    const flights = new MissFlights();
+    expect(flights.join('/blog/', 3)).toBeNull();
+    expect(flights.awaited('/blog/', 3)).toBe(false);
+    void flights.join('/blog/', 3);
+    expect(flights.awaited('/blog/', 3)).toBe(true);
+    expect(flights.awaited('/blog/', 4)).toBe(false);
+    flights.settle('/blog/', 3);
+    expect(flights.awaited('/blog/', 3)).toBe(false);
+  });
+
   it('never makes a request wait for a flight of an earlier generation or of another URL', () => {
     const flights = new MissFlights();
     expect(flights.join('/blog/', 3)).toBeNull();

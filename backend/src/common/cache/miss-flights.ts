@@ -12,12 +12,16 @@ export const MAX_WAIT_MS = 10_000;
 export class MissFlights {
   private readonly flights = new Map<string, () => void>();
   private readonly waits = new Map<string, Promise<void>>();
+  private readonly waiting = new Set<string>();
 
   /** Null when this request leads (it must `settle` the same key); else a promise to wait on. */
   join(url: string, generation: number, maxWaitMs = MAX_WAIT_MS): Promise<void> | null {
     const key = flightKey(url, generation);
     const wait = this.waits.get(key);
-    if (wait) return withTimeout(wait, maxWaitMs);
+    if (wait) {
+      this.waiting.add(key);
+      return withTimeout(wait, maxWaitMs);
+    }
     let settle!: () => void;
     this.waits.set(
       key,
@@ -36,7 +40,13 @@ export class MissFlights {
     if (!settle) return;
     this.flights.delete(key);
     this.waits.delete(key);
+    this.waiting.delete(key);
     settle();
+  }
+
+  /** Whether other requests wait for this flight's answer. */
+  awaited(url: string, generation: number): boolean {
+    return this.waiting.has(flightKey(url, generation));
   }
 
   get size(): number {

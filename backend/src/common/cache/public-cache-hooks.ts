@@ -167,9 +167,9 @@ export function installPublicCache(
         return refreshed;
       }
     }
-    // Kept in memory only when read from disk a second time: a crawler's one-off pages would cost
-    // more to keep (memory, evictions, collections) than they save.
-    if (prerender || !readOnce.seen(key)) return asIs;
+    // Kept in memory only when read from disk a second time, or by readers waiting for this one: a
+    // crawler's one-off pages would cost more to keep (memory, evictions, collections) than they save.
+    if (prerender || (!readOnce.seen(key) && !flights.awaited(key, generation))) return asIs;
     return cache.adopt(key, generation, page) ?? asIs;
   };
 
