@@ -96,11 +96,11 @@ async function startApi(env) {
   const port = await freePort();
   // Started as in production (see the Dockerfile): two malloc arenas keep native allocations from
   // spreading over one arena per thread (~60 MB of RSS under load), a 192 MB old generation makes V8
-  // collect before growing its heap (~70 MB), 32 MB semi-spaces let a render's garbage die young (see README).
+  // collect before growing its heap (~70 MB), 16 MB semi-spaces let most of a render's garbage die young (see README).
   const api = spawnNode(
     'backend/dist/main.js',
     [],
-    { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=192 --max-semi-space-size=32', ...env, PORT: String(port) },
+    { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=192 --max-semi-space-size=16', ...env, PORT: String(port) },
     'api',
   );
   api.origin = `http://127.0.0.1:${port}`;

@@ -10,7 +10,7 @@ ensureBuilt();
 // generation and a smaller young one keep the resident memory lower under load.
 const child = spawn(
   process.execPath,
-  ['--enable-source-maps', '--max-old-space-size=192', '--max-semi-space-size=32', 'backend/dist/main.js'],
+  ['--enable-source-maps', '--max-old-space-size=192', '--max-semi-space-size=16', 'backend/dist/main.js'],
   {
     cwd: root,
     stdio: 'inherit',
