@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { PageRequest } from '../common/http/pagination';
 import { Article, ArticleStatus } from './entities/article.entity';
 
@@ -52,6 +53,8 @@ interface DetailRow extends ListRow {
   t_color: string;
 }
 
+type DateColumn = 'published_at' | 'created_at' | 'updated_at';
+
 function placeholders(count: number): string {
   return Array.from({ length: count }, () => '?').join(', ');
 }
@@ -64,6 +67,9 @@ export interface ManagedFilter {
 /** Every article query; list queries fetch one page in one statement, joins included. */
 @Injectable()
 export class ArticlesRepository {
+  /** Looked up once: every row of a public read hydrates two or three dates. */
+  private readonly dateColumns = new Map<DateColumn, ColumnMetadata>();
+
   constructor(
     @InjectRepository(Article) private readonly repo: Repository<Article>,
     @InjectDataSource() private readonly db: DataSource,
@@ -207,8 +213,12 @@ export class ArticlesRepository {
   }
 
   /** A date column's value as TypeORM gives it for this database. */
-  private hydrated(property: 'published_at' | 'created_at' | 'updated_at', value: unknown): Date {
-    const column = this.repo.metadata.findColumnWithPropertyName(property)!;
+  private hydrated(property: DateColumn, value: unknown): Date {
+    let column = this.dateColumns.get(property);
+    if (!column) {
+      column = this.repo.metadata.findColumnWithPropertyName(property)!;
+      this.dateColumns.set(property, column);
+    }
     return this.db.driver.prepareHydratedValue(value, column) as Date;
   }
 
