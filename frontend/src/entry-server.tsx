@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { apiKeys } from './api/keys';
@@ -7,6 +8,7 @@ import type { SettingsResponse, SiteResponse } from './api/models';
 import { App } from './app/App';
 import { escapeAttr, escapeText, renderHeadHtml } from './app/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './app/page-head';
+import { ReuseContext, type ReusedPart, type ReuseScope } from './app/reused-markup';
 import { preloadServerRoute } from './app/routes';
 import { collectLongDates } from './lib/format';
 import { serializeSsrData, withoutArticleBodies, type SsrData } from './app/ssr-data';
@@ -33,15 +35,20 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
   const data: SsrData = { rendered: true, fallback };
   const collector: HeadCollector = { spec: null };
   const emotion = createServerEmotionCache();
-  const { result: html, dates } = collectLongDates(() =>
+  const location = `/blog${url === '/' ? '' : url}`;
+  const reuse = reuseFor(fallback, emotion.adopt);
+  const { result: markup, dates } = collectLongDates(() =>
     renderToString(
       <HeadCollectorContext.Provider value={collector}>
-        <StaticRouter basename="/blog" location={`/blog${url === '/' ? '' : url}`}>
-          <App data={data} emotionCache={emotion.cache} staticGlobalStyles />
-        </StaticRouter>
+        <ReuseContext.Provider value={reuse?.scope ?? null}>
+          <StaticRouter basename="/blog" location={location}>
+            <App data={data} emotionCache={emotion.cache} staticGlobalStyles />
+          </StaticRouter>
+        </ReuseContext.Provider>
       </HeadCollectorContext.Provider>,
     ),
   );
+  const html = reuse ? reuse.finish(markup, (element) => renderPart(element, location, data)) : markup;
   const site = fallback[apiKeys.site] as SiteResponse | undefined;
   const theme = themeStyle(fallback);
   const spec = collector.spec;
@@ -53,6 +60,69 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
     dataJson: serializeSsrData({ ...withoutArticleBodies(data), ...(Object.keys(dates).length ? { dates } : {}) }),
     styles: emotion.collect(),
   };
+}
+
+/** Parts kept per content generation, which the frozen answers shared by its pages stand for (backend web/shared-answers.ts). */
+const partsByGeneration = new WeakMap<object, Map<string, ReusedPart | null>>();
+/** Variants kept per generation: a category filter for each category, headers for a few sections… */
+const MAX_PARTS = 200;
+/** Names the placeholders of this process, so that no content can write one. */
+const PLACEHOLDER_PREFIX = `${globalThis.crypto.randomUUID()}-`;
+const PLACEHOLDER = new RegExp(`<template data-reused="${PLACEHOLDER_PREFIX}(\\d+)"></template>`, 'g');
+
+/**
+ * The reused parts of one render (app/reused-markup.tsx): none while the shared answers are read for
+ * each render (they are frozen only when kept for a generation).
+ */
+function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) => void) {
+  const generation = fallback[apiKeys.site];
+  if (typeof generation !== 'object' || generation === null || !Object.isFrozen(generation)) return null;
+  let parts = partsByGeneration.get(generation);
+  if (!parts) partsByGeneration.set(generation, (parts = new Map()));
+  const known = parts;
+  const used: ReusedPart[] = [];
+  const requested = new Map<string, ReactNode>();
+  const scope: ReuseScope = {
+    get: (key) => known.get(key) ?? undefined,
+    use: (part) => {
+      adopt(part);
+      used.push(part);
+      return `${PLACEHOLDER_PREFIX}${used.length - 1}`;
+    },
+    request: (key, element) => {
+      if (!known.has(key) && known.size + requested.size < MAX_PARTS) requested.set(key, element);
+    },
+  };
+  /** The page's markup with its parts spliced in; the parts it asked for are rendered for the next pages. */
+  const finish = (markup: string, render: (element: ReactNode) => ReusedPart | null): string => {
+    let spliced = 0;
+    const html = used.length
+      ? markup.replace(PLACEHOLDER, (_placeholder, index: string) => {
+          spliced += 1;
+          return used[Number(index)]!.html;
+        })
+      : markup;
+    if (spliced !== used.length) throw new Error(`${used.length - spliced} partie(s) réutilisée(s) absente(s) du rendu`);
+    for (const [key, element] of requested) known.set(key, render(element));
+    return html;
+  };
+  return { scope, finish };
+}
+
+/** A part rendered on its own, as the page renders it; null if it breaks the rules of `ReusedPart`. */
+function renderPart(element: ReactNode, location: string, data: SsrData): ReusedPart | null {
+  const emotion = createServerEmotionCache();
+  const { result: html, dates } = collectLongDates(() =>
+    renderToString(
+      <StaticRouter basename="/blog" location={location}>
+        <App data={data} emotionCache={emotion.cache} staticGlobalStyles>
+          {element}
+        </App>
+      </StaticRouter>,
+    ),
+  );
+  if (Object.keys(dates).length > 0 || !/^<[a-z][\s\S]*>$/.test(html)) return null;
+  return { html, ...emotion.part() };
 }
 
 /**

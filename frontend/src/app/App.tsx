@@ -1,5 +1,6 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation, useRoutes } from 'react-router';
 import { forgetEmbeddedKeys } from '../api/use-api';
@@ -41,17 +42,23 @@ export interface AppProps {
   emotionCache: EmotionCache;
   /** True when the page links the built global stylesheet; false in development. */
   staticGlobalStyles: boolean;
+  /** Rendered instead of the routes: a part of a page rendered on its own (entry-server.tsx). */
+  children?: ReactNode;
 }
 
 /** Providers shared by the server render and the browser; the router comes from the entry. */
-export function App({ data, emotionCache, staticGlobalStyles }: AppProps) {
+export function App({ data, emotionCache, staticGlobalStyles, children }: AppProps) {
   const system = staticGlobalStyles ? (leanSystem ??= withoutGlobalStyles(getSystem())) : getSystem();
   return (
     <SWRConfig value={{ fetcher: swrFetcher, fallback: data.fallback, revalidateOnFocus: false, shouldRetryOnError: false }}>
       <CacheProvider value={emotionCache}>
         <ChakraProvider value={system}>
-          <AppRoutes />
-          <Toaster />
+          {children ?? (
+            <>
+              <AppRoutes />
+              <Toaster />
+            </>
+          )}
         </ChakraProvider>
       </CacheProvider>
     </SWRConfig>

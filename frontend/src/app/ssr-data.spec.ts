@@ -66,3 +66,32 @@ describe('page data without the article body', () => {
     expect(readSsrData(document)).toEqual({ rendered: false, fallback: {} });
   });
 });
+
+describe('the data block’s text', () => {
+  const escaped = (data: unknown) =>
+    JSON.stringify(data)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
+
+  it('is the JSON of the data, with what could end the script element escaped, shared answers written once', () => {
+    const shared = Object.freeze({ success: true, brand: Object.freeze({ name: 'Game</script>Host\u2028' }) });
+    const data: SsrData = {
+      rendered: true,
+      fallback: {
+        '/blog/api/site': shared,
+        '/blog/api/articles?q=</script>': { success: true, articles: [{ title: '<b>gras</b>\u2029', at: new Date(0) }] },
+        '/blog/api/absent': undefined,
+      },
+      bodiesInPage: undefined,
+      dates: { '2025-03-05T10:00:00.000Z': '5 mars 2025' },
+    };
+    const text = serializeSsrData(data);
+    expect(text).toBe(escaped(data));
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(data)));
+    // The same frozen answer in another page's data.
+    const other: SsrData = { rendered: false, fallback: { '/blog/api/site': shared } };
+    expect(serializeSsrData(other)).toBe(escaped(other));
+  });
+});

@@ -60,12 +60,50 @@ export function emptySsrData(): SsrData {
   return { rendered: false, fallback: {} };
 }
 
-/** The JSON text for the data block; `<` is escaped so no value can close the script element. */
-export function serializeSsrData(data: SsrData): string {
-  return JSON.stringify(data)
+/** JSON made safe inside a script element: `<` is escaped so no value can close it. */
+function scriptSafe(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The JSON of the answers many pages share, frozen by the API process for a content generation
+ * (backend web/shared-answers.ts): written once each instead of once per page.
+ */
+const sharedAnswersJson = new WeakMap<object, string>();
+
+function answerJson(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) {
+    const json = JSON.stringify(value) as string | undefined;
+    return json === undefined ? undefined : scriptSafe(json);
+  }
+  let json = sharedAnswersJson.get(value);
+  if (json === undefined) {
+    json = scriptSafe(JSON.stringify(value));
+    sharedAnswersJson.set(value, json);
+  }
+  return json;
+}
+
+/** The JSON text for the data block: `JSON.stringify(data)`, safe inside a script element. */
+export function serializeSsrData(data: SsrData): string {
+  const members: string[] = [];
+  for (const [name, value] of Object.entries(data)) {
+    const json = name === 'fallback' ? fallbackJson(value as SsrData['fallback']) : answerJson(value);
+    if (json !== undefined) members.push(`${JSON.stringify(name)}:${json}`);
+  }
+  return `{${members.join(',')}}`;
+}
+
+function fallbackJson(fallback: SsrData['fallback']): string {
+  const members: string[] = [];
+  for (const [key, value] of Object.entries(fallback)) {
+    const json = answerJson(value);
+    if (json !== undefined) members.push(`${scriptSafe(JSON.stringify(key))}:${json}`);
+  }
+  return `{${members.join(',')}}`;
 }
 
 export function readSsrData(doc: Document): SsrData {

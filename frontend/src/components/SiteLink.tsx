@@ -1,5 +1,5 @@
 import { startTransition, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { NavLink as RouterNavLink, UNSAFE_NavigationContext, type NavLinkProps } from 'react-router';
+import { UNSAFE_NavigationContext } from 'react-router';
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An absolute app path (`/article/…`, `/?page=2`), without the basename. */
@@ -43,8 +43,4 @@ function isPlainClick(event: MouseEvent, target: string | undefined): boolean {
   return (
     event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
   );
-}
-
-export function SiteNavLink(props: NavLinkProps) {
-  return <RouterNavLink discover="none" {...props} />;
 }

@@ -66,6 +66,16 @@ describe('long dates handed from the server render to the browser', () => {
     expect(collectLongDates(() => null).dates).toEqual({});
   });
 
+  it('collects a date written by an earlier render again, from the same text or another of the same instant', () => {
+    collectLongDates(() => formatLongDate('2025-06-01T08:00:00.000Z'));
+    const again = collectLongDates(() => [
+      formatLongDate('2025-06-01T08:00:00.000Z'),
+      formatLongDate('2025-06-01T10:00:00+02:00'),
+    ]);
+    expect(again.result).toEqual(['1 juin 2025', '1 juin 2025']);
+    expect(again.dates).toEqual({ '2025-06-01T08:00:00.000Z': '1 juin 2025' });
+  });
+
   it('gives back what the server wrote for the same instant, without formatting it again', () => {
     rememberLongDates({ '2024-12-31T23:30:00.000Z': '1 janvier 2025 (serveur)' });
     expect(formatLongDate('2024-12-31T23:30:00.000Z')).toBe('1 janvier 2025 (serveur)');

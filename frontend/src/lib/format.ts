@@ -35,6 +35,14 @@ const integer = lazy(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigit
 let renderedLongDates: Map<string, string> | null = null;
 const knownLongDates = new Map<string, string>();
 
+/**
+ * Server side: the long dates written by earlier renders, by the API's text of the date (a page's
+ * dates come back on the next pages: a list, its category, the recent articles). Forgotten all at
+ * once when full.
+ */
+const formattedOnServer = new Map<string, { instant: string; text: string }>();
+const FORMATTED_ON_SERVER_MAX = 20_000;
+
 /** Server side: runs a render and gives the long dates it wrote, by instant. */
 export function collectLongDates<T>(render: () => T): { result: T; dates: Record<string, string> } {
   const collected = new Map<string, string>();
@@ -64,11 +72,22 @@ function normaliseSpaces(text: string): string {
 
 /** « 5 mars 2025 » (public pages: long month, day, year). Empty for a missing or invalid date. */
 export function formatLongDate(value: string | number | Date | null | undefined): string {
+  const formatted = renderedLongDates && typeof value === 'string' ? formattedOnServer.get(value) : undefined;
+  if (formatted) {
+    renderedLongDates!.set(formatted.instant, formatted.text);
+    return formatted.text;
+  }
   const date = toDate(value);
   if (!date) return '';
   const instant = date.toISOString();
   const text = knownLongDates.get(instant) ?? longDate().format(date);
-  renderedLongDates?.set(instant, text);
+  if (renderedLongDates) {
+    renderedLongDates.set(instant, text);
+    if (typeof value === 'string') {
+      if (formattedOnServer.size >= FORMATTED_ON_SERVER_MAX) formattedOnServer.clear();
+      formattedOnServer.set(value, { instant, text });
+    }
+  }
   return text;
 }
 

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageHead } from '../app/page-head';
+import { Reused } from '../app/reused-markup';
 import { SiteLink } from '../components/SiteLink';
 import { HydrationUnit } from '../components/HydrationUnit';
 import { ContributorCta } from '../components/layout/ContributorCta';
@@ -62,7 +63,9 @@ export default function HomePage() {
       <div className={s.main}>
         <div className={s.column}>
           <HydrationUnit>
-            <CategoryFilter categories={list} active={categorySlug} />
+            <Reused part="category-filter" variant={categorySlug ?? ''}>
+              <CategoryFilter categories={list} active={categorySlug} />
+            </Reused>
           </HydrationUnit>
           <h2 className={s.listTitle}>{category ? category.name : t.listTitle}</h2>
           {articles.error && !articles.data ? (
@@ -99,7 +102,9 @@ export default function HomePage() {
           )}
           <div className={s.cta}>
             <HydrationUnit>
-              <ContributorCta />
+              <Reused part="contributor-cta">
+                <ContributorCta />
+              </Reused>
             </HydrationUnit>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { DECLARATION, type Middleware } from 'stylis';
+import type { ReusedPart } from '../app/reused-markup';
 
 /**
  * The properties that still need a vendor prefix in a browser the site supports (Safari before 18
@@ -46,7 +47,14 @@ export function createBrowserEmotionCache(doc: Document): EmotionCache {
  * A cache for one server render that keeps the styles it inserts, in order, instead of writing a
  * style element before each component (emotion's `compat` mode): `collect` gives them for the head.
  */
-export function createServerEmotionCache(): { cache: EmotionCache; collect: () => { names: string[]; css: string } } {
+export function createServerEmotionCache(): {
+  cache: EmotionCache;
+  collect: () => { names: string[]; css: string };
+  /** What a part rendered with this cache inserted and registered (app/reused-markup.tsx). */
+  part: () => Pick<ReusedPart, 'styles' | 'registered'>;
+  /** Takes a part's styles in, as rendering it here would have. */
+  adopt: (part: Pick<ReusedPart, 'styles' | 'registered'>) => void;
+} {
   const cache = createEmotionCache();
   cache.compat = true;
   const order: string[] = [];
@@ -55,9 +63,22 @@ export function createServerEmotionCache(): { cache: EmotionCache; collect: () =
     if (!(serialized.name in cache.inserted)) order.push(serialized.name);
     return insert(selector, serialized, sheet, shouldCache);
   };
+  const collected = () => order.filter((name) => typeof cache.inserted[name] === 'string');
   const collect = () => {
-    const names = order.filter((name) => typeof cache.inserted[name] === 'string');
+    const names = collected();
     return { names, css: names.map((name) => cache.inserted[name] as string).join('') };
   };
-  return { cache, collect };
+  const part = () => ({
+    styles: collected().map((name): [string, string] => [name, cache.inserted[name] as string]),
+    registered: Object.entries(cache.registered).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  });
+  const adopt = ({ styles, registered }: Pick<ReusedPart, 'styles' | 'registered'>) => {
+    for (const [name, css] of styles) {
+      if (name in cache.inserted) continue;
+      order.push(name);
+      cache.inserted[name] = css;
+    }
+    for (const [name, value] of registered) cache.registered[name] ??= value;
+  };
+  return { cache, collect, part, adopt };
 }

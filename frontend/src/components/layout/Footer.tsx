@@ -58,11 +58,16 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
+/** The year of the copyright line. */
+export function footerYear(): number {
+  return new Date().getFullYear();
+}
+
 /** Spec §2.2 footer: Services, Communauté, Support, social links, tagline and the current year. */
 export function Footer() {
   const s = useStaticStyles(styles);
   const { brand } = useSite();
-  const year = new Date().getFullYear();
+  const year = footerYear();
   const social = [
     { href: brand.discordUrl, label: 'Discord' },
     { href: brand.twitterUrl, label: 'X (Twitter)' },

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../session/use-session';
-import { defineStyles, useStaticStyles } from '../../theme/static-styles';
-import { SiteLink, SiteNavLink } from '../SiteLink';
+import { cx, defineStyles, useStaticStyles } from '../../theme/static-styles';
+import { SiteLink } from '../SiteLink';
 import { CloseIcon, LogoMark, MenuIcon } from '../icons';
 
 const t = fr.header;
@@ -92,6 +92,18 @@ const styles = defineStyles({
   menuContribute: { ...menuButtonStyle, fontWeight: 'semibold', borderWidth: '1px', borderColor: 'border.emphasized' },
 });
 
+/** The mobile menu's id: there is one header per page (no `useId`: the server reuses the header's markup, see PublicLayout). */
+const MENU_ID = 'site-menu';
+
+export type HeaderSection = 'home' | 'contributors' | null;
+
+/** Which of the header's links is the page shown: the home page itself, or the contributors' pages. */
+export function headerSection(pathname: string): HeaderSection {
+  const path = pathname.toLowerCase();
+  if (path === '/' || path === '') return 'home';
+  return path === '/contributors' || path.startsWith('/contributors/') ? 'contributors' : null;
+}
+
 /** Spec §2.2 header; below the `lg` breakpoint the links fold into a toggleable menu with Espace Client. */
 export function Header() {
   const s = useStaticStyles(styles);
@@ -101,7 +113,8 @@ export function Header() {
   const { isAuthenticated } = useSession();
   const [open, setOpen] = useState(false);
   const location = useLocation();
-  const menuId = useId();
+  const section = headerSection(location.pathname);
+  const current = (link: HeaderSection) => (section === link ? ('page' as const) : undefined);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A navigation closes the menu.
@@ -139,12 +152,16 @@ export function Header() {
         </SiteLink>
 
         <nav aria-label={t.mainNavigation} className={s.nav}>
-          <SiteNavLink to="/" end className={s.navLink}>
+          <SiteLink to="/" aria-current={current('home')} className={cx(s.navLink, current('home') && 'active')}>
             {t.home}
-          </SiteNavLink>
-          <SiteNavLink to="/contributors" className={s.navLink}>
+          </SiteLink>
+          <SiteLink
+            to="/contributors"
+            aria-current={current('contributors')}
+            className={cx(s.navLink, current('contributors') && 'active')}
+          >
             {t.contributors}
-          </SiteNavLink>
+          </SiteLink>
           {external.map((link) => (
             <a key={link.label} href={link.href} className={s.navLink}>
               {link.label}
@@ -174,7 +191,7 @@ export function Header() {
           type="button"
           className={s.toggle}
           aria-expanded={open}
-          aria-controls={menuId}
+          aria-controls={MENU_ID}
           aria-label={open ? t.closeMenu : t.openMenu}
           onClick={() => setOpen((value) => !value)}
         >
@@ -182,14 +199,18 @@ export function Header() {
         </button>
       </div>
 
-      <div id={menuId} hidden={!open} className={s.menu}>
+      <div id={MENU_ID} hidden={!open} className={s.menu}>
         <nav aria-label={t.mainNavigation} className={s.menuNav}>
-          <SiteNavLink to="/" end className={s.menuLink}>
+          <SiteLink to="/" aria-current={current('home')} className={cx(s.menuLink, current('home') && 'active')}>
             {t.home}
-          </SiteNavLink>
-          <SiteNavLink to="/contributors" className={s.menuLink}>
+          </SiteLink>
+          <SiteLink
+            to="/contributors"
+            aria-current={current('contributors')}
+            className={cx(s.menuLink, current('contributors') && 'active')}
+          >
             {t.contributors}
-          </SiteNavLink>
+          </SiteLink>
           {external.map((link) => (
             <a key={link.label} href={link.href} className={s.menuLink}>
               {link.label}

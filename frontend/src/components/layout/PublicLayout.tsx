@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Reused } from '../../app/reused-markup';
 import { fr } from '../../i18n/fr';
 import { defineStyles, useStaticStyles } from '../../theme/static-styles';
 import { HydrationUnit } from '../HydrationUnit';
 import { PageSpinner } from '../PageSpinner';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Footer, footerYear } from './Footer';
+import { Header, headerSection } from './Header';
 
 const styles = defineStyles({
   page: { minH: '100dvh', display: 'flex', flexDirection: 'column' },
@@ -27,16 +28,23 @@ const styles = defineStyles({
   main: { flex: '1', outline: 'none' },
 });
 
-/** Header, page and footer of every public screen; pages opened client-side suspend inside <main>. */
+/**
+ * Header, page and footer of every public screen; pages opened client-side suspend inside <main>. The
+ * server renders the header once per section it marks and the footer once per year, for each
+ * generation of the shared answers (app/reused-markup.tsx).
+ */
 export function PublicLayout() {
   const s = useStaticStyles(styles);
+  const { pathname } = useLocation();
   return (
     <div className={s.page}>
       <a href="#contenu" className={s.skipLink}>
         {fr.site.skipToContent}
       </a>
       <HydrationUnit>
-        <Header />
+        <Reused part="header" variant={headerSection(pathname) ?? ''}>
+          <Header />
+        </Reused>
       </HydrationUnit>
       <main id="contenu" tabIndex={-1} className={s.main}>
         <Suspense fallback={<PageSpinner />}>
@@ -44,7 +52,9 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <HydrationUnit>
-        <Footer />
+        <Reused part="footer" variant={String(footerYear())}>
+          <Footer />
+        </Reused>
       </HydrationUnit>
     </div>
   );

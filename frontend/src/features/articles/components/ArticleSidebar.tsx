@@ -1,4 +1,5 @@
 import type { ArticleListItem, Brand } from '../../../api/models';
+import { Reused } from '../../../app/reused-markup';
 import { SiteLink } from '../../../components/SiteLink';
 import { ChatIcon, CheckIcon } from '../../../components/icons';
 import { RECENT_LIST_ATTRIBUTE } from '../../../app/ssr-data';
@@ -74,27 +75,31 @@ export function ArticleSidebar({ recent, currentSlug, brand }: { recent: Article
           </ul>
         </Panel>
       )}
-      <Panel title={t.whyTitle(brand.name)}>
-        <ul className={cx('chakra-stack', s.whyList)}>
-          {t.whyItems.map((item) => (
-            <li key={item} className={s.whyItem}>
-              <div className={s.whyCheck}>
-                <CheckIcon size={16} />
-              </div>
-              {item}
-            </li>
-          ))}
-        </ul>
-        <a href={brand.mainSiteUrl} className={s.discover}>
-          {t.discover}
-        </a>
-      </Panel>
-      <Panel title={t.communityTitle}>
-        <p className={s.communityText}>{t.communityText}</p>
-        <a href={brand.discordUrl} className={s.discord}>
-          <ChatIcon size={16} /> {t.joinDiscord}
-        </a>
-      </Panel>
+      <Reused part="sidebar-why">
+        <Panel title={t.whyTitle(brand.name)}>
+          <ul className={cx('chakra-stack', s.whyList)}>
+            {t.whyItems.map((item) => (
+              <li key={item} className={s.whyItem}>
+                <div className={s.whyCheck}>
+                  <CheckIcon size={16} />
+                </div>
+                {item}
+              </li>
+            ))}
+          </ul>
+          <a href={brand.mainSiteUrl} className={s.discover}>
+            {t.discover}
+          </a>
+        </Panel>
+      </Reused>
+      <Reused part="sidebar-community">
+        <Panel title={t.communityTitle}>
+          <p className={s.communityText}>{t.communityText}</p>
+          <a href={brand.discordUrl} className={s.discord}>
+            <ChatIcon size={16} /> {t.joinDiscord}
+          </a>
+        </Panel>
+      </Reused>
     </aside>
   );
 }

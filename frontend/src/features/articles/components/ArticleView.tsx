@@ -1,6 +1,7 @@
 import type { ArticleDetail, ArticleListItem } from '../../../api/models';
 import { PageHead } from '../../../app/page-head';
 import { CalendarIcon, ClockIcon, EyeIcon } from '../../../components/icons';
+import { Reused } from '../../../app/reused-markup';
 import { ContributorCta } from '../../../components/layout/ContributorCta';
 import { useSite } from '../../site/use-site';
 import { fr } from '../../../i18n/fr';
@@ -104,16 +105,22 @@ export function ArticleView({ article, recent }: { article: ArticleDetail; recen
                 />
               </div>
             )}
-            <PromoCard
-              variant="game"
-              title={t.promoGameTitle}
-              text={t.promoGameText}
-              cta={t.promoGameCta}
-              href={brand.gameServersUrl}
-            />
+            <Reused part="promo-game">
+              <PromoCard
+                variant="game"
+                title={t.promoGameTitle}
+                text={t.promoGameText}
+                cta={t.promoGameCta}
+                href={brand.gameServersUrl}
+              />
+            </Reused>
             <ArticleBody html={article.content} />
-            <PromoCard variant="vps" title={t.promoVpsTitle} text={t.promoVpsText} cta={t.promoVpsCta} href={brand.vpsUrl} />
-            <ContributorCta />
+            <Reused part="promo-vps">
+              <PromoCard variant="vps" title={t.promoVpsTitle} text={t.promoVpsText} cta={t.promoVpsCta} href={brand.vpsUrl} />
+            </Reused>
+            <Reused part="contributor-cta">
+              <ContributorCta />
+            </Reused>
           </article>
           <ArticleSidebar recent={recent} currentSlug={article.slug} brand={brand} />
         </div>

@@ -1,0 +1,162 @@
+/** @jest-environment node */
+import { renderToString } from 'react-dom/server';
+import { apiKeys } from './api/keys';
+import { dataKeysFor, render } from './entry-server';
+
+// React's own render, counted.
+jest.mock('react-dom/server', () => {
+  const actual = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+  return { ...actual, renderToString: jest.fn(actual.renderToString) };
+});
+
+// The answers every page shares, frozen as the API process keeps them for a content generation.
+const shared = (brandName: string): Record<string, unknown> =>
+  Object.freeze({
+    [apiKeys.site]: Object.freeze({
+      success: true,
+      brand: Object.freeze({
+        name: brandName,
+        mainSiteUrl: 'https://hebergeur.example',
+        gameServersUrl: 'https://hebergeur.example/serveurs-de-jeu',
+        vpsUrl: 'https://hebergeur.example/vps',
+        clientAreaUrl: 'https://hebergeur.example/espace-client',
+        supportUrl: 'https://hebergeur.example/support',
+        discordUrl: 'https://discord.com',
+        twitterUrl: 'https://x.com',
+        youtubeUrl: 'https://www.youtube.com',
+        instagramUrl: 'https://www.instagram.com',
+        termsUrl: 'https://hebergeur.example/cgu',
+      }),
+      public_url: 'https://blog.example',
+    }),
+    [apiKeys.settings]: Object.freeze({ success: true, settings: Object.freeze({ color_primary: '#FACC15' }) }),
+    [apiKeys.categories]: Object.freeze({
+      success: true,
+      categories: Object.freeze(
+        ['minecraft', 'vps'].map((slug, index) =>
+          Object.freeze({
+            id: index + 1,
+            name: slug.toUpperCase(),
+            slug,
+            description: null,
+            color: '#FACC15',
+            icon: 'folder',
+            order_position: index,
+            is_active: true,
+          }),
+        ),
+      ),
+    }),
+  });
+
+const listItem = (slug: string) => ({
+  id: slug.length,
+  slug,
+  title: `Guide ${slug}`,
+  short_description: 'Tout ce qu’il faut savoir.',
+  featured_image: null,
+  category_id: 2,
+  category_name: 'VPS',
+  category_color: '#FACC15',
+  category_slug: 'vps',
+  author_name: 'Camille',
+  author_avatar: null,
+  reading_time: 4,
+  published_at: '2026-11-20T10:00:00.000Z',
+  created_at: '2026-11-20T10:00:00.000Z',
+  status: 'published',
+});
+
+const articleAnswer = {
+  success: true,
+  article: {
+    ...listItem('securiser-son-vps'),
+    content: '<p>Un pare-feu d’abord.</p>',
+    meta_title: null,
+    meta_description: null,
+    meta_keywords: null,
+    views: 12,
+    author_id: 3,
+    author_bio: null,
+    author_tags: [],
+    author_article_count: 1,
+    updated_at: '2026-11-21T10:00:00.000Z',
+  },
+  suggested: [listItem('choisir-son-vps')],
+};
+
+/** The answers of a page: the shared ones, an article, and lists of one article. */
+function answersFor(url: string, generation: Record<string, unknown>): Record<string, unknown> {
+  const fallback: Record<string, unknown> = {};
+  for (const key of dataKeysFor(url) ?? []) {
+    if (key in generation) fallback[key] = generation[key];
+    else if (key === apiKeys.article('securiser-son-vps')) fallback[key] = articleAnswer;
+    else
+      fallback[key] = {
+        success: true,
+        articles: [listItem('choisir-son-vps')],
+        pagination: { page: 1, limit: 12, total: 1, total_pages: 1 },
+      };
+  }
+  return fallback;
+}
+
+describe('server render with reused parts', () => {
+  const renders = jest.mocked(renderToString);
+  beforeEach(() => renders.mockClear());
+
+  it('renders the parts once per generation, and the same page with them spliced in', async () => {
+    const generation = shared('GameHost');
+    const first = await render('/', answersFor('/', generation));
+    // The page, then each part on its own for the pages after it: header, category filter, call to action, footer.
+    expect(renders).toHaveBeenCalledTimes(5);
+    const second = await render('/', answersFor('/', generation));
+    expect(renders).toHaveBeenCalledTimes(6);
+    expect(second.html).toBe(first.html);
+    expect(second.styles).toEqual(first.styles);
+    expect(second.html).not.toContain('data-reused');
+    expect(second.html).toContain('GameHost');
+  });
+
+  it('keeps a variant per section of the header and per category', async () => {
+    const generation = shared('GameHost');
+    for (const url of [
+      '/article/securiser-son-vps',
+      '/category/vps',
+      '/category/minecraft?page=2',
+      '/page-inconnue',
+      '/CONTRIBUTORS/x',
+      '/',
+      '/?page=3',
+    ]) {
+      // Rendered in a generation of its own, everything in place; then with the parts of the pages before.
+      const reference = await render(url, answersFor(url, shared('GameHost')));
+      await render(url, answersFor(url, generation));
+      const spliced = await render(url, answersFor(url, generation));
+      expect(spliced.html).toBe(reference.html);
+      expect(spliced.styles).toEqual(reference.styles);
+      expect(spliced.status).toBe(reference.status);
+    }
+    const article = await render('/article/securiser-son-vps', answersFor('/article/securiser-son-vps', generation));
+    expect(article.html).toContain('Un pare-feu d’abord.');
+    expect(article.html).toContain('href="https://discord.com"');
+    expect(await render('/category/vps', answersFor('/category/vps', generation))).toMatchObject({
+      html: expect.stringMatching(/<a aria-current="page" class="[^"]+" href="\/blog\/category\/vps">VPS<\/a>/),
+    });
+  });
+
+  it('renders the parts again for a new generation (a brand renamed)', async () => {
+    await render('/', answersFor('/', shared('GameHost')));
+    const renamed = await render('/', answersFor('/', shared('HostGame')));
+    expect(renamed.html).toContain('HostGame');
+    expect(renamed.html).not.toContain('GameHost');
+  });
+
+  it('reuses nothing when the shared answers are read for each render (not frozen)', async () => {
+    const unfrozen = { ...answersFor('/', shared('GameHost')) };
+    unfrozen[apiKeys.site] = { ...(unfrozen[apiKeys.site] as object) };
+    await render('/', unfrozen);
+    await render('/', unfrozen);
+    expect(renders).toHaveBeenCalledTimes(2);
+  });
+});
