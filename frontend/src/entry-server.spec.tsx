@@ -152,6 +152,14 @@ describe('server render with reused parts', () => {
     expect(renamed.html).not.toContain('GameHost');
   });
 
+  it('renders the category filter again once the categories that could not be read are read', async () => {
+    const generation = shared('GameHost');
+    const unread = { ...answersFor('/', generation), [apiKeys.categories]: undefined };
+    await render('/', unread);
+    expect((await render('/', unread)).html).not.toContain('href="/blog/category/vps"');
+    expect((await render('/', answersFor('/', generation))).html).toContain('href="/blog/category/vps"');
+  });
+
   it('reuses nothing when the shared answers are read for each render (not frozen)', async () => {
     const unfrozen = { ...answersFor('/', shared('GameHost')) };
     unfrozen[apiKeys.site] = { ...(unfrozen[apiKeys.site] as object) };

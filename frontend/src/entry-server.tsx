@@ -62,24 +62,41 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
   };
 }
 
-/** Parts kept per content generation, which the frozen answers shared by its pages stand for (backend web/shared-answers.ts). */
-const partsByGeneration = new WeakMap<object, Map<string, ReusedPart | null>>();
+/** The answers a reused part may show (app/reused-markup.tsx). */
+const PART_ANSWERS = [apiKeys.site, apiKeys.settings, apiKeys.categories];
+
+/**
+ * Parts kept per content generation, which the frozen answers its pages share stand for (backend
+ * web/shared-answers.ts): by brand answer, then by the identity of all of them (a page may lack some,
+ * and one that could not be read is read again by the next page).
+ */
+const generations = new WeakMap<object, { answers: unknown[]; parts: Map<string, ReusedPart | null> }[]>();
 /** Variants kept per generation: a category filter for each category, headers for a few sections… */
 const MAX_PARTS = 200;
 /** Names the placeholders of this process, so that no content can write one. */
 const PLACEHOLDER_PREFIX = `${globalThis.crypto.randomUUID()}-`;
 const PLACEHOLDER = new RegExp(`<template data-reused="${PLACEHOLDER_PREFIX}(\\d+)"></template>`, 'g');
 
-/**
- * The reused parts of one render (app/reused-markup.tsx): none while the shared answers are read for
- * each render (they are frozen only when kept for a generation).
- */
+/** The parts of this page's generation; none while the shared answers are read for each render (not frozen). */
+function partsOf(fallback: Record<string, unknown>): Map<string, ReusedPart | null> | null {
+  const answers = PART_ANSWERS.map((key) => fallback[key]);
+  const [site] = answers;
+  const frozen = (answer: unknown) => typeof answer === 'object' && answer !== null && Object.isFrozen(answer);
+  if (!frozen(site) || !answers.every((answer) => answer === undefined || frozen(answer))) return null;
+  let known = generations.get(site as object);
+  if (!known) generations.set(site as object, (known = []));
+  let generation = known.find((candidate) => candidate.answers.every((answer, index) => answer === answers[index]));
+  if (!generation) {
+    if (known.length >= 8) known.shift();
+    known.push((generation = { answers, parts: new Map() }));
+  }
+  return generation.parts;
+}
+
+/** The reused parts of one render (app/reused-markup.tsx). */
 function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) => void) {
-  const generation = fallback[apiKeys.site];
-  if (typeof generation !== 'object' || generation === null || !Object.isFrozen(generation)) return null;
-  let parts = partsByGeneration.get(generation);
-  if (!parts) partsByGeneration.set(generation, (parts = new Map()));
-  const known = parts;
+  const known = partsOf(fallback);
+  if (!known) return null;
   const used: ReusedPart[] = [];
   const requested = new Map<string, ReactNode>();
   const scope: ReuseScope = {
