@@ -13,6 +13,15 @@ describe('routesFor', () => {
 
   it.each([
     '/',
+    '',
+    '/category',
+    '/category/',
+    '/Category/Minecraft/',
+    '/category/minecraft/en-trop',
+    '//article/securiser-son-vps',
+    '/%61rticle/securiser-son-vps',
+    '/article/',
+    '/ARTICLE/securiser-son-vps',
     '/category/minecraft',
     '/article/securiser-son-vps',
     '/article/caf%C3%A9',

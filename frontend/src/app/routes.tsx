@@ -24,29 +24,44 @@ const page = (Page: LazyPage, path?: string): RouteObject =>
     ? { index: true, element: <Page />, handle: { page: Page } }
     : { path, element: <Page />, handle: { page: Page } };
 
+const publicLayout = (children: RouteObject[]): RouteObject => ({ element: <PublicLayout />, children });
+
+const homeRoute = page(HomePage);
+const categoryRoute = page(HomePage, 'category/:categorySlug');
+const articleRoute = page(ArticlePage, 'article/:slug');
+const notFoundRoute = page(NotFoundPage, '*');
+
 const publicRoutes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: [
-      page(HomePage),
-      page(HomePage, 'category/:categorySlug'),
-      page(ArticlePage, 'article/:slug'),
-      page(ContributorsPage, 'contributors'),
-      page(LoginPage, 'login'),
-      page(LoginPage, 'admin/login'),
-      page(LoginPage, 'contributor/login'),
-      page(RegisterPage, 'register'),
-      page(NotFoundPage, '*'),
-    ],
-  },
+  publicLayout([
+    homeRoute,
+    categoryRoute,
+    articleRoute,
+    page(ContributorsPage, 'contributors'),
+    page(LoginPage, 'login'),
+    page(LoginPage, 'admin/login'),
+    page(LoginPage, 'contributor/login'),
+    page(RegisterPage, 'register'),
+    notFoundRoute,
+  ]),
 ];
 
 export const routes: RouteObject[] = [...publicRoutes, ...adminRoutes];
 
 /**
+ * The public routes a path can match, by its first segment: the pages most read (home, categories,
+ * articles) are matched against their own route and the not-found one instead of the whole table.
+ */
+const publicRoutesBySegment = new Map<string, RouteObject[]>([
+  ['', [publicLayout([homeRoute, notFoundRoute])]],
+  ['category', [publicLayout([categoryRoute, notFoundRoute])]],
+  ['article', [publicLayout([articleRoute, notFoundRoute])]],
+]);
+
+/**
  * The table to match an app path against. React Router flattens and ranks the whole table on every
  * match, a fifth of a public page's server render with the back office's routes in it: they are only
- * looked at when the path could be theirs (the router matches decoded paths, case-insensitively).
+ * looked at when the path could be theirs, and the most read pages have tables of their own (the
+ * router matches decoded paths, case-insensitively).
  */
 export function routesFor(path: string): RouteObject[] {
   let decoded = path;
@@ -55,7 +70,8 @@ export function routesFor(path: string): RouteObject[] {
   } catch {
     return routes;
   }
-  return /admin|contributor/i.test(decoded) ? routes : publicRoutes;
+  if (/admin|contributor/i.test(decoded)) return routes;
+  return publicRoutesBySegment.get(decoded.split('/')[1]?.toLowerCase() ?? '') ?? publicRoutes;
 }
 
 /** Loads the chunks of every page matched by an app path (without the /blog base). */
@@ -72,7 +88,7 @@ let publicPagesLoaded: Promise<unknown> | null = null;
  * path costs no route matching before its render; a path the back office could claim is matched.
  */
 export function preloadServerRoute(path: string): Promise<unknown> {
-  if (routesFor(path) !== publicRoutes) return preloadRoute(path);
+  if (routesFor(path) === routes) return preloadRoute(path);
   publicPagesLoaded ??= Promise.all(PUBLIC_PAGES.map((lazy) => lazy.preload()));
   return publicPagesLoaded;
 }
