@@ -17,7 +17,8 @@ export function PageHead(spec: HeadSpec) {
   const collector = useContext(HeadCollectorContext);
   const site = useSite();
   if (collector) collector.spec = spec;
-  const serialized = JSON.stringify(spec);
+  // What the effect compares between renders; the server runs no effect.
+  const serialized = collector ? '' : JSON.stringify(spec);
   useEffect(() => {
     applyHead(JSON.parse(serialized) as HeadSpec, { brand: site.brand, publicUrl: site.publicUrl }, document);
   }, [serialized, site.brand, site.publicUrl]);

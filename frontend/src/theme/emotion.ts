@@ -44,6 +44,14 @@ export function createBrowserEmotionCache(doc: Document): EmotionCache {
 }
 
 /**
+ * The styles of the pages rendered so far, by their class names (a class name stands for its CSS):
+ * most renders use a list of names seen before, and hand the API the same text again, which it looks
+ * its stylesheet up by (backend web/page-styles-store.ts).
+ */
+const pageStyles = new Map<string, string>();
+const PAGE_STYLES_KEPT = 256;
+
+/**
  * A cache for one server render that keeps the styles it inserts, in order, instead of writing a
  * style element before each component (emotion's `compat` mode): `collect` gives them for the head.
  */
@@ -66,7 +74,14 @@ export function createServerEmotionCache(): {
   const collected = () => order.filter((name) => typeof cache.inserted[name] === 'string');
   const collect = () => {
     const names = collected();
-    return { names, css: names.map((name) => cache.inserted[name] as string).join('') };
+    const key = names.join(' ');
+    let css = pageStyles.get(key);
+    if (css === undefined) {
+      css = names.map((name) => cache.inserted[name] as string).join('');
+      if (pageStyles.size >= PAGE_STYLES_KEPT) pageStyles.clear();
+      pageStyles.set(key, css);
+    }
+    return { names, css };
   };
   const part = () => ({
     styles: collected().map((name): [string, string] => [name, cache.inserted[name] as string]),
