@@ -126,20 +126,27 @@ function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) =
   return { scope, finish };
 }
 
-/** A part rendered on its own, as the page renders it; null if it breaks the rules of `ReusedPart`. */
+/**
+ * A part rendered on its own, as the page renders it; null if it breaks the rules of `ReusedPart` or
+ * fails (the page it came from is rendered already, and the next ones render it in place).
+ */
 function renderPart(element: ReactNode, location: string, data: SsrData): ReusedPart | null {
   const emotion = createServerEmotionCache();
-  const { result: html, dates } = collectLongDates(() =>
-    renderToString(
-      <StaticRouter basename="/blog" location={location}>
-        <App data={data} emotionCache={emotion.cache} staticGlobalStyles>
-          {element}
-        </App>
-      </StaticRouter>,
-    ),
-  );
-  if (Object.keys(dates).length > 0 || !/^<[a-z][\s\S]*>$/.test(html)) return null;
-  return { html, ...emotion.part() };
+  try {
+    const { result: html, dates } = collectLongDates(() =>
+      renderToString(
+        <StaticRouter basename="/blog" location={location}>
+          <App data={data} emotionCache={emotion.cache} staticGlobalStyles>
+            {element}
+          </App>
+        </StaticRouter>,
+      ),
+    );
+    if (Object.keys(dates).length > 0 || !/^<[a-z][\s\S]*>$/.test(html)) return null;
+    return { html, ...emotion.part() };
+  } catch {
+    return null;
+  }
 }
 
 /**
