@@ -10,8 +10,12 @@ import { createContext, useContext, type ReactNode } from 'react';
  * text beside it), call no `useId` (its identifiers would depend on where it was rendered) and
  * neither format long dates nor declare the page's head (those are collected by the page's render).
  */
-export interface ReusedPart {
+export interface ReusedPart extends PartStyles {
   html: string;
+}
+
+/** What a part's render left in emotion's cache, for the pages it goes into (theme/emotion.ts). */
+export interface PartStyles {
   /** The styles its render inserted, in order, with their CSS. */
   styles: [name: string, css: string][];
   /** What its render registered in emotion's cache (composed class names). */

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { DECLARATION, type Middleware } from 'stylis';
-import type { ReusedPart } from '../app/reused-markup';
+import type { PartStyles } from '../app/reused-markup';
 
 /**
  * The properties that still need a vendor prefix in a browser the site supports (Safari before 18
@@ -59,9 +59,9 @@ export function createServerEmotionCache(): {
   cache: EmotionCache;
   collect: () => { names: string[]; css: string };
   /** What a part rendered with this cache inserted and registered (app/reused-markup.tsx). */
-  part: () => Pick<ReusedPart, 'styles' | 'registered'>;
+  part: () => PartStyles;
   /** Takes a part's styles in, as rendering it here would have. */
-  adopt: (part: Pick<ReusedPart, 'styles' | 'registered'>) => void;
+  adopt: (part: PartStyles) => void;
 } {
   const cache = createEmotionCache();
   cache.compat = true;
@@ -87,7 +87,7 @@ export function createServerEmotionCache(): {
     styles: collected().map((name): [string, string] => [name, cache.inserted[name] as string]),
     registered: Object.entries(cache.registered).filter((entry): entry is [string, string] => entry[1] !== undefined),
   });
-  const adopt = ({ styles, registered }: Pick<ReusedPart, 'styles' | 'registered'>) => {
+  const adopt = ({ styles, registered }: PartStyles) => {
     for (const [name, css] of styles) {
       if (name in cache.inserted) continue;
       order.push(name);

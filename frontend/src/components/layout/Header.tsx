@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../session/use-session';
-import { cx, defineStyles, useStaticStyles } from '../../theme/static-styles';
+import { defineStyles, useStaticStyles } from '../../theme/static-styles';
 import { SiteLink } from '../SiteLink';
 import { CloseIcon, LogoMark, MenuIcon } from '../icons';
 
@@ -114,7 +114,17 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const section = headerSection(location.pathname);
-  const current = (link: HeaderSection) => (section === link ? ('page' as const) : undefined);
+  /** The header's own links, marked when they are the page shown. */
+  const sectionLinks = (className: string) => (
+    <>
+      <SiteLink to="/" aria-current={section === 'home' ? 'page' : undefined} className={className}>
+        {t.home}
+      </SiteLink>
+      <SiteLink to="/contributors" aria-current={section === 'contributors' ? 'page' : undefined} className={className}>
+        {t.contributors}
+      </SiteLink>
+    </>
+  );
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A navigation closes the menu.
@@ -152,16 +162,7 @@ export function Header() {
         </SiteLink>
 
         <nav aria-label={t.mainNavigation} className={s.nav}>
-          <SiteLink to="/" aria-current={current('home')} className={cx(s.navLink, current('home') && 'active')}>
-            {t.home}
-          </SiteLink>
-          <SiteLink
-            to="/contributors"
-            aria-current={current('contributors')}
-            className={cx(s.navLink, current('contributors') && 'active')}
-          >
-            {t.contributors}
-          </SiteLink>
+          {sectionLinks(s.navLink)}
           {external.map((link) => (
             <a key={link.label} href={link.href} className={s.navLink}>
               {link.label}
@@ -201,16 +202,7 @@ export function Header() {
 
       <div id={MENU_ID} hidden={!open} className={s.menu}>
         <nav aria-label={t.mainNavigation} className={s.menuNav}>
-          <SiteLink to="/" aria-current={current('home')} className={cx(s.menuLink, current('home') && 'active')}>
-            {t.home}
-          </SiteLink>
-          <SiteLink
-            to="/contributors"
-            aria-current={current('contributors')}
-            className={cx(s.menuLink, current('contributors') && 'active')}
-          >
-            {t.contributors}
-          </SiteLink>
+          {sectionLinks(s.menuLink)}
           {external.map((link) => (
             <a key={link.label} href={link.href} className={s.menuLink}>
               {link.label}
