@@ -110,8 +110,12 @@ describe('server render with reused parts', () => {
     const first = await render('/', answersFor('/', generation));
     // The page, then each part on its own for the pages after it: header, category filter, call to action, footer.
     expect(renders).toHaveBeenCalledTimes(5);
+    // The page, then its card, shown a second time.
     const second = await render('/', answersFor('/', generation));
-    expect(renders).toHaveBeenCalledTimes(6);
+    expect(renders).toHaveBeenCalledTimes(7);
+    expect(second.html).toBe(first.html);
+    await render('/', answersFor('/', generation));
+    expect(renders).toHaveBeenCalledTimes(8);
     expect(second.html).toBe(first.html);
     expect(second.styles).toEqual(first.styles);
     expect(second.html).not.toContain('data-reused');
@@ -134,6 +138,7 @@ describe('server render with reused parts', () => {
       await render(url, answersFor(url, generation));
       const spliced = await render(url, answersFor(url, generation));
       expect(spliced.html).toBe(reference.html);
+      expect(spliced.dataJson).toBe(reference.dataJson);
       expect(spliced.styles).toEqual(reference.styles);
       expect(spliced.status).toBe(reference.status);
     }
@@ -158,6 +163,49 @@ describe('server render with reused parts', () => {
     await render('/', unread);
     expect((await render('/', unread)).html).not.toContain('href="/blog/category/vps"');
     expect((await render('/', answersFor('/', generation))).html).toContain('href="/blog/category/vps"');
+  });
+
+  it('reuses a card once a second page has shown it, with its long dates, the same page as in place', async () => {
+    // Twelve cards, the first three with an image loaded at once, a date per card.
+    const cards = Array.from({ length: 12 }, (_, index) => ({
+      ...listItem(`guide-${index}`),
+      id: 100 + index,
+      featured_image: index % 2 ? `/blog/uploads/guide-${index}.webp` : null,
+      published_at: `2026-10-${String(index + 1).padStart(2, '0')}T10:00:00.000Z`,
+    }));
+    const withCards = (generation: Record<string, unknown>) => ({
+      ...answersFor('/', generation),
+      [apiKeys.articles(null, 1)]: {
+        success: true,
+        articles: cards,
+        pagination: { page: 1, limit: 12, total: 12, total_pages: 1 },
+      },
+    });
+    const reference = await render('/', withCards(shared('GameHost')));
+    expect(reference.dataJson).toContain('"2026-10-12T10:00:00.000Z"');
+
+    const generation = shared('GameHost');
+    renders.mockClear();
+    await render('/', withCards(generation));
+    // The page and its four fixed parts; the cards were seen once.
+    expect(renders).toHaveBeenCalledTimes(5);
+    const second = await render('/', withCards(generation));
+    // The page, then each card on its own.
+    expect(renders).toHaveBeenCalledTimes(5 + 1 + 12);
+    const third = await render('/', withCards(generation));
+    // The page alone (the eager card with an image, which React preloads from the page's start, is rendered in place).
+    expect(renders).toHaveBeenCalledTimes(5 + 1 + 12 + 1);
+    for (const page of [second, third]) {
+      expect(page.html).toBe(reference.html);
+      expect(page.dataJson).toBe(reference.dataJson);
+      expect(page.styles).toEqual(reference.styles);
+    }
+    // A card whose article changed is a new variant, rendered in place.
+    const renamed = withCards(generation);
+    (renamed[apiKeys.articles(null, 1)] as { articles: typeof cards }).articles = cards.map((card, index) =>
+      index === 4 ? { ...card, title: 'Guide renommé' } : card,
+    );
+    expect((await render('/', renamed)).html).toContain('Guide renommé');
   });
 
   it('reuses nothing when the shared answers are read for each render (not frozen)', async () => {

@@ -10,7 +10,7 @@ import { escapeAttr, escapeText, renderHeadHtml } from './app/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './app/page-head';
 import { ReuseContext, type ReusedPart, type ReuseScope } from './app/reused-markup';
 import { preloadServerRoute } from './app/routes';
-import { collectLongDates } from './lib/format';
+import { collectLongDates, recordLongDates } from './lib/format';
 import { serializeSsrData, withoutArticleBodies, type SsrData } from './app/ssr-data';
 import type { RenderResult, SsrEntry } from '../../backend/src/web/ssr-contract';
 import { createEmotionCache, createServerEmotionCache, PAGE_STYLES_ELEMENT_ID } from './theme/emotion';
@@ -65,20 +65,33 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
 /** The answers a reused part may show (app/reused-markup.tsx). */
 const PART_ANSWERS = [apiKeys.site, apiKeys.settings, apiKeys.categories];
 
+/** The parts of one content generation (null: rendered, but not reusable). */
+interface Generation {
+  answers: unknown[];
+  /** Parts with a few variants each: a category filter per category, a header per section… */
+  parts: Map<string, ReusedPart | null>;
+  /** Parts marked `many` (a card per article), the least recently used first. */
+  many: Map<string, ReusedPart | null>;
+  /** Keys of `many` parts shown once in this generation, not rendered on their own yet. */
+  sighted: Set<string>;
+}
+
 /**
  * Parts kept per content generation, which the frozen answers its pages share stand for (backend
  * web/shared-answers.ts): by brand answer, then by the identity of all of them (a page may lack some,
  * and one that could not be read is read again by the next page).
  */
-const generations = new WeakMap<object, { answers: unknown[]; parts: Map<string, ReusedPart | null> }[]>();
-/** Variants kept per generation: a category filter for each category, headers for a few sections… */
+const generations = new WeakMap<object, Generation[]>();
 const MAX_PARTS = 200;
+/** Thirty list pages of cards (a few KB each). */
+const MAX_MANY_PARTS = 360;
+const MAX_SIGHTED = 4096;
 /** Names the placeholders of this process, so that no content can write one. */
 const PLACEHOLDER_PREFIX = `${globalThis.crypto.randomUUID()}-`;
 const PLACEHOLDER = new RegExp(`<template data-reused="${PLACEHOLDER_PREFIX}(\\d+)"></template>`, 'g');
 
 /** The parts of this page's generation; none while the shared answers are read for each render (not frozen). */
-function partsOf(fallback: Record<string, unknown>): Map<string, ReusedPart | null> | null {
+function generationOf(fallback: Record<string, unknown>): Generation | null {
   const answers = PART_ANSWERS.map((key) => fallback[key]);
   const [site] = answers;
   const frozen = (answer: unknown) => typeof answer === 'object' && answer !== null && Object.isFrozen(answer);
@@ -88,26 +101,45 @@ function partsOf(fallback: Record<string, unknown>): Map<string, ReusedPart | nu
   let generation = known.find((candidate) => candidate.answers.every((answer, index) => answer === answers[index]));
   if (!generation) {
     if (known.length >= 8) known.shift();
-    known.push((generation = { answers, parts: new Map() }));
+    known.push((generation = { answers, parts: new Map(), many: new Map(), sighted: new Set() }));
   }
-  return generation.parts;
+  return generation;
 }
 
 /** The reused parts of one render (app/reused-markup.tsx). */
 function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) => void) {
-  const known = partsOf(fallback);
-  if (!known) return null;
+  const generation = generationOf(fallback);
+  if (!generation) return null;
+  const { parts, many, sighted } = generation;
   const used: ReusedPart[] = [];
-  const requested = new Map<string, ReactNode>();
+  const requested = new Map<string, { element: ReactNode; many: boolean }>();
   const scope: ReuseScope = {
-    get: (key) => known.get(key) ?? undefined,
+    get: (key) => {
+      const few = parts.get(key);
+      if (few !== undefined) return few ?? undefined;
+      const one = many.get(key);
+      if (one === undefined) return undefined;
+      // Now the most recently used.
+      many.delete(key);
+      many.set(key, one);
+      return one ?? undefined;
+    },
     use: (part) => {
       adopt(part);
+      recordLongDates(part.dates);
       used.push(part);
       return `${PLACEHOLDER_PREFIX}${used.length - 1}`;
     },
-    request: (key, element) => {
-      if (!known.has(key) && known.size + requested.size < MAX_PARTS) requested.set(key, element);
+    request: (key, element, isMany) => {
+      if (!isMany) {
+        if (!parts.has(key) && parts.size + requested.size < MAX_PARTS) requested.set(key, { element, many: false });
+      } else if (!many.has(key)) {
+        if (sighted.has(key)) requested.set(key, { element, many: true });
+        else {
+          if (sighted.size >= MAX_SIGHTED) sighted.clear();
+          sighted.add(key);
+        }
+      }
     },
   };
   /** The page's markup with its parts spliced in; the parts it asked for are rendered for the next pages. */
@@ -120,11 +152,22 @@ function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) =
         })
       : markup;
     if (spliced !== used.length) throw new Error(`${used.length - spliced} partie(s) réutilisée(s) absente(s) du rendu`);
-    for (const [key, element] of requested) known.set(key, render(element));
+    for (const [key, { element, many: isMany }] of requested) {
+      const part = render(element);
+      if (!isMany) {
+        parts.set(key, part);
+        continue;
+      }
+      sighted.delete(key);
+      many.set(key, part);
+      if (many.size > MAX_MANY_PARTS) many.delete(many.keys().next().value!);
+    }
     return html;
   };
   return { scope, finish };
 }
+
+const PART_START = '<template data-part=""></template>';
 
 /**
  * A part rendered on its own, as the page renders it; null if it breaks the rules of `ReusedPart` or
@@ -133,17 +176,21 @@ function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) =
 function renderPart(element: ReactNode, location: string, data: SsrData): ReusedPart | null {
   const emotion = createServerEmotionCache();
   try {
-    const { result: html, dates } = collectLongDates(() =>
+    const { result: rendered, dates } = collectLongDates(() =>
       renderToString(
         <StaticRouter basename="/blog" location={location}>
           <App data={data} emotionCache={emotion.cache} staticGlobalStyles>
+            <template data-part="" />
             {element}
           </App>
         </StaticRouter>,
       ),
     );
-    if (Object.keys(dates).length > 0 || !/^<[a-z][\s\S]*>$/.test(html)) return null;
-    return { html, ...emotion.part() };
+    // What React writes ahead of the markup (an image's preload…) belongs to the page, not to a part.
+    if (!rendered.startsWith(PART_START)) return null;
+    const html = rendered.slice(PART_START.length);
+    if (!/^<[a-z][\s\S]*>$/.test(html)) return null;
+    return { html, dates, ...emotion.part() };
   } catch {
     return null;
   }

@@ -7,11 +7,18 @@ import { createContext, useContext, type ReactNode } from 'react';
  * again. The browser renders and hydrates them as any other component: the markup is the same.
  *
  * A part must render one element at its root (no text at its edges, which React would join to the
- * text beside it), call no `useId` (its identifiers would depend on where it was rendered) and
- * neither format long dates nor declare the page's head (those are collected by the page's render).
+ * text beside it), call no `useId` (its identifiers would depend on where it was rendered) and not
+ * declare the page's head (collected by the page's render). The long dates it writes go with it.
+ *
+ * Parts of which a page shows many, each with its own variant (a card per article), are marked
+ * `many`: one is rendered on its own only once a second page of the generation shows it (a crawler
+ * asking for each list page once would otherwise pay for two renders of every card), and a bounded
+ * number of them is kept, the least recently used dropped first.
  */
 export interface ReusedPart extends PartStyles {
   html: string;
+  /** The long dates its render wrote, by instant (lib/format.ts). */
+  dates: Record<string, string>;
 }
 
 /** What a part's render left in emotion's cache, for the pages it goes into (theme/emotion.ts). */
@@ -29,19 +36,32 @@ export interface ReuseScope {
   /** Shows the page's render a part it has (its styles go into the page's); returns its placeholder. */
   use(part: ReusedPart): string;
   /** A part to render on its own once this page is rendered, for the next ones. */
-  request(key: string, element: ReactNode): void;
+  request(key: string, element: ReactNode, many: boolean): void;
 }
 
 export const ReuseContext = createContext<ReuseScope | null>(null);
 
-/** A part of a page reused between server renders (see `ReusedPart`); `variant` names what else it depends on. */
-export function Reused({ part, variant = '', children }: { part: string; variant?: string; children: ReactNode }) {
+/**
+ * A part of a page reused between server renders (see `ReusedPart`); `variant` names what else it
+ * depends on (a function when it costs something to write, called on the server only).
+ */
+export function Reused({
+  part,
+  variant = '',
+  many = false,
+  children,
+}: {
+  part: string;
+  variant?: string | (() => string);
+  many?: boolean;
+  children: ReactNode;
+}) {
   const scope = useContext(ReuseContext);
   if (!scope) return children;
-  const key = `${part}\u0000${variant}`;
+  const key = `${part}\u0000${typeof variant === 'function' ? variant() : variant}`;
   const known = scope.get(key);
   if (!known) {
-    scope.request(key, children);
+    scope.request(key, children, many);
     return children;
   }
   return <template data-reused={scope.use(known)} />;

@@ -54,6 +54,11 @@ export function collectLongDates<T>(render: () => T): { result: T; dates: Record
   }
 }
 
+/** Server side: long dates a reused part wrote when it was rendered, written again where it is spliced. */
+export function recordLongDates(dates: Record<string, string>): void {
+  if (renderedLongDates) for (const instant in dates) renderedLongDates.set(instant, dates[instant]!);
+}
+
 /** Browser side: the dates the server wrote, as it wrote them. */
 export function rememberLongDates(dates: Record<string, string> | undefined): void {
   for (const [instant, text] of Object.entries(dates ?? {})) knownLongDates.set(instant, text);

@@ -80,7 +80,9 @@ export default function HomePage() {
             <section aria-label={t.listTitle} data-testid="article-grid" className={s.grid}>
               {articles.data.articles.map((article, index) => (
                 <HydrationUnit key={article.id}>
-                  <ArticleCard article={article} eager={index < 3} />
+                  <Reused part="article-card" variant={() => JSON.stringify([article, index < 3])} many>
+                    <ArticleCard article={article} eager={index < 3} />
+                  </Reused>
                 </HydrationUnit>
               ))}
             </section>
