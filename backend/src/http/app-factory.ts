@@ -1,10 +1,10 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import { INestApplicationContext, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from 'helmet';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './client-error';
@@ -61,7 +61,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
     app.get(PageStore),
   );
-  await app.register(helmet, {
+  // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -80,6 +81,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
     crossOriginEmbedderPolicy: false,
   });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 100_000 } });
   // Uploaded files get generated names and never change, so browsers and CDNs may keep them for a year.
   mkdirSync(uploadsRoot(config.dataDir), { recursive: true });
