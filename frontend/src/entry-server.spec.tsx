@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { apiKeys } from './api/keys';
+import { App } from './app/App';
+import { HeadCollectorContext } from './app/page-head';
 import { dataKeysFor, render } from './entry-server';
+import { createServerEmotionCache } from './theme/emotion';
 
 // React's own render, counted.
 jest.mock('react-dom/server', () => {
@@ -206,6 +210,36 @@ describe('server render with reused parts', () => {
       index === 4 ? { ...card, title: 'Guide renommé' } : card,
     );
     expect((await render('/', renamed)).html).toContain('Guide renommé');
+  });
+
+  it('renders the routes from the remembered matches of a path as React Router renders them', async () => {
+    for (const url of [
+      '/',
+      '/?page=2',
+      '/category/vps',
+      '/article/securiser-son-vps',
+      '/article/caf%C3%A9%20cr%C3%A8me',
+      '/contributors',
+      '/page-inconnue',
+    ]) {
+      // Not frozen: nothing reused, the whole page rendered by the entry, then by `useRoutes`.
+      const answers = { ...answersFor(url, shared('GameHost')) };
+      answers[apiKeys.site] = { ...(answers[apiKeys.site] as object) };
+      for (let pass = 0; pass < 2; pass++) {
+        const expected = renderToString(
+          <HeadCollectorContext.Provider value={{ spec: null }}>
+            <StaticRouter basename="/blog" location={`/blog${url === '/' ? '' : url}`}>
+              <App
+                data={{ rendered: true, fallback: answers }}
+                emotionCache={createServerEmotionCache().cache}
+                staticGlobalStyles
+              />
+            </StaticRouter>
+          </HeadCollectorContext.Provider>,
+        );
+        expect((await render(url, answers)).html).toBe(expected);
+      }
+    }
   });
 
   it('reuses nothing when the shared answers are read for each render (not frozen)', async () => {

@@ -2,14 +2,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, renderMatches, StaticRouter, type RouteMatch } from 'react-router';
 import { apiKeys } from './api/keys';
 import type { SettingsResponse, SiteResponse } from './api/models';
 import { App } from './app/App';
 import { escapeAttr, escapeText, renderHeadHtml } from './app/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './app/page-head';
 import { ReuseContext, type ReusedPart, type ReuseScope } from './app/reused-markup';
-import { preloadServerRoute } from './app/routes';
+import { preloadServerRoute, routesFor } from './app/routes';
 import { collectLongDates, recordLongDates } from './lib/format';
 import { serializeSsrData, withoutArticleBodies, type SsrData } from './app/ssr-data';
 import type { RenderResult, SsrEntry } from '../../backend/src/web/ssr-contract';
@@ -42,7 +42,7 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
       <HeadCollectorContext.Provider value={collector}>
         <ReuseContext.Provider value={reuse?.scope ?? null}>
           <StaticRouter basename="/blog" location={location}>
-            <App data={data} emotionCache={emotion.cache} staticGlobalStyles />
+            <App data={data} emotionCache={emotion.cache} staticGlobalStyles matched={matchedRoutes} />
           </StaticRouter>
         </ReuseContext.Provider>
       </HeadCollectorContext.Provider>,
@@ -60,6 +60,24 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
     dataJson: serializeSsrData({ ...withoutArticleBodies(data), ...(Object.keys(dates).length ? { dates } : {}) }),
     styles: emotion.collect(),
   };
+}
+
+/**
+ * The matches of the paths rendered lately: React Router compiles each route's pattern and ranks the
+ * table on every match (a twentieth of an article page's render); a path's matches never change.
+ */
+const matchesByPath = new Map<string, RouteMatch[] | null>();
+const MATCHES_KEPT = 2048;
+
+/** What `useRoutes` renders at the top of the tree, from the matches of the path. */
+function matchedRoutes(pathname: string): ReactNode {
+  let matches = matchesByPath.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(routesFor(pathname), pathname);
+    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.clear();
+    matchesByPath.set(pathname, matches);
+  }
+  return renderMatches(matches);
 }
 
 /** The answers a reused part may show (app/reused-markup.tsx). */

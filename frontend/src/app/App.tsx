@@ -11,13 +11,14 @@ import { getSystem } from '../theme/system';
 import { routesFor } from './routes';
 import type { SsrData } from './ssr-data';
 
-function AppRoutes() {
+function AppRoutes({ matched }: { matched?: AppProps['matched'] }) {
   // The first location's key is "default"; any other means the reader has navigated in the app.
   // Forgotten during this render, before the next screen's reads decide whether to fetch.
   const location = useLocation();
   if (location.key !== 'default') forgetEmbeddedKeys();
   useThemeLoader();
-  return useRoutes(routesFor(location.pathname));
+  // One side or the other for a whole process: the hooks called never change between renders.
+  return matched ? matched(location.pathname) : useRoutes(routesFor(location.pathname));
 }
 
 /**
@@ -44,10 +45,12 @@ export interface AppProps {
   staticGlobalStyles: boolean;
   /** Rendered instead of the routes: a part of a page rendered on its own (entry-server.tsx). */
   children?: ReactNode;
+  /** The server's routes, rendered from the matches of the path (remembered per path, entry-server.tsx). */
+  matched?: (pathname: string) => ReactNode;
 }
 
 /** Providers shared by the server render and the browser; the router comes from the entry. */
-export function App({ data, emotionCache, staticGlobalStyles, children }: AppProps) {
+export function App({ data, emotionCache, staticGlobalStyles, children, matched }: AppProps) {
   const system = staticGlobalStyles ? (leanSystem ??= withoutGlobalStyles(getSystem())) : getSystem();
   return (
     <SWRConfig value={{ fetcher: swrFetcher, fallback: data.fallback, revalidateOnFocus: false, shouldRetryOnError: false }}>
@@ -55,7 +58,7 @@ export function App({ data, emotionCache, staticGlobalStyles, children }: AppPro
         <ChakraProvider value={system}>
           {children ?? (
             <>
-              <AppRoutes />
+              <AppRoutes matched={matched} />
               <Toaster />
             </>
           )}
