@@ -48,7 +48,7 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
       </HeadCollectorContext.Provider>,
     ),
   );
-  const html = reuse ? reuse.finish(markup, (element) => renderPart(element, location, data)) : markup;
+  const html = reuse ? reuse.finish(markup, (element) => renderPart(element, location, data)) : [markup];
   const site = fallback[apiKeys.site] as SiteResponse | undefined;
   const theme = themeStyle(fallback);
   const spec = collector.spec;
@@ -160,15 +160,21 @@ function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) =
       }
     },
   };
-  /** The page's markup with its parts spliced in; the parts it asked for are rendered for the next pages. */
-  const finish = (markup: string, render: (element: ReactNode) => ReusedPart | null): string => {
-    let spliced = 0;
-    const html = used.length
-      ? markup.replace(PLACEHOLDER, (_placeholder, index: string) => {
-          spliced += 1;
-          return used[Number(index)]!.html;
-        })
-      : markup;
+  /**
+   * The page's markup with its parts spliced in, in pieces (its own markup between the parts, never
+   * copied into one more string); the parts it asked for are rendered for the next pages.
+   */
+  const finish = (markup: string, render: (element: ReactNode) => ReusedPart | null): string[] => {
+    const html: string[] = [];
+    let from = 0;
+    if (used.length) {
+      for (const placeholder of markup.matchAll(PLACEHOLDER)) {
+        html.push(markup.slice(from, placeholder.index), used[Number(placeholder[1])]!.html);
+        from = placeholder.index + placeholder[0].length;
+      }
+    }
+    html.push(from ? markup.slice(from) : markup);
+    const spliced = (html.length - 1) / 2;
     if (spliced !== used.length) throw new Error(`${used.length - spliced} partie(s) réutilisée(s) absente(s) du rendu`);
     for (const [key, { element, many: isMany }] of requested) {
       const part = render(element);

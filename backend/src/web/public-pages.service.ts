@@ -13,7 +13,8 @@ import { SharedAnswers } from './shared-answers';
 
 export interface RenderedPage {
   status: number;
-  html: string;
+  /** The whole page, encoded. */
+  html: Buffer;
   /** Where the time went, in ms: reading the data, and React's render (synchronous, so CPU time). */
   timings: { dataMs: number; renderMs: number };
   /** Which changes make it stale (for the public cache). */
@@ -175,7 +176,7 @@ export class PublicPagesService {
   }
 
   /** The SPA shell for client-rendered routes, with the brand and theme already embedded. */
-  async shell(fastify: FastifyInstance, bundle: FrontendBundle): Promise<string> {
+  async shell(fastify: FastifyInstance, bundle: FrontendBundle): Promise<Buffer> {
     const fallback = await this.fetchAll(fastify, SITE_KEYS, sharedKeys(bundle));
     return fillTemplate(bundle.template, {
       head: bundle.entry.shellHead(fallback),
@@ -191,9 +192,10 @@ export class PublicPagesService {
  * the recent articles of its sidebar, which the cache splices in when they change; a page listed among
  * them (it leaves itself out) or without them is rendered again on any change.
  */
-function articlePageScope(article: unknown, recent: unknown, markup: string, bundle: FrontendBundle): AnswerScope {
+function articlePageScope(article: unknown, recent: unknown, markup: readonly string[], bundle: FrontendBundle): AnswerScope {
   const scope = articleAnswerScope(article);
-  if (scope.kind !== 'article' || !markup.includes(` ${bundle.entry.RECENT_LIST_ATTRIBUTE}=`)) return GLOBAL_SCOPE;
+  const attribute = ` ${bundle.entry.RECENT_LIST_ATTRIBUTE}=`;
+  if (scope.kind !== 'article' || !markup.some((piece) => piece.includes(attribute))) return GLOBAL_SCOPE;
   if (slugsOf(recent).includes(scope.slug)) return GLOBAL_SCOPE;
   return { ...scope, recent: recentVersion(recent) };
 }

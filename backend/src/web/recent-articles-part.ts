@@ -69,14 +69,15 @@ export class RecentArticlesPart implements SharedPartSource {
     this.views.unrecord(older.id);
     const answer = page?.recent;
     if (!page || page.status !== 200 || !answer) return null;
-    const items = itemsRange(page.html, entry.RECENT_LIST_ATTRIBUTE);
-    const data = dataRange(page.html, entry.SSR_DATA_ELEMENT_ID);
+    const html = page.html.toString();
+    const items = itemsRange(html, entry.RECENT_LIST_ATTRIBUTE);
+    const data = dataRange(html, entry.SSR_DATA_ELEMENT_ID);
     if (!items || !data) return null;
-    const { dates } = JSON.parse(page.html.slice(data.start, data.end)) as { dates?: Record<string, string> };
+    const { dates } = JSON.parse(html.slice(data.start, data.end)) as { dates?: Record<string, string> };
     return {
       version: recentVersion(answer),
       generation,
-      itemsHtml: page.html.slice(items.start, items.end),
+      itemsHtml: html.slice(items.start, items.end),
       answer,
       dates: dates ?? {},
       slugs: slugsOf(answer),

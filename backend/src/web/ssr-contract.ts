@@ -10,7 +10,8 @@
 
 /** A server-rendered public page. */
 export interface RenderResult {
-  html: string;
+  /** The markup, in pieces to write one after the other (the page's own markup and the parts it reuses). */
+  html: string[];
   head: string;
   status: number;
   /** The data block, ready to be placed in the page. */
