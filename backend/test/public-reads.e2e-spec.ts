@@ -130,12 +130,16 @@ describe('public reads in SQL', () => {
   });
 
   it('lists a page of published articles as the query builder does, by category or not', async () => {
-    for (const [categoryId, offset] of [
-      [null, 0],
-      [null, 2],
-      [big, 1],
+    for (const [categoryId, offset, deferred] of [
+      [null, 0, false],
+      [null, 0, true],
+      [null, 2, false],
+      [null, 2, true],
+      [big, 1, false],
+      [big, 1, true],
     ] as const) {
-      const mine = await repository.listPublished(categoryId, { limit: 4, offset });
+      // Both ways of reading a page: in the index's order (first pages), its ids first (deeper ones).
+      const mine = await repository.listPublished(categoryId, { limit: 4, offset }, deferred);
       const ids = entities.createQueryBuilder('a').select('a.id', 'id').where('a.status = :s', { s: 'published' });
       if (categoryId !== null) ids.andWhere('a.category_id = :c', { c: categoryId });
       const page = await newestFirst(ids).limit(4).offset(offset).getRawMany<{ id: number }>();
@@ -146,5 +150,6 @@ describe('public reads in SQL', () => {
       expect(mine.length).toBeGreaterThan(0);
     }
     expect(await repository.listPublished(big, { limit: 4, offset: 100 })).toEqual([]);
+    expect(await repository.listPublished(big, { limit: 4, offset: 1000 })).toEqual([]);
   });
 });
