@@ -212,7 +212,7 @@ describe('server render with reused parts', () => {
     expect((await render('/', renamed)).html.join('')).toContain('Guide renommé');
   });
 
-  it('renders the routes from the remembered matches of a path as React Router renders them', async () => {
+  it('renders as the app does through React Router and SWR: routes from remembered matches, answers read as given', async () => {
     for (const url of [
       '/',
       '/?page=2',
@@ -225,6 +225,8 @@ describe('server render with reused parts', () => {
       // Not frozen: nothing reused, the whole page rendered by the entry, then by `useRoutes`.
       const answers = { ...answersFor(url, shared('GameHost')) };
       answers[apiKeys.site] = { ...(answers[apiKeys.site] as object) };
+      // An answer that could not be read, as the API process leaves it out.
+      if (url === '/category/vps') delete answers[apiKeys.categories];
       for (let pass = 0; pass < 2; pass++) {
         const expected = renderToString(
           <HeadCollectorContext.Provider value={{ spec: null }}>

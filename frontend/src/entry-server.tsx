@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, renderMatches, StaticRouter, type RouteMatch } from 'react-router';
 import { apiKeys } from './api/keys';
+import { ServerAnswersContext } from './api/use-api';
 import type { SettingsResponse, SiteResponse } from './api/models';
 import { App } from './app/App';
 import { escapeAttr, escapeText, renderHeadHtml } from './app/head-tags';
@@ -41,9 +42,11 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
     renderToString(
       <HeadCollectorContext.Provider value={collector}>
         <ReuseContext.Provider value={reuse?.scope ?? null}>
-          <StaticRouter basename="/blog" location={location}>
-            <App data={data} emotionCache={emotion.cache} staticGlobalStyles matched={matchedRoutes} />
-          </StaticRouter>
+          <ServerAnswersContext.Provider value={fallback}>
+            <StaticRouter basename="/blog" location={location}>
+              <App data={data} emotionCache={emotion.cache} staticGlobalStyles matched={matchedRoutes} />
+            </StaticRouter>
+          </ServerAnswersContext.Provider>
         </ReuseContext.Provider>
       </HeadCollectorContext.Provider>,
     ),
@@ -202,12 +205,14 @@ function renderPart(element: ReactNode, location: string, data: SsrData): Reused
   try {
     const { result: rendered, dates } = collectLongDates(() =>
       renderToString(
-        <StaticRouter basename="/blog" location={location}>
-          <App data={data} emotionCache={emotion.cache} staticGlobalStyles>
-            <template data-part="" />
-            {element}
-          </App>
-        </StaticRouter>,
+        <ServerAnswersContext.Provider value={data.fallback}>
+          <StaticRouter basename="/blog" location={location}>
+            <App data={data} emotionCache={emotion.cache} staticGlobalStyles>
+              <template data-part="" />
+              {element}
+            </App>
+          </StaticRouter>
+        </ServerAnswersContext.Provider>,
       ),
     );
     // What React writes ahead of the markup (an image's preload…) belongs to the page, not to a part.
