@@ -79,21 +79,27 @@ export function headTags(spec: HeadSpec, ctx: HeadContextValue): HeadTag[] {
   return tags;
 }
 
-export const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const ENTITIES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const entity = (character: string) => ENTITIES[character]!;
 
-export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** In one pass, and none for the text with nothing to escape (most of a page's attributes). */
+export const escapeAttr = (value: string) => (/[&"<>]/.test(value) ? value.replace(/[&"<>]/g, entity) : value);
+
+export const escapeText = (value: string) => (/[&<>]/.test(value) ? value.replace(/[&<>]/g, entity) : value);
 
 /** Server side: `<title>` and the tags as HTML, each marked so the browser can replace them. */
 export function renderHeadHtml(spec: HeadSpec, ctx: HeadContextValue): string {
-  const parts = [`<title>${escapeText(spec.title)}</title>`];
+  let html = `<title>${escapeText(spec.title)}</title>`;
   for (const { tag, attrs, text } of headTags(spec, ctx)) {
-    const attributes = Object.entries({ ...attrs, 'data-head': '' })
-      .map(([k, val]) => (val === '' ? ` ${k}` : ` ${k}="${escapeAttr(val)}"`))
-      .join('');
-    parts.push(tag === 'script' ? `<script${attributes}>${text ?? ''}</script>` : `<${tag}${attributes}>`);
+    let attributes = '';
+    for (const name in attrs) {
+      const value = attrs[name]!;
+      attributes += value === '' ? ` ${name}` : ` ${name}="${escapeAttr(value)}"`;
+    }
+    attributes += ' data-head';
+    html += tag === 'script' ? `\n    <script${attributes}>${text ?? ''}</script>` : `\n    <${tag}${attributes}>`;
   }
-  return parts.join('\n    ');
+  return html;
 }
 
 /**
