@@ -109,7 +109,8 @@ const MAX_MANY_PARTS = 360;
 const MAX_SIGHTED = 4096;
 /** Names the placeholders of this process, so that no content can write one. */
 const PLACEHOLDER_PREFIX = `${globalThis.crypto.randomUUID()}-`;
-const PLACEHOLDER = new RegExp(`<template data-reused="${PLACEHOLDER_PREFIX}(\\d+)"></template>`, 'g');
+const PLACEHOLDER_START = `<template data-reused="${PLACEHOLDER_PREFIX}`;
+const PLACEHOLDER_END = '"></template>';
 
 /** The parts of this page's generation; none while the shared answers are read for each render (not frozen). */
 function generationOf(fallback: Record<string, unknown>): Generation | null {
@@ -170,11 +171,12 @@ function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) =
   const finish = (markup: string, render: (element: ReactNode) => ReusedPart | null): string[] => {
     const html: string[] = [];
     let from = 0;
-    if (used.length) {
-      for (const placeholder of markup.matchAll(PLACEHOLDER)) {
-        html.push(markup.slice(from, placeholder.index), used[Number(placeholder[1])]!.html);
-        from = placeholder.index + placeholder[0].length;
-      }
+    for (let at = used.length ? markup.indexOf(PLACEHOLDER_START) : -1; at >= 0; at = markup.indexOf(PLACEHOLDER_START, from)) {
+      const end = markup.indexOf(PLACEHOLDER_END, at);
+      const part = used[Number(markup.slice(at + PLACEHOLDER_START.length, end))];
+      if (!part) break;
+      html.push(markup.slice(from, at), part.html);
+      from = end + PLACEHOLDER_END.length;
     }
     html.push(from ? markup.slice(from) : markup);
     const spliced = (html.length - 1) / 2;
@@ -251,8 +253,17 @@ export function globalStyleSheet(): string {
 /** The theme colours as a style element, so the first paint already has them. */
 function themeStyle(fallback: Record<string, unknown>): string {
   const settings = fallback[apiKeys.settings] as SettingsResponse | undefined;
-  return `<style id="theme-vars">${themeStyleSheet(themeVariables(settings?.success ? settings.settings : null))}</style>`;
+  const frozen = typeof settings === 'object' && Object.isFrozen(settings);
+  let style = frozen ? themeStyles.get(settings) : undefined;
+  if (style === undefined) {
+    style = `<style id="theme-vars">${themeStyleSheet(themeVariables(settings?.success ? settings.settings : null))}</style>`;
+    if (frozen) themeStyles.set(settings, style);
+  }
+  return style;
 }
+
+/** Written once per content generation: the settings answer is frozen for all the pages that share it. */
+const themeStyles = new WeakMap<object, string>();
 
 /** Head of the client-rendered shell (login, register, back office): title and theme. */
 export function shellHead(fallback: Record<string, unknown>): string {
