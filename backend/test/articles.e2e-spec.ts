@@ -216,10 +216,16 @@ describe('article page', () => {
       return t.api('GET', `/articles/${article.slug}`);
     })();
     expect(third.body.article.views).toBe(3);
-    const stored = async () => (await db.getRepository(Article).findOneByOrFail({ id: article.id })).views;
+    const row = () => db.getRepository(Article).findOneByOrFail({ id: article.id });
+    const stored = async () => (await row()).views;
+    const edited = (await row()).updated_at.getTime();
     expect(await stored()).toBe(0);
+    // A second later, so that a modification date set by the write would show.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await t.app.get(ArticleViewCounter).flush();
     expect(await stored()).toBe(3);
+    // A view is not an edit: the page's modification date (JSON-LD, article:modified_time) stays.
+    expect((await row()).updated_at.getTime()).toBe(edited);
     expect((await t.api('GET', `/articles/${article.slug}`, { token: admin })).body.article.views).toBe(3);
   });
 });

@@ -248,12 +248,13 @@ export class ArticlesRepository {
 
   /**
    * Adds buffered view counts in one transaction. Plain SQL on purpose: the query builder would also
-   * bump `updated_at`, and a view is not an edit.
+   * bump `updated_at`, and a view is not an edit. Set to itself, since MySQL's column would otherwise
+   * take the time of the write (`ON UPDATE CURRENT_TIMESTAMP`).
    */
   async addViews(counts: Map<number, number>): Promise<void> {
     await this.db.transaction(async (manager) => {
       for (const [id, n] of counts) {
-        await manager.query('UPDATE articles SET views = views + ? WHERE id = ?', [Math.trunc(n), id]);
+        await manager.query('UPDATE articles SET views = views + ?, updated_at = updated_at WHERE id = ?', [Math.trunc(n), id]);
       }
     });
   }
