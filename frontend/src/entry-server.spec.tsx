@@ -244,6 +244,24 @@ describe('server render with reused parts', () => {
     }
   });
 
+  it('keeps cards for the newest generation only', async () => {
+    const older = shared('GameHost');
+    for (let pass = 0; pass < 3; pass++) await render('/', answersFor('/', older));
+    renders.mockClear();
+    await render('/', answersFor('/', older));
+    expect(renders).toHaveBeenCalledTimes(1);
+    // The same brand answer, new categories: a newer generation of the same site.
+    const newer = { ...older, [apiKeys.categories]: shared('GameHost')[apiKeys.categories] };
+    await render('/', answersFor('/', newer));
+    renders.mockClear();
+    // A page still rendered with the older answers: its card, dropped, is rendered in place again.
+    const late = await render('/', answersFor('/', older));
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(late.html.join('')).toContain('href="/blog/article/choisir-son-vps"');
+    await render('/', answersFor('/', older));
+    expect(renders).toHaveBeenCalledTimes(3);
+  });
+
   it('reuses nothing when the shared answers are read for each render (not frozen)', async () => {
     const unfrozen = { ...answersFor('/', shared('GameHost')) };
     unfrozen[apiKeys.site] = { ...(unfrozen[apiKeys.site] as object) };

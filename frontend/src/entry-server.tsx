@@ -91,7 +91,7 @@ interface Generation {
   answers: unknown[];
   /** Parts with a few variants each: a category filter per category, a header per section… */
   parts: Map<string, ReusedPart | null>;
-  /** Parts marked `many` (a card per article), the least recently used first. */
+  /** Parts marked `many` (a card per article), the least recently used first; the newest generation's only. */
   many: Map<string, ReusedPart | null>;
   /** Keys of `many` parts shown once in this generation, not rendered on their own yet. */
   sighted: Set<string>;
@@ -106,7 +106,7 @@ const generations = new WeakMap<object, Generation[]>();
 const MAX_PARTS = 200;
 /** Thirty list pages of cards (a few KB each). */
 const MAX_MANY_PARTS = 360;
-const MAX_SIGHTED = 4096;
+const MAX_SIGHTED = 2048;
 /** Names the placeholders of this process, so that no content can write one. */
 const PLACEHOLDER_PREFIX = `${globalThis.crypto.randomUUID()}-`;
 const PLACEHOLDER_START = `<template data-reused="${PLACEHOLDER_PREFIX}`;
@@ -123,6 +123,11 @@ function generationOf(fallback: Record<string, unknown>): Generation | null {
   let generation = known.find((candidate) => candidate.answers.every((answer, index) => answer === answers[index]));
   if (!generation) {
     if (known.length >= 8) known.shift();
+    // The older generations only serve the pages rendered while the new one came: no cards kept for them.
+    for (const older of known) {
+      older.many.clear();
+      older.sighted.clear();
+    }
     known.push((generation = { answers, parts: new Map(), many: new Map(), sighted: new Set() }));
   }
   return generation;

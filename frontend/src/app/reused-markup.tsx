@@ -13,7 +13,7 @@ import { createContext, useContext, type ReactNode } from 'react';
  * Parts of which a page shows many, each with its own variant (a card per article), are marked
  * `many`: one is rendered on its own only once a second page of the generation shows it (a crawler
  * asking for each list page once would otherwise pay for two renders of every card), and a bounded
- * number of them is kept, the least recently used dropped first.
+ * number of them is kept for the newest content generation, the least recently used dropped first.
  */
 export interface ReusedPart extends PartStyles {
   html: string;
