@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
+import { ArticlesRepository } from '../src/articles/articles.repository';
 import { Article } from '../src/articles/entities/article.entity';
 import { SubmissionEvent } from '../src/submissions/entities/submission-event.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
@@ -227,6 +228,26 @@ describe('article page', () => {
     // A view is not an edit: the page's modification date (JSON-LD, article:modified_time) stays.
     expect((await row()).updated_at.getTime()).toBe(edited);
     expect((await t.api('GET', `/articles/${article.slug}`, { token: admin })).body.article.views).toBe(3);
+  });
+
+  it('writes the views of thousands of articles seen once or more, each with its own count', async () => {
+    const [once, twice, often, untouched] = [
+      await createArticle({ title: 'Vue une fois', status: 'published' }),
+      await createArticle({ title: 'Vue deux fois', status: 'published' }),
+      await createArticle({ title: 'Vue souvent', status: 'published' }),
+      await createArticle({ title: 'Jamais vue', status: 'published' }),
+    ];
+    // A crawler's interval: a few thousand articles seen once (most gone since), a few seen more.
+    const counts = new Map<number, number>([
+      [often.id, 7],
+      [twice.id, 2],
+      [untouched.id, 0],
+    ]);
+    for (let i = 0; i < 2500; i += 1) counts.set(10_000_000 + i, 1);
+    counts.set(once.id, 1);
+    await t.app.get(ArticlesRepository).addViews(counts);
+    const views = async (id: number) => (await db.getRepository(Article).findOneByOrFail({ id })).views;
+    expect([await views(once.id), await views(twice.id), await views(often.id), await views(untouched.id)]).toEqual([1, 2, 7, 0]);
   });
 });
 

@@ -70,6 +70,9 @@ export interface ManagedFilter {
   status?: ArticleStatus;
 }
 
+/** Articles per statement when buffered views are written. */
+const VIEW_UPDATE_CHUNK = 1000;
+
 /** Every article query; list queries fetch one page in one statement, joins included. */
 @Injectable()
 export class ArticlesRepository {
@@ -247,14 +250,32 @@ export class ArticlesRepository {
   }
 
   /**
-   * Adds buffered view counts in one transaction. Plain SQL on purpose: the query builder would also
-   * bump `updated_at`, and a view is not an edit. Set to itself, since MySQL's column would otherwise
-   * take the time of the write (`ON UPDATE CURRENT_TIMESTAMP`).
+   * Adds buffered view counts in one transaction: one statement per count and per thousand articles, in
+   * the order of their ids (a crawler's five seconds are thousands of articles seen once each, which one
+   * statement per article made thousands of round trips). Plain SQL on purpose: the query builder would
+   * also bump `updated_at`, and a view is not an edit. Set to itself, since MySQL's column would
+   * otherwise take the time of the write (`ON UPDATE CURRENT_TIMESTAMP`).
    */
   async addViews(counts: Map<number, number>): Promise<void> {
+    const byCount = new Map<number, number[]>();
+    for (const [id, n] of counts) {
+      const views = Math.trunc(n);
+      if (views <= 0) continue;
+      const ids = byCount.get(views);
+      if (ids) ids.push(id);
+      else byCount.set(views, [id]);
+    }
+    if (byCount.size === 0) return;
     await this.db.transaction(async (manager) => {
-      for (const [id, n] of counts) {
-        await manager.query('UPDATE articles SET views = views + ?, updated_at = updated_at WHERE id = ?', [Math.trunc(n), id]);
+      for (const [views, ids] of byCount) {
+        ids.sort((a, b) => a - b);
+        for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
+          const chunk = ids.slice(at, at + VIEW_UPDATE_CHUNK);
+          await manager.query(
+            `UPDATE articles SET views = views + ?, updated_at = updated_at WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+            [views, ...chunk],
+          );
+        }
       }
     });
   }
