@@ -1,4 +1,5 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
@@ -103,6 +104,76 @@ describe('pages on disk', () => {
       const page = await get(b, path);
       expect(rendered(page)).toBe(false);
       expect(await page.text()).toBe(html);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('serves many stored pages read at once each whole and its own, in every coding, with their read buffers reused', async () => {
+    const paths: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const article = await publishArticle(a, admin, `Lu en même temps ${i} ${Date.now()}`, categories[i % 2]!.id);
+      paths.push(`/blog/article/${article.slug}`);
+    }
+    const pages = new Map<string, string>();
+    for (const path of paths) pages.set(path, await storedPage(a, path));
+    const b = await another();
+    try {
+      // Three rounds: the buffers the first round gave back are those the next rounds read into.
+      for (let round = 0; round < 3; round += 1) {
+        const answers = await Promise.all(
+          paths.flatMap((path) =>
+            [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }].map(async (headers) => {
+              const res = await get(b, path, headers);
+              return { path, res, text: await res.text() };
+            }),
+          ),
+        );
+        for (const { path, res, text } of answers) {
+          // The first reader of a page reads it from disk; those who asked at the same time get that read.
+          expect(rendered(res)).toBe(false);
+          expect(text).toBe(pages.get(path));
+        }
+        // Read once more: now kept in memory, as copies of the read buffers.
+        if (round === 0) expect(b.app.get(PublicResponseCache).stats.entries).toBeGreaterThan(0);
+      }
+      const store = b.app.get(PageStore);
+      const first = await store.get(paths[0]!);
+      const second = await store.get(paths[1]!);
+      // Two reads at once never share a buffer; one given back is the next one's.
+      expect(first!.page.body.buffer).not.toBe(second!.page.body.buffer);
+      const buffer = first!.page.body.buffer;
+      first!.release();
+      first!.release();
+      const third = await store.get(paths[2]!);
+      expect(third!.page.body.buffer).toBe(buffer);
+      expect(third!.page.body.toString('utf8')).toBe(pages.get(paths[2]!));
+      const fourth = await store.get(paths[3]!);
+      expect(fourth!.page.body.buffer).not.toBe(buffer);
+      for (const read of [second, third, fourth]) read!.release();
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('renders again a page whose file on disk was cut short, and stores it whole', async () => {
+    const article = await publishArticle(a, admin, `Coupé ${Date.now()}`, categories[1]!.id);
+    const path = `/blog/article/${article.slug}`;
+    const html = await storedPage(a, path);
+    const hash = createHash('sha1').update(path).digest('hex');
+    const file = join(storeDir, hash.slice(0, 2), `${hash}.page`);
+    const size = statSync(file).size;
+    truncateSync(file, size - 100);
+    const b = await another();
+    try {
+      const page = await get(b, path);
+      expect(page.status).toBe(200);
+      expect(rendered(page)).toBe(true);
+      // The same page, but for its view count (the render counted one more).
+      const title = /<title>[^<]*<\/title>/.exec(html)![0];
+      expect(await page.text()).toContain(title);
+      await b.app.get(PageStore).flush();
+      expect(statSync(file).size).toBe(size);
     } finally {
       await b.close();
     }

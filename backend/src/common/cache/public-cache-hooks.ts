@@ -90,15 +90,24 @@ export function installPublicCache(
       };
       if (!store?.stores(key)) return lead();
       // The first request looks in the page store; the others of the same URL wait for it either way.
-      store
-        .get(key)
-        .then((page) => (page ? fromStore(key, page, generation, prerendering(request)) : null))
-        .then((page) => {
-          if (!page) return lead();
-          serve(request, reply, page);
-          flights.settle(key, generation);
-          done();
-        }, lead);
+      void store.get(key).then(async (read) => {
+        let answer: CachedResponse | null = null;
+        try {
+          answer = read ? await fromStore(key, read.page, generation, prerendering(request)) : null;
+        } catch {
+          answer = null;
+        }
+        if (!answer) {
+          read?.release();
+          return lead();
+        }
+        // The page as read is written from the read's buffer, given back once the answer is out.
+        if (answer.body === read!.page.body) reply.raw.once('close', read!.release);
+        else read!.release();
+        serve(request, reply, answer);
+        flights.settle(key, generation);
+        done();
+      }, lead);
       return;
     }
     // Another request is computing this answer: served from the cache once it is stored, else computed

@@ -181,12 +181,22 @@ export class PublicResponseCache {
     };
   }
 
-  /** Keeps a page read back from the page store, unless content changed since the read began. */
+  /** Keeps a copy of a page read back from the page store, unless content changed since the read began. */
   adopt(key: string, startedAt: number, page: StoredPage): CachedResponse | null {
     if (!this.trusted || startedAt !== this.gen) return null;
-    const { body, encoded } = page;
+    // Copies: a page as read is a view on a buffer the next reads reuse.
+    const body = exact(page.body);
+    const encoded: Partial<Record<ContentCoding, Buffer>> = {};
+    if (page.encoded.br) encoded.br = exact(page.encoded.br);
+    if (page.encoded.gzip) encoded.gzip = exact(page.encoded.gzip);
     const entry: CachedResponse = {
-      ...page,
+      status: page.status,
+      body,
+      headers: page.headers,
+      etag: page.etag,
+      articleId: page.articleId,
+      encoded,
+      scope: page.scope,
       expiresAt: Infinity,
       views: null,
       bytes: body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
