@@ -1,13 +1,14 @@
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { ArticlesRepository } from '../src/articles/articles.repository';
+import { ArticleViewCount } from '../src/articles/entities/article-view-count.entity';
 import { Article } from '../src/articles/entities/article.entity';
 import { SubmissionEvent } from '../src/submissions/entities/submission-event.entity';
 import { Submission } from '../src/submissions/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
 import { startTestApp, TestApp } from './support/test-app';
 import { waitFor } from './rewards-support';
-import { words } from './support/articles';
+import { storedViews, words } from './support/articles';
 
 let t: TestApp;
 let admin: string;
@@ -218,7 +219,7 @@ describe('article page', () => {
     })();
     expect(third.body.article.views).toBe(3);
     const row = () => db.getRepository(Article).findOneByOrFail({ id: article.id });
-    const stored = async () => (await row()).views;
+    const stored = () => storedViews(db, article.id);
     const edited = (await row()).updated_at.getTime();
     expect(await stored()).toBe(0);
     // A second later, so that a modification date set by the write would show.
@@ -246,8 +247,14 @@ describe('article page', () => {
     for (let i = 0; i < 2500; i += 1) counts.set(10_000_000 + i, 1);
     counts.set(once.id, 1);
     await t.app.get(ArticlesRepository).addViews(counts);
-    const views = async (id: number) => (await db.getRepository(Article).findOneByOrFail({ id })).views;
+    const views = (id: number) => storedViews(db, id);
     expect([await views(once.id), await views(twice.id), await views(often.id), await views(untouched.id)]).toEqual([1, 2, 7, 0]);
+    // Counted again on top, and shown by the article's answer.
+    await t.app.get(ArticlesRepository).addViews(new Map([[often.id, 3]]));
+    expect((await t.api('GET', `/articles/${often.slug}`, { token: admin })).body.article.views).toBe(10);
+    // Gone with its article.
+    expect((await t.api('DELETE', `/articles/${often.id}`, { token: admin })).status).toBe(200);
+    expect(await db.getRepository(ArticleViewCount).countBy({ article_id: often.id })).toBe(0);
   });
 });
 

@@ -1,10 +1,9 @@
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
-import { Article } from '../src/articles/entities/article.entity';
 import { PublicCacheInvalidator } from '../src/common/cache/public-cache-invalidator';
 import { PublicResponseCache } from '../src/common/cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
-import { publishArticle, words } from './support/articles';
+import { publishArticle, storedViews, words } from './support/articles';
 
 let t: TestApp;
 let admin: string;
@@ -167,7 +166,7 @@ describe('public response cache', () => {
     await counter.flush();
     for (let i = 0; i < 3; i += 1) expect((await t.api('GET', `/articles/${article.slug}`)).status).toBe(200);
     for (let i = 0; i < 2; i += 1) expect((await get(`/blog/article/${article.slug}`)).status).toBe(200);
-    const stored = async () => (await db.getRepository(Article).findOneByOrFail({ id: article.id })).views;
+    const stored = () => storedViews(db, article.id);
     expect(await stored()).toBe(0);
     expect(counter.pendingFor(article.id)).toBe(5);
     const again = await t.api('GET', `/articles/${article.slug}`);

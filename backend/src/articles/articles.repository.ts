@@ -51,6 +51,8 @@ interface DetailRow extends ListRow {
   meta_description: string | null;
   meta_keywords: string | null;
   views: number | string;
+  /** Views counted since (`article_views`), null when none. */
+  v_views: number | string | null;
   updated_at: unknown;
   u_bio: string | null;
   u_articles_approved: number;
@@ -70,7 +72,7 @@ export interface ManagedFilter {
   status?: ArticleStatus;
 }
 
-/** Articles per statement when buffered views are written. */
+/** Articles per statement when buffered views are written (two parameters each). */
 const VIEW_UPDATE_CHUNK = 1000;
 
 /** Every article query; list queries fetch one page in one statement, joins included. */
@@ -167,8 +169,9 @@ export class ArticlesRepository {
   async findDetailBySlug(slug: string): Promise<Article | null> {
     const rows = await this.db.query<DetailRow[]>(
       `SELECT a.*, ${CATEGORY_SELECT}, ${AUTHOR_SELECT}, u.bio AS u_bio, u.articles_approved AS u_articles_approved,
-         t.id AS t_id, t.name AS t_name, t.color AS t_color
+         t.id AS t_id, t.name AS t_name, t.color AS t_color, v.views AS v_views
        FROM articles a ${LIST_JOINS}
+       LEFT JOIN article_views v ON v.article_id = a.id
        LEFT JOIN user_tags ut ON ut.user_id = u.id
        LEFT JOIN profile_tags t ON t.id = ut.tag_id
        WHERE a.slug = ?`,
@@ -183,7 +186,7 @@ export class ArticlesRepository {
       meta_title: first.meta_title,
       meta_description: first.meta_description,
       meta_keywords: first.meta_keywords,
-      views: Number(first.views),
+      views: Number(first.views) + Number(first.v_views ?? 0),
       updated_at: this.hydrated('updated_at', first.updated_at),
     });
     if (article.author) {
@@ -250,11 +253,10 @@ export class ArticlesRepository {
   }
 
   /**
-   * Adds buffered view counts in one transaction: one statement per count and per thousand articles, in
-   * the order of their ids (a crawler's five seconds are thousands of articles seen once each, which one
-   * statement per article made thousands of round trips). Plain SQL on purpose: the query builder would
-   * also bump `updated_at`, and a view is not an edit. Set to itself, since MySQL's column would
-   * otherwise take the time of the write (`ON UPDATE CURRENT_TIMESTAMP`).
+   * Adds buffered view counts to `article_views` in one transaction: one statement per count and per
+   * thousand articles, in the order of their ids (a crawler's five seconds are thousands of articles
+   * seen once each). Never the article rows: rewriting those wide rows, content and all, for each view
+   * made the database read and write back a page of the articles table per article seen.
    */
   async addViews(counts: Map<number, number>): Promise<void> {
     const byCount = new Map<number, number[]>();
@@ -266,14 +268,18 @@ export class ArticlesRepository {
       else byCount.set(views, [id]);
     }
     if (byCount.size === 0) return;
+    const upsert =
+      this.db.options.type === 'better-sqlite3'
+        ? 'ON CONFLICT (article_id) DO UPDATE SET views = views + ?'
+        : 'ON DUPLICATE KEY UPDATE views = views + ?';
     await this.db.transaction(async (manager) => {
       for (const [views, ids] of byCount) {
         ids.sort((a, b) => a - b);
         for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
           const chunk = ids.slice(at, at + VIEW_UPDATE_CHUNK);
           await manager.query(
-            `UPDATE articles SET views = views + ?, updated_at = updated_at WHERE id IN (${chunk.map(() => '?').join(', ')})`,
-            [views, ...chunk],
+            `INSERT INTO article_views (article_id, views) VALUES ${chunk.map(() => '(?, ?)').join(', ')} ${upsert}`,
+            [...chunk.flatMap((id) => [id, views]), views],
           );
         }
       }

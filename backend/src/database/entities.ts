@@ -1,4 +1,5 @@
 import { Article } from '../articles/entities/article.entity';
+import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
 import { Category } from '../categories/entities/category.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { ArticleRevision } from '../publishing/revisions/article-revision.entity';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   Category,
   Setting,
   Article,
+  ArticleViewCount,
   Submission,
   SubmissionEvent,
   SubmissionNote,

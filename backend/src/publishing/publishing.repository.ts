@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Article, ArticleStatus } from '../articles/entities/article.entity';
+import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
 import { Category } from '../categories/entities/category.entity';
 import { uniqueSlug } from '../common/text/slug';
 import { readingTime } from '../common/text/words';
@@ -161,6 +162,7 @@ export class PublishingRepository {
   async removeArticle(tx: Transaction, article: Article): Promise<void> {
     // Leaving the published state keeps the author's published-article count right.
     await this.changeStatus(tx, article, 'draft');
+    await tx.manager.delete(ArticleViewCount, { article_id: article.id });
     await tx.manager.remove(Article, article);
     tx.touch('articles');
   }

@@ -1,3 +1,6 @@
+import type { DataSource } from 'typeorm';
+import { ArticleViewCount } from '../../src/articles/entities/article-view-count.entity';
+import { Article } from '../../src/articles/entities/article.entity';
 import type { TestApp } from './test-app';
 
 /** An article body of `count` words. */
@@ -17,4 +20,11 @@ export async function publishArticle(
   });
   expect(res.status).toBe(201);
   return res.body.article as { id: number; slug: string };
+}
+
+/** The views written to the database for an article: its own count and those counted since. */
+export async function storedViews(db: DataSource, id: number): Promise<number> {
+  const article = await db.getRepository(Article).findOneByOrFail({ id });
+  const since = await db.getRepository(ArticleViewCount).findOneBy({ article_id: id });
+  return article.views + (since?.views ?? 0);
 }

@@ -3,6 +3,7 @@ import { RewardSendLedger1795428727766 } from './1795428727766-RewardSendLedger'
 import { NotificationsNotesOutbox1795460022814 } from './1795460022814-NotificationsNotesOutbox';
 import { RevisionsAndScheduling1795470788201 } from './1795470788201-RevisionsAndScheduling';
 import { BackOfficeListIndexes1795490238204 } from './1795490238204-BackOfficeListIndexes';
+import { ArticleViews1795668693005 } from './1795668693005-ArticleViews';
 
 // Ordered list of SQLite migrations; `npm run migration:generate -- <Name>` appends to it.
-export const SQLITE_MIGRATIONS: Function[] = [Initial1795310993907, RewardSendLedger1795428727766, NotificationsNotesOutbox1795460022814, RevisionsAndScheduling1795470788201, BackOfficeListIndexes1795490238204];
+export const SQLITE_MIGRATIONS: Function[] = [Initial1795310993907, RewardSendLedger1795428727766, NotificationsNotesOutbox1795460022814, RevisionsAndScheduling1795470788201, BackOfficeListIndexes1795490238204, ArticleViews1795668693005];
