@@ -43,11 +43,14 @@ const MAX_BOOK_LINES = 100_000;
 /** How often the book is read again for changes this process did not hear (made while it was not listening). */
 const CATCH_UP_MS = 30_000;
 
-/** What a stored page file says about itself, before its bodies. */
+/**
+ * What a stored page file says about itself, before its headers and bodies. The file: this header's
+ * length (4 bytes) and JSON, the length and JSON of the answer's headers but its validator (`etag`,
+ * here), then the plain, gzip and Brotli bodies.
+ */
 interface PageHeader {
   key: string;
   status: number;
-  headers: Record<string, string>;
   etag: string;
   articleId: number | null;
   scope: AnswerScope;
@@ -104,6 +107,7 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
    * V8 run a full collection several times a second for memory that lived a few milliseconds.
    */
   private readonly readBuffers: Buffer[] = [];
+  private readonly headers = new StoredHeaders();
 
   constructor(
     config: AppConfig,
@@ -280,7 +284,7 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
     };
     const bytes = await readPageFile(this.pathOf(key), buffer);
     // Checked after the read: a change that happened meanwhile has moved the versions already.
-    const page = bytes && this.ready ? decode(bytes, key, this.versions, this.build) : null;
+    const page = bytes && this.ready ? decode(bytes, key, this.versions, this.build, this.headers) : null;
     if (!page) {
       release();
       return null;
@@ -295,7 +299,6 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
     const header: PageHeader = {
       key,
       status: page.status,
-      headers: page.headers,
       etag: page.etag,
       articleId: page.articleId,
       scope: page.scope,
@@ -303,14 +306,19 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
       build: this.build,
       lengths: { plain: body.length, gzip: encoded.gzip!.length, br: encoded.br!.length },
     };
+    const shared: Record<string, string> = { ...page.headers };
+    delete shared.etag;
     const json = Buffer.from(JSON.stringify(header));
-    const size = Buffer.alloc(4);
-    size.writeUInt32BE(json.length);
+    const headers = Buffer.from(JSON.stringify(shared));
+    const sizes = Buffer.alloc(4);
+    sizes.writeUInt32BE(json.length);
+    const headersSize = Buffer.alloc(4);
+    headersSize.writeUInt32BE(headers.length);
     const file = this.pathOf(key);
     const temporary = `${file}.${process.pid}.${randomUUID().slice(0, 8)}`;
     const write = (async () => {
       await mkdir(join(file, '..'), { recursive: true });
-      await writeFile(temporary, Buffer.concat([size, json, body, encoded.gzip!, encoded.br!]));
+      await writeFile(temporary, Buffer.concat([sizes, json, headersSize, headers, body, encoded.gzip!, encoded.br!]));
       await rename(temporary, file);
     })()
       .catch((error: unknown) => this.logger.warn(`Écriture de ${key} sur disque impossible : ${message(error)}`))
@@ -390,13 +398,15 @@ function buildIdentity(config: AppConfig): string {
   return hash.digest('base64url');
 }
 
-function decode(bytes: Buffer, key: string, versions: PageVersions, build: string): StoredPage | null {
+function decode(bytes: Buffer, key: string, versions: PageVersions, build: string, headers: StoredHeaders): StoredPage | null {
   try {
     const length = bytes.readUInt32BE(0);
     const header = JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as PageHeader;
     if (header.key !== key || header.build !== build || !versions.current(header.tokens)) return null;
+    const headersAt = 4 + length;
+    const headersEnd = headersAt + 4 + bytes.readUInt32BE(headersAt);
     const { plain, gzip, br } = header.lengths;
-    const start = 4 + length;
+    const start = headersEnd;
     if (bytes.length !== start + plain + gzip + br) return null;
     const encoded: Partial<Record<ContentCoding, Buffer>> = {
       gzip: bytes.subarray(start + plain, start + plain + gzip),
@@ -405,7 +415,7 @@ function decode(bytes: Buffer, key: string, versions: PageVersions, build: strin
     return {
       status: header.status,
       body: bytes.subarray(start, start + plain),
-      headers: header.headers,
+      headers: { ...headers.of(bytes.subarray(headersAt + 4, headersEnd)), etag: header.etag },
       etag: header.etag,
       articleId: header.articleId,
       encoded,
@@ -413,6 +423,22 @@ function decode(bytes: Buffer, key: string, versions: PageVersions, build: strin
     };
   } catch {
     return null;
+  }
+}
+
+/**
+ * The headers of stored pages but their validators: the same for nearly every page of a build (security
+ * policy, content type, cache policy), so the last ones read stay parsed while the next file's bytes match.
+ */
+class StoredHeaders {
+  private last: { bytes: Buffer; headers: Readonly<Record<string, string>> } | null = null;
+
+  of(bytes: Buffer): Readonly<Record<string, string>> {
+    if (this.last?.bytes.equals(bytes)) return this.last.headers;
+    const headers = JSON.parse(bytes.toString('utf8')) as Record<string, string>;
+    // A copy: these bytes are a view on a read buffer that the next reads reuse.
+    this.last = { bytes: Buffer.from(bytes), headers };
+    return headers;
   }
 }
 

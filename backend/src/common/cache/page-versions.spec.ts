@@ -69,7 +69,7 @@ describe('PageVersions', () => {
   });
 
   it('refuses a page without an epoch, and reads only well-formed lines of the book', () => {
-    expect(started().current({ any: '' })).toBe(false);
+    expect(started().current([['any', '']])).toBe(false);
     expect(parseVersionEntry('{"epoch":"e"}')).toEqual({ epoch: 'e' });
     expect(parseVersionEntry('{"id":"x","change":{"lists":true}}')).toEqual({ id: 'x', change: { lists: true } });
     expect(parseVersionEntry('{"id":"x","chan')).toBeNull();

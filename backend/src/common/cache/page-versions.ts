@@ -11,8 +11,10 @@ import type { AnswerScope, PublicContentChange } from './answer-scope';
  * - `any`: moved by every change (lists, home and category pages, rankings);
  * - `a:<slug>`, `c:<category id>`, `u:<author id>`: moved by a change of an article, of its category's
  *   articles, of its author's articles.
+ * Pairs rather than an object: read back from every page file, keys unique to an article would each
+ * give V8 a new object shape to build (twice the parse, and shapes kept for nothing).
  */
-export type PageTokens = Readonly<Record<string, string>>;
+export type PageTokens = ReadonlyArray<readonly [key: string, token: string]>;
 
 /** A line of the version book: a change with its id, or the start of a new epoch. */
 export type VersionEntry = { readonly epoch: string } | { readonly id: string; readonly change: PublicContentChange };
@@ -54,17 +56,13 @@ export class PageVersions {
 
   /** The tokens a page of this scope depends on, as they are now. */
   snapshot(scope: AnswerScope): PageTokens {
-    const keys = dependencies(scope);
-    const out: Record<string, string> = {};
-    for (const key of keys) out[key] = this.tokens.get(key) ?? '';
-    return out;
+    return dependencies(scope).map((key) => [key, this.tokens.get(key) ?? ''] as const);
   }
 
   /** Whether a page that recorded these tokens is still exact. */
   current(recorded: PageTokens): boolean {
-    const keys = Object.keys(recorded);
-    if (!keys.includes('epoch')) return false;
-    return keys.every((key) => (this.tokens.get(key) ?? '') === recorded[key]);
+    if (!Array.isArray(recorded) || !recorded.some(([key]) => key === 'epoch')) return false;
+    return recorded.every(([key, token]) => (this.tokens.get(key) ?? '') === token);
   }
 }
 
