@@ -1,6 +1,8 @@
 // The rows of `npm run bench -- --uncached`: public pages when the memory cache cannot help.
 // - page store fill: `npm run pages:prerender` through two other API instances on the same data
-//   directory (the measured API never sees those requests), timed;
+//   directory (the measured API never sees those requests), timed, then written through to the disk
+//   (`sync`) before the long tail: at N = 100,000 the kernel would otherwise go on flushing 5 GB on the
+//   same cores for minutes, which a server whose pages were written over days does not see;
 // - long tail: article pages (then category pages, with a page number past the first) in random
 //   order, each asked once since start-up, against the memory cache as configured and the page store;
 // - cold render: the same page again and again with the cache disabled (PUBLIC_CACHE_MAX_BYTES=1), so
@@ -69,6 +71,9 @@ export async function uncachedRows(context) {
   }
 
   out.push(await fillPageStore(startApi, dataDir, size));
+  const flushed = Date.now();
+  await promisify(execFile)('sync', ['-f', join(dataDir, 'pages')], { timeout: 30 * 60_000 });
+  console.log(`pages écrites sur le disque en ${((Date.now() - flushed) / 1000).toFixed(1)} s (sync)`);
 
   // Long tail on the API that served the cached rows: those pages are not among these.
   const articlePaths = shuffled(Array.from({ length: size - 1 }, (_, i) => `/blog/article/guide-serveur-${i + 1}`));
