@@ -28,7 +28,9 @@ export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOption
       migrations: MYSQL_MIGRATIONS,
       migrationsRun: true,
       synchronize: false,
-      extra: { connectionLimit: 20, enableKeepAlive: true, connectTimeout: 5000 },
+      // `trace: false`: mysql2 would capture a stack trace before every query (1.5 % of an uncached
+      // page's CPU) to name the caller in its errors; TypeORM's own errors carry the query.
+      extra: { connectionLimit: 20, enableKeepAlive: true, connectTimeout: 5000, trace: false },
     };
   }
   if (target.sqlitePath !== ':memory:') mkdirSync(dirname(target.sqlitePath), { recursive: true });

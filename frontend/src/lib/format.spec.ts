@@ -23,6 +23,30 @@ describe('French formatting', () => {
     expect(formatInteger(12345)).toBe(`12${NNBSP}345`);
   });
 
+  it('writes integers as the French number format does, by hand for whole numbers', () => {
+    const intl = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+    const values = [
+      0,
+      -0,
+      1,
+      7,
+      42,
+      999,
+      1000,
+      1234,
+      99_999,
+      100_000,
+      123_456_789,
+      Number.MAX_SAFE_INTEGER,
+      -5,
+      -1234,
+      2.5,
+      1234.6,
+    ];
+    for (const value of values) expect(formatInteger(value)).toBe(intl.format(value).replace(/[\u00A0 ]/g, NNBSP));
+    expect(formatInteger(Number.NaN)).toBe('0');
+  });
+
   it('treats a missing or invalid amount as zero', () => {
     expect(formatMoney(null)).toBe(`0,00${NBSP}€`);
     expect(formatMoney('abc')).toBe(`0,00${NBSP}€`);

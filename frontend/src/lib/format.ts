@@ -119,7 +119,16 @@ export function formatOneDecimal(value: number): string {
 
 /** « 12 345 » with the French narrow no-break space. */
 export function formatInteger(value: number): string {
+  // A whole number of zero or more (views, counts: every article page writes one) is grouped by hand,
+  // as the formatter would group it, without its cost; the rest goes through the formatter.
+  if (Number.isSafeInteger(value) && (value > 0 || Object.is(value, 0))) return groupThousands(String(value));
   return normaliseSpaces(integer().format(Number.isFinite(value) ? value : 0));
+}
+
+function groupThousands(digits: string): string {
+  let out = digits.slice(0, digits.length % 3 || 3);
+  for (let i = out.length; i < digits.length; i += 3) out += NNBSP + digits.slice(i, i + 3);
+  return out;
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();

@@ -47,6 +47,14 @@ describe('article JSON-LD', () => {
     ).toEqual([1, 2, 3]);
   });
 
+  it('leaves out the optional fields the article lacks instead of writing them undefined', () => {
+    const [posting] = articleJsonLd(article, brand, 'https://blog.gamehost.example');
+    expect(Object.keys(posting)).not.toContain('description');
+    expect(Object.keys(posting)).not.toContain('keywords');
+    expect(posting.articleSection).toBe('VPS');
+    expect(Object.values(posting)).not.toContain(undefined);
+  });
+
   it('gives the BlogPosting publisher a logo image', () => {
     const [posting] = articleJsonLd(article, brand, 'https://gamehost.example');
     expect(posting.publisher).toEqual({

@@ -49,5 +49,7 @@ export function articleJsonLd(article: ArticleDetail, brand: Brand, publicUrl: s
       item: crumb.item,
     })),
   };
-  return [JSON.parse(JSON.stringify(posting)) as Record<string, unknown>, breadcrumb];
+  // The optional fields are left out rather than written as undefined (in this order, as JSON would).
+  for (const key of Object.keys(posting)) if (posting[key] === undefined) delete posting[key];
+  return [posting, breadcrumb];
 }
