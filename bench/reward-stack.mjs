@@ -125,7 +125,7 @@ export async function startRewardStack({ name, mysqlBase, redisUrl, sandbox, env
 export function creditsPerReward(sandbox) {
   const perMarker = new Map();
   for (const credit of sandbox.state().credits) {
-    const m = /blog-reward:(\d+)/.exec(credit.description);
+    const m = /\(blog-reward:[0-9a-f]{12}:(\d+)\)$/.exec(credit.description);
     if (m) perMarker.set(Number(m[1]), (perMarker.get(Number(m[1])) ?? 0) + 1);
   }
   return perMarker;

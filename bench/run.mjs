@@ -100,7 +100,7 @@ async function startApi(env) {
   const api = spawnNode(
     'backend/dist/main.js',
     [],
-    { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=192 --max-semi-space-size=16', ...env, PORT: String(port) },
+    { MALLOC_ARENA_MAX: '2', NODE_OPTIONS: '--max-old-space-size=256 --max-semi-space-size=16', ...env, PORT: String(port) },
     'api',
   );
   api.origin = `http://127.0.0.1:${port}`;

@@ -349,7 +349,7 @@ async function main() {
     const state = await (await fetch(`${sandboxUrl}/__sandbox/state`)).json();
     const perReward = new Map();
     for (const credit of state.credits) {
-      const m = /blog-reward:(\d+)/.exec(credit.description);
+      const m = /\(blog-reward:[0-9a-f]{12}:(\d+)\)$/.exec(credit.description);
       if (m) perReward.set(Number(m[1]), (perReward.get(Number(m[1])) ?? 0) + 1);
     }
     const duplicated = [...perReward.values()].filter((k) => k > 1).length;

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { assertArticleHtmlShape } from './html-limits';
 
 /**
  * The allow-list applied to article HTML when it is saved, whatever the editor sent. Anything not
@@ -179,7 +180,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
 };
 
+/** Refuses (413/400, French) HTML over the size, tag or depth limits before the sanitizer sees it. */
 export function sanitizeArticleHtml(dirty: string): string {
+  assertArticleHtmlShape(dirty);
   return sanitizeHtml(dirty, OPTIONS).trim();
 }
 

@@ -55,6 +55,8 @@ export abstract class AppConfig {
     readonly authWindowMs: number;
     /** A failed customer sign-in is never answered sooner, whatever the address: timing tells nothing. */
     readonly customerAuthFloorMs: number;
+    /** Multiplies every per-account write budget (auth/rate-limit/write-rate-limit.ts). */
+    readonly writeFactor: number;
   };
   abstract readonly brand: BrandConfig;
   abstract readonly mail: {
@@ -182,6 +184,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       authAttempts: intVar(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
       authWindowMs: intVar(env, 'AUTH_RATE_WINDOW_MS', 15 * 60 * 1000, 1000, 24 * 3600 * 1000),
       customerAuthFloorMs: intVar(env, 'WHMCS_AUTH_FLOOR_MS', 1000, 0, 30000),
+      writeFactor: intVar(env, 'WRITE_RATE_LIMIT_FACTOR', 1, 1, 1000),
     },
     brand: brandFromEnv(env),
     mail: {

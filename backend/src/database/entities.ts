@@ -6,6 +6,7 @@ import { ArticleRevision } from '../publishing/revisions/article-revision.entity
 import { WorkingCopy } from '../publishing/revisions/working-copy.entity';
 import { Notification } from '../notifications/entities/notification.entity';
 import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
+import { InstallationValue } from '../rewards/entities/installation-value.entity';
 import { Reward } from '../rewards/entities/reward.entity';
 import { Setting } from '../settings/entities/setting.entity';
 import { SubmissionEvent } from '../submissions/entities/submission-event.entity';
@@ -28,4 +29,5 @@ export const ENTITIES = [
   OutboxMessage,
   ArticleRevision,
   WorkingCopy,
+  InstallationValue,
 ];

@@ -188,6 +188,10 @@ export const articleErrors = {
   slugTaken: 'Ce slug est déjà utilisé par un autre article',
   publishedLocked: 'Un article publié ne peut plus être modifié par son contributeur',
   onlyRejectedEditable: 'Seul un article refusé peut être modifié et resoumis',
+  contentTooLarge: (maxKb: number) =>
+    `Le contenu de l’article est trop volumineux : ${maxKb} Ko de HTML au plus (découpez-le en plusieurs articles)`,
+  contentTooManyTags: (max: number) => `Le contenu de l’article contient trop de balises HTML (${max} au plus)`,
+  contentTooDeep: (max: number) => `Le contenu de l’article est imbriqué trop profondément (${max} niveaux au plus)`,
   tooFewWords: (minimum: number, actual: number) =>
     `Votre article doit contenir au moins ${minimum} mots (actuellement: ${actual})`,
 } as const;
@@ -216,6 +220,7 @@ export const notificationErrors = {
   notFound: 'Notification introuvable',
   preferencesInvalid: 'Préférences invalides : une valeur vraie ou fausse par sorte d’e-mail',
   unsubscribeInvalid: 'Lien de désinscription invalide ou modifié',
+  unsubscribeExpired: 'Ce lien de désinscription a expiré : choisissez vos e-mails depuis votre profil',
 } as const;
 
 export const noteErrors = {
@@ -225,6 +230,20 @@ export const noteErrors = {
   closed: 'Les notes ne sont possibles que sur une soumission en attente ou refusée',
 } as const;
 
+const WRITE_KIND_LABELS = {
+  submissions: 'soumissions',
+  notes: 'notes',
+  autosave: 'enregistrements automatiques',
+  restore: 'restaurations de version',
+  uploads: 'envois d’images',
+} as const;
+
+export const writeLimitErrors = {
+  tooMany: (kind: keyof typeof WRITE_KIND_LABELS, waitSeconds: number) =>
+    `Trop de ${WRITE_KIND_LABELS[kind]} en peu de temps : réessayez dans ${waitSeconds < 120 ? `${waitSeconds} s` : `${Math.ceil(waitSeconds / 60)} min`}`,
+} as const;
+
 export const mailErrors = {
+  groupedWithPrevious: 'Regroupé avec l’e-mail précédent sur cette soumission (moins de 5 minutes)',
   noOutbox: 'La boîte d’envoi locale n’existe qu’en mode démonstration, sans serveur SMTP',
 } as const;

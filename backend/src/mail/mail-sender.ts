@@ -1,9 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { mailErrors } from '../i18n/errors';
 import type { JobAttempt } from '../queue/job-queue';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { renderNotificationMail } from './mail-renderer';
 import { MailSendError, MailTransport } from './mail-transport';
+
+/**
+ * Notes come in bursts: one e-mail per person and submission in this window, the rest of the burst left
+ * to the in-app notifications the e-mail sends them to.
+ */
+export const MAIL_GROUPING_MS = 5 * 60_000;
+const GROUPED_KINDS = new Set<string>(['note_added']);
 
 /**
  * Sends the e-mail of one notification at most once. The send is recorded (`sending`) before the SMTP
@@ -28,6 +36,13 @@ export class MailSender {
     if (optedOut || !notification.user.is_active) {
       await this.notifications.settleMail(notification.id, 'skipped');
       return;
+    }
+    if (GROUPED_KINDS.has(notification.kind)) {
+      const since = new Date(Date.now() - MAIL_GROUPING_MS);
+      if (await this.notifications.mailedAboutSince(notification, since)) {
+        await this.notifications.settleMail(notification.id, 'skipped', mailErrors.groupedWithPrevious);
+        return;
+      }
     }
     if (!(await this.notifications.claimMail(notification.id))) return; // another run has it
     const mail = renderNotificationMail(notification, notification.user, this.config);

@@ -1,3 +1,4 @@
+import { withoutUnsubscribeSignatures } from '../notifications/unsubscribe-links';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -61,9 +62,10 @@ export class OutboxController {
         id: m.id,
         to: m.to_address,
         subject: m.subject,
-        text: m.text_body,
-        html: m.html_body,
-        headers: JSON.parse(m.headers) as Record<string, string>,
+        // Staff read what was sent, never a recipient's working unsubscribe link.
+        text: withoutUnsubscribeSignatures(m.text_body),
+        html: withoutUnsubscribeSignatures(m.html_body),
+        headers: JSON.parse(withoutUnsubscribeSignatures(m.headers)) as Record<string, string>,
         created_at: new Date(m.created_at).toISOString(),
       })),
     };

@@ -88,8 +88,7 @@ export class NotificationsController {
   @ApiOkResponse({ description: 'Page de confirmation', schema: { type: 'string' } })
   @ApiErrors(400)
   async unsubscribe(@Query() query: UnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    if (!(await this.notifications.unsubscribe(query.user, query.kind, query.sig)))
-      throw badRequest(notificationErrors.unsubscribeInvalid);
+    await this.unsubscribeOrRefuse(query);
     // Set only on success: an error keeps the API's JSON envelope.
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store');
     return unsubscribePage(query.kind);
@@ -103,8 +102,13 @@ export class NotificationsController {
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiErrors(400)
   async unsubscribeOneClick(@Query() query: UnsubscribeQueryDto): Promise<SuccessResponseDto> {
-    if (!(await this.notifications.unsubscribe(query.user, query.kind, query.sig)))
-      throw badRequest(notificationErrors.unsubscribeInvalid);
+    await this.unsubscribeOrRefuse(query);
     return { success: true };
+  }
+
+  private async unsubscribeOrRefuse(query: UnsubscribeQueryDto): Promise<void> {
+    const check = await this.notifications.unsubscribe(query.user, query.kind, query.exp, query.sig);
+    if (check === 'expired') throw badRequest(notificationErrors.unsubscribeExpired);
+    if (check !== 'valid') throw badRequest(notificationErrors.unsubscribeInvalid);
   }
 }

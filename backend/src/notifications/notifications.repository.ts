@@ -85,6 +85,27 @@ export class NotificationsRepository {
   }
 
   /** Recorded before the SMTP exchange: from here on no other process sends it. False if already claimed. */
+  /**
+   * Whether the same person was already e-mailed (or is being e-mailed) about this kind of event on this
+   * submission since `since`: such e-mails are grouped, the later ones left to the in-app notification.
+   */
+  async mailedAboutSince(n: Pick<Notification, 'id' | 'user_id' | 'kind' | 'submission_id'>, since: Date): Promise<boolean> {
+    if (n.submission_id === null) return false;
+    const found = await this.db
+      .getRepository(Notification)
+      .createQueryBuilder('n')
+      .select('n.id')
+      .where('n.user_id = :user AND n.kind = :kind AND n.submission_id = :submission AND n.id <> :id', {
+        user: n.user_id,
+        kind: n.kind,
+        submission: n.submission_id,
+        id: n.id,
+      })
+      .andWhere('n.mail_state IN (:...states) AND n.created_at >= :since', { states: ['sent', 'sending', 'uncertain'], since })
+      .getOne();
+    return Boolean(found);
+  }
+
   async claimMail(id: number): Promise<boolean> {
     const result = await this.db
       .createQueryBuilder()

@@ -8,7 +8,7 @@ import type { Role } from '../users/entities/user.entity';
 import { EmailPreferenceDto, NotificationDto } from './dto/notification.dto';
 import { Notification, NotificationKind } from './entities/notification.entity';
 import { NotificationsRepository } from './notifications.repository';
-import { verifyUnsubscribe } from './unsubscribe-links';
+import { verifyUnsubscribe, type UnsubscribeCheck } from './unsubscribe-links';
 
 /** The kinds of e-mail a role can receive, in the order of the preferences screen. */
 const KINDS_BY_ROLE: Record<Role, NotificationKind[]> = {
@@ -71,11 +71,12 @@ export class NotificationsService {
     return this.preferences(user);
   }
 
-  /** The signed link of an e-mail's footer: false when the signature does not match. */
-  async unsubscribe(userId: number, kind: NotificationKind, signature: string): Promise<boolean> {
-    if (!verifyUnsubscribe(this.config.jwtSecret, userId, kind, signature)) return false;
+  /** The signed link of an e-mail's footer: nothing changes unless its signature matches and it has not expired. */
+  async unsubscribe(userId: number, kind: NotificationKind, exp: number, signature: string): Promise<UnsubscribeCheck> {
+    const check = verifyUnsubscribe(this.config.jwtSecret, userId, kind, exp, signature);
+    if (check !== 'valid') return check;
     const off = await this.repo.emailOptOut(userId);
     await this.repo.setEmailOptOut(userId, [...off, kind]);
-    return true;
+    return check;
   }
 }

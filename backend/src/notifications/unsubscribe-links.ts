@@ -1,21 +1,48 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NotificationKind } from './entities/notification.entity';
 
+/** An unsubscribe link works this long after its e-mail was written; later, the profile's preferences do. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+const DAY_S = 86_400;
+
 /**
- * Signed unsubscribe links: `user`, `kind` and an HMAC-SHA256 of both under the server's secret, so the
- * link works without signing in and cannot be forged for another person or another kind of e-mail.
+ * Signed unsubscribe links: `user`, `kind`, the expiry `exp` (Unix seconds) and an HMAC-SHA256 of the
+ * three under the server's secret, so the link works without signing in, cannot be forged for another
+ * person or another kind of e-mail, and stops working after `UNSUBSCRIBE_LINK_DAYS`.
  */
-export function unsubscribeSignature(secret: string, userId: number, kind: NotificationKind): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}`).digest('hex');
+export function unsubscribeSignature(secret: string, userId: number, kind: NotificationKind, exp: number): string {
+  return createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}:${exp}`).digest('hex');
 }
 
-export function verifyUnsubscribe(secret: string, userId: number, kind: NotificationKind, signature: string): boolean {
-  const expected = Buffer.from(unsubscribeSignature(secret, userId, kind), 'hex');
+export type UnsubscribeCheck = 'valid' | 'invalid' | 'expired';
+
+export function verifyUnsubscribe(
+  secret: string,
+  userId: number,
+  kind: NotificationKind,
+  exp: number,
+  signature: string,
+  now = Date.now(),
+): UnsubscribeCheck {
+  if (!Number.isSafeInteger(exp) || exp < 0) return 'invalid';
+  const expected = Buffer.from(unsubscribeSignature(secret, userId, kind, exp), 'hex');
   const given = /^[0-9a-f]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return exp * 1000 < now ? 'expired' : 'valid';
 }
 
-/** The query string of the unsubscribe route for this person and kind. */
-export function unsubscribeQuery(secret: string, userId: number, kind: NotificationKind): string {
-  return new URLSearchParams({ user: String(userId), kind, sig: unsubscribeSignature(secret, userId, kind) }).toString();
+/** The query string of the unsubscribe route for this person and kind, valid `UNSUBSCRIBE_LINK_DAYS` from `now`. */
+export function unsubscribeQuery(secret: string, userId: number, kind: NotificationKind, now = Date.now()): string {
+  const exp = Math.floor(now / 1000) + UNSUBSCRIBE_LINK_DAYS * DAY_S;
+  return new URLSearchParams({
+    user: String(userId),
+    kind,
+    exp: String(exp),
+    sig: unsubscribeSignature(secret, userId, kind, exp),
+  }).toString();
+}
+
+/** A stored e-mail as staff may read it: every unsubscribe signature replaced, so no working link is shown. */
+export function withoutUnsubscribeSignatures(text: string): string {
+  return text.replace(/([?&](?:amp;)?sig=)[0-9a-f]{64}/g, '$1masquée');
 }

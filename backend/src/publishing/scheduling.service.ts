@@ -1,3 +1,4 @@
+import { parseApiDate } from '../common/text/paris-time';
 import { Injectable, Logger } from '@nestjs/common';
 import { toArticleEdit } from '../articles/article-mappers';
 import type { ArticleEditDto } from '../articles/dto/article-response.dto';
@@ -19,7 +20,7 @@ const NOW_MARGIN_MS = 1000;
 /** A requested publication time, whole seconds (what MariaDB keeps); null when it means "now". */
 export function laterPublication(publishAt: string | Date | null | undefined, now = Date.now()): Date | null {
   if (publishAt === null || publishAt === undefined || publishAt === '') return null;
-  const at = new Date(publishAt);
+  const at = typeof publishAt === 'string' ? parseApiDate(publishAt) : new Date(publishAt);
   if (Number.isNaN(at.getTime())) throw badRequest(scheduleErrors.dateInvalid);
   at.setMilliseconds(0);
   return at.getTime() > now + NOW_MARGIN_MS ? at : null;

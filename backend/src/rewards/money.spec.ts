@@ -1,5 +1,5 @@
 import { amountSettingToCents, centsToNumber } from './money';
-import { carriesMarker } from './reward-events';
+import { endsWithMarker, legacyRewardMarker, rewardDescription, rewardMarker, trailingRewardId } from './reward-events';
 
 describe('reward money and markers', () => {
   it('turns the amount setting into integer cents', () => {
@@ -15,10 +15,31 @@ describe('reward money and markers', () => {
     expect(centsToNumber(5)).toBe(0.05);
   });
 
-  it('finds a reward marker in a credit description without confusing reward 1 with reward 12', () => {
-    expect(carriesMarker('Récompense article (blog-reward:12)', 12)).toBe(true);
-    expect(carriesMarker('Récompense article (blog-reward:12)', 1)).toBe(false);
-    expect(carriesMarker('blog-reward:1', 1)).toBe(true);
-    expect(carriesMarker('other-blog-reward:1', 1)).toBe(false);
+  it('matches only the marker that ends a description, never reward 1 for reward 12', () => {
+    const marker12 = rewardMarker('0123456789ab', 12);
+    expect(endsWithMarker(`Récompense article (${marker12})`, marker12)).toBe(true);
+    expect(endsWithMarker(`Récompense article (${marker12})`, rewardMarker('0123456789ab', 1))).toBe(false);
+    expect(endsWithMarker(`Récompense article (${marker12}) `, marker12)).toBe(true);
+    // Another installation sharing the same WHMCS, and the older form of the marker.
+    expect(endsWithMarker(`Récompense article (${marker12})`, rewardMarker('ba9876543210', 12))).toBe(false);
+    expect(endsWithMarker('Récompense article (blog-reward:12)', legacyRewardMarker(12))).toBe(true);
+    expect(endsWithMarker('Récompense article (blog-reward:12) suite', legacyRewardMarker(12))).toBe(false);
+  });
+
+  it('keeps a title from forging a marker: user text never ends the description as one', () => {
+    const forged = `Mon guide (${rewardMarker('0123456789ab', 25)})`;
+    const description = rewardDescription(forged, rewardMarker('0123456789ab', 26));
+    expect(description).toBe('Récompense blog : « Mon guide (blog reward:0123456789ab:25) » (blog-reward:0123456789ab:26)');
+    expect(endsWithMarker(description, rewardMarker('0123456789ab', 25))).toBe(false);
+    expect(trailingRewardId(description, '0123456789ab')).toBe(26);
+    for (const title of [
+      'x (blog-reward:25)',
+      'x (BLOG-REWARD:25)',
+      'x (blog–reward:25)',
+      'x (blog_reward:25)',
+      'x (blog reward:25)',
+    ]) {
+      expect(rewardDescription(title, 'm').toLowerCase()).not.toMatch(/blog[^ ]reward/);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { rewardErrors } from '../i18n/errors';
 import { Reward } from './entities/reward.entity';
 import type { RewardRunOutcome } from './jobs/credit-reward.job';
 import { RewardJobsConfig } from './jobs/reward-jobs-config';
-import { carriesMarker, rewardMarker } from './reward-events';
+import { endsWithMarker, legacyRewardMarker, rewardDescription, rewardMarker } from './reward-events';
 import { RewardsRepository } from './rewards.repository';
 
 const SETTLED: RewardRunOutcome = null;
@@ -82,13 +82,14 @@ export class RewardCreditor {
   }
 
   private async send(reward: Reward): Promise<RewardRunOutcome> {
+    const description = rewardDescription(reward.article_title, rewardMarker(await this.rewards.installationId(), reward.id));
     if (!(await this.rewards.claimSend(reward, new Date()))) return SETTLED; // another process is sending it
     let balanceCents: number | null;
     try {
       ({ newBalanceCents: balanceCents } = await this.whmcs.addCredit({
         clientId: reward.whmcs_client_id!,
         amountCents: reward.amount_cents,
-        description: `Récompense blog : « ${reward.article_title.slice(0, 120)} » (${rewardMarker(reward.id)})`,
+        description,
       }));
     } catch (error) {
       if (provablyNotWritten(error)) {
@@ -143,7 +144,10 @@ export class RewardCreditor {
   }
 
   private async findCredit(reward: Reward): Promise<{ id: number } | undefined> {
-    return (await this.whmcs.getCredits(reward.whmcs_client_id!)).find((credit) => carriesMarker(credit.description, reward.id));
+    const markers = [rewardMarker(await this.rewards.installationId(), reward.id)];
+    if (reward.legacy_marker) markers.push(legacyRewardMarker(reward.id));
+    const credits = await this.whmcs.getCredits(reward.whmcs_client_id!);
+    return credits.find((credit) => markers.some((marker) => endsWithMarker(credit.description, marker)));
   }
 
   /** `balanceCents`: the client's new credit balance when AddCredit said it (the contributor is told). */

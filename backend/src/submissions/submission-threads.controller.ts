@@ -1,3 +1,4 @@
+import { WriteRateLimit } from '../auth/rate-limit/write-rate-limit';
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
@@ -40,6 +41,7 @@ export class SubmissionThreadsController {
     return { success: true, notes: await this.threads.notes(user, id) };
   }
 
+  @WriteRateLimit('notes')
   @Post('notes')
   @ApiOperation({ summary: 'Ajouter une note (soumission en attente ou refusée) ; l’autre partie est notifiée' })
   @ApiCreatedResponse({ type: SubmissionNoteResponseDto })

@@ -1,3 +1,4 @@
+import { WriteRateLimit } from '../auth/rate-limit/write-rate-limit';
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
@@ -18,6 +19,7 @@ export class SubmissionsController {
     private readonly writer: ArticleWriterService,
   ) {}
 
+  @WriteRateLimit('submissions')
   @Post()
   @ApiOperation({ summary: 'Soumettre un nouvel article (statut en attente)' })
   @ApiCreatedResponse({ type: SubmissionSavedResponseDto })

@@ -1,3 +1,4 @@
+import { WriteRateLimit } from '../auth/rate-limit/write-rate-limit';
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -13,6 +14,7 @@ import { UploadsService } from './uploads.service';
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
+  @WriteRateLimit('uploads')
   @Post()
   @HttpCode(200)
   @Authenticated()

@@ -35,7 +35,8 @@ const entry = async (title: string) =>
     }>
   ).find((r) => r.article_title === title);
 const credits = (rewardId: number) =>
-  sandbox.state().credits.filter((c) => c.description.includes(`blog-reward:${rewardId})`)).length;
+  sandbox.state().credits.filter((c) => c.description.endsWith(`:${rewardId})`) && c.description.includes('(blog-reward:'))
+    .length;
 
 it('an AddCredit written 2.5 s after a 1 s timeout is credited once by the in-process queue', async () => {
   sandbox.setFaults({ addCreditDelayMs: 2500 });

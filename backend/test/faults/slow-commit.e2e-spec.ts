@@ -62,7 +62,7 @@ suite('AddCredit that commits after the caller gave up (MariaDB, Redis, two work
   const creditsPerReward = (): Map<number, number> => {
     const counts = new Map<number, number>();
     for (const credit of sandbox.state().credits) {
-      const id = /blog-reward:(\d+)/.exec(credit.description)?.[1];
+      const id = /\(blog-reward:[0-9a-f]{12}:(\d+)\)$/.exec(credit.description)?.[1];
       if (id) counts.set(Number(id), (counts.get(Number(id)) ?? 0) + 1);
     }
     return counts;

@@ -76,6 +76,8 @@ export async function startTestApp(options: { env?: Record<string, string | unde
     DEMO_DATA: options.demo === false ? 'false' : 'true',
     JWT_SECRET: 'test-secret-that-is-long-enough-to-pass-checks',
     PORT: '0',
+    // Tests write far faster than a person; the per-account write limits have their own test.
+    WRITE_RATE_LIMIT_FACTOR: '100',
     ...options.env,
   };
   for (const [key, value] of Object.entries(env)) {

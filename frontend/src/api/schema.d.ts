@@ -916,7 +916,7 @@ export interface components {
             admin_notes?: string | null;
             /**
              * Format: date-time
-             * @description Publier à cette date (future) au lieu de tout de suite ; la récompense est versée à la publication
+             * @description Publier à cette date (future) au lieu de tout de suite ; la récompense est versée à la publication. Date ISO 8601 : avec un décalage (`Z`, `+01:00`), elle est lue telle quelle ; sans décalage, elle est lue à l’heure de Paris (Europe/Paris).
              * @example 2026-11-24T08:00:00.000Z
              */
             publish_at?: string | null;
@@ -1495,7 +1495,7 @@ export interface components {
             meta_title?: string | null;
             /**
              * Format: date-time
-             * @description Équipe, avec status published : date de publication programmée (future), sinon publié tout de suite
+             * @description Équipe, avec status published : date de publication programmée (future), sinon publié tout de suite. Date ISO 8601 : avec un décalage (`Z`, `+01:00`), elle est lue telle quelle ; sans décalage, elle est lue à l’heure de Paris (Europe/Paris).
              * @example 2026-11-24T08:00:00.000Z
              */
             publish_at?: string | null;
@@ -3966,6 +3966,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Trop d’écritures de ce type pour ce compte (au plus 10 par 1 min) ; l’en-tête Retry-After dit quand réessayer. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Trop de tentatives, réessayez plus tard",
+                     *       "message": "Trop de tentatives, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Erreur interne du serveur */
             500: {
                 headers: {
@@ -5012,6 +5028,22 @@ export interface operations {
                      * @example {
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop d’écritures de ce type pour ce compte (au plus 60 par 1 min) ; l’en-tête Retry-After dit quand réessayer. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Trop de tentatives, réessayez plus tard",
+                     *       "message": "Trop de tentatives, réessayez plus tard",
                      *       "success": false
                      *     }
                      */
@@ -6207,6 +6239,8 @@ export interface operations {
             query: {
                 user: number;
                 kind: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+                /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
+                exp: number;
                 /** @description Signature du lien (HMAC) */
                 sig: string;
             };
@@ -6286,6 +6320,8 @@ export interface operations {
             query: {
                 user: number;
                 kind: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+                /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
+                exp: number;
                 /** @description Signature du lien (HMAC) */
                 sig: string;
             };
@@ -7515,6 +7551,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Trop d’écritures de ce type pour ce compte (au plus 20 par 60 min) ; l’en-tête Retry-After dit quand réessayer. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Trop de tentatives, réessayez plus tard",
+                     *       "message": "Trop de tentatives, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Erreur interne du serveur */
             500: {
                 headers: {
@@ -7893,6 +7945,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Trop d’écritures de ce type pour ce compte (au plus 20 par 10 min) ; l’en-tête Retry-After dit quand réessayer. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Trop de tentatives, réessayez plus tard",
+                     *       "message": "Trop de tentatives, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Erreur interne du serveur */
             500: {
                 headers: {
@@ -8177,6 +8245,22 @@ export interface operations {
                      * @example {
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop d’écritures de ce type pour ce compte (au plus 30 par 10 min) ; l’en-tête Retry-After dit quand réessayer. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Trop de tentatives, réessayez plus tard",
+                     *       "message": "Trop de tentatives, réessayez plus tard",
                      *       "success": false
                      *     }
                      */

@@ -1,3 +1,4 @@
+import { MAX_DB_ID, PARIS_DATE_RULE } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -60,6 +61,7 @@ export class SaveArticleDto {
   @ValidateIf((_o, value) => value !== null)
   @IsInt({ message: articleErrors.categoryInvalid })
   @Min(1, { message: articleErrors.categoryInvalid })
+  @Max(MAX_DB_ID, { message: articleErrors.categoryInvalid })
   category_id?: number | null;
 
   @ApiPropertyOptional({ enum: ARTICLE_STATUSES, description: 'Équipe : draft ou published (draft par défaut)' })
@@ -71,7 +73,7 @@ export class SaveArticleDto {
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'Équipe, avec status published : date de publication programmée (future), sinon publié tout de suite',
+    description: `Équipe, avec status published : date de publication programmée (future), sinon publié tout de suite. ${PARIS_DATE_RULE}`,
     example: '2026-11-24T08:00:00.000Z',
   })
   @IsOptional()

@@ -78,6 +78,13 @@ const PRIORITY = [
 const rank = (constraint: string) => (PRIORITY.includes(constraint) ? PRIORITY.indexOf(constraint) : PRIORITY.length);
 
 /** One French message per invalid field. */
+/** The largest id a database column of ours holds (signed 32-bit): larger ones are refused before any query. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** The one rule for dates sent to the API, quoted in Swagger wherever a date is accepted. */
+export const PARIS_DATE_RULE =
+  'Date ISO 8601 : avec un décalage (`Z`, `+01:00`), elle est lue telle quelle ; sans décalage, elle est lue à l’heure de Paris (Europe/Paris).';
+
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   for (const error of errors) {

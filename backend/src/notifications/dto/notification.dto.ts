@@ -1,3 +1,4 @@
+import { MAX_DB_ID } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -69,7 +70,13 @@ export class UpdateEmailPreferencesDto {
 }
 
 export class UnsubscribeQueryDto {
-  @ApiProperty() @Type(() => Number) @IsInt() @Min(1) user!: number;
+  @ApiProperty() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_DB_ID) user!: number;
   @ApiProperty({ enum: NOTIFICATION_KINDS }) @IsIn(NOTIFICATION_KINDS) kind!: NotificationKind;
+  @ApiProperty({ description: 'Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien' })
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(99_999_999_999)
+  exp!: number;
   @ApiProperty({ description: 'Signature du lien (HMAC)' }) @IsString() @MaxLength(128) sig!: string;
 }

@@ -1,6 +1,7 @@
+import { MAX_DB_ID } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { OptionalNotNull } from '../../common/http/optional-not-null';
 import { profileTagErrors, validationErrors } from '../../i18n/errors';
 import { DEFAULT_TAG_COLOR } from '../entities/profile-tag.entity';
@@ -28,11 +29,14 @@ export class AssignTagsDto {
   @Type(() => Number)
   @IsInt({ message: profileTagErrors.userInvalid })
   @Min(1, { message: profileTagErrors.userInvalid })
+  @Max(MAX_DB_ID, { message: profileTagErrors.userInvalid })
   userId!: number;
 
   @ApiProperty({ type: [Number], example: [1, 2], description: 'Remplace l’ensemble des tags de l’utilisateur' })
   @IsArray({ message: profileTagErrors.listInvalid })
   @ArrayMaxSize(100)
   @IsInt({ each: true, message: profileTagErrors.listInvalid })
+  @Min(1, { each: true, message: profileTagErrors.listInvalid })
+  @Max(MAX_DB_ID, { each: true, message: profileTagErrors.listInvalid })
   tagIds!: number[];
 }

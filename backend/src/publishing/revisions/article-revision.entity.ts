@@ -26,6 +26,7 @@ export type RevisionKind = (typeof REVISION_KINDS)[number];
  */
 @Entity('article_revisions')
 @Index('idx_article_revisions_article', ['article_id', 'created_at'])
+@Index('idx_article_revisions_content', ['article_id', 'content_hash'])
 export class ArticleRevision {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -58,9 +59,17 @@ export class ArticleRevision {
   @Column({ type: 'varchar', length: 255 })
   title!: string;
 
-  /** Sanitized HTML, like the article's. */
+  /** Sanitized HTML, like the article's; empty when `content_from_id` names the revision that holds it. */
   @Column({ type: LONG_TEXT })
   content!: string;
+
+  /** SHA-256 of the content (base64url): an identical content is stored once per article. Null on older rows. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  content_hash!: string | null;
+
+  /** The revision of the same article whose row holds this content, when it is identical to it. */
+  @Column({ type: 'int', nullable: true })
+  content_from_id!: number | null;
 
   @Column({ type: 'text', nullable: true })
   short_description!: string | null;

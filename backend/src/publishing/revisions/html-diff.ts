@@ -12,6 +12,8 @@ const TOKEN = /<[^>]*>|[^<\s]+|\s+/g;
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 /** Beyond this, the comparison gives up and shows the whole old text removed and the new one added. */
 const DIFF_TIMEOUT_MS = 1500;
+/** Versions with more tokens than this (older revisions may predate the article size limit) are not compared word by word. */
+const MAX_TOKENS = 80_000;
 
 const isTag = (token: string) => token.startsWith('<');
 
@@ -60,8 +62,11 @@ function marked(run: string[], mark: 'ins' | 'del', keepTags: boolean): string {
  * (two paragraphs merged, say) are dropped and the new structure shown; a removed block is kept whole.
  */
 export function diffHtml(before: string, after: string): string {
-  const changes = diffArrays(tokens(before), tokens(after), { timeout: DIFF_TIMEOUT_MS });
-  if (!changes) return sanitizeDiffHtml(marked(tokens(before), 'del', true) + marked(tokens(after), 'ins', true));
+  const old = tokens(before);
+  const current = tokens(after);
+  const changes =
+    old.length > MAX_TOKENS || current.length > MAX_TOKENS ? undefined : diffArrays(old, current, { timeout: DIFF_TIMEOUT_MS });
+  if (!changes) return sanitizeDiffHtml(marked(old, 'del', true) + marked(current, 'ins', true));
   let out = '';
   for (const change of changes) {
     if (change.added) out += marked(change.value, 'ins', true);

@@ -1,6 +1,8 @@
+import { articleErrors } from '../../i18n/errors';
+import { MAX_DB_ID } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { toCategoryId } from '../../articles/dto/save-article.dto';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../../articles/entities/article.entity';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
@@ -103,8 +105,9 @@ export class SaveWorkingCopyDto {
   @IsOptional()
   @Transform(toCategoryId)
   @ValidateIf((_o, value) => value !== null)
-  @IsInt()
-  @Min(1)
+  @IsInt({ message: articleErrors.categoryInvalid })
+  @Min(1, { message: articleErrors.categoryInvalid })
+  @Max(MAX_DB_ID, { message: articleErrors.categoryInvalid })
   category_id?: number | null;
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })
   @IsOptional()

@@ -1,3 +1,4 @@
+import { WriteRateLimit } from '../../auth/rate-limit/write-rate-limit';
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/auth-user';
@@ -63,6 +64,7 @@ export class RevisionsController {
     return { success: true, revision: await this.revisions.detail(actor, articleId, revisionId) };
   }
 
+  @WriteRateLimit('restore')
   @Post('articles/:article/revisions/:revision/restore')
   @ARTICLE
   @REVISION
@@ -90,6 +92,7 @@ export class RevisionsController {
     return { success: true, working_copy: await this.revisions.workingCopy(actor, target) };
   }
 
+  @WriteRateLimit('autosave')
   @Put('autosaves/:target')
   @TARGET
   @ApiOperation({

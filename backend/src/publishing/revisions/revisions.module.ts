@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PublishingModule } from '../publishing.module';
+import { DiffRunner } from './diff-runner';
 import { RevisionsController } from './revisions.controller';
 import { RevisionsRepository } from './revisions.repository';
 import { RevisionsService } from './revisions.service';
@@ -8,6 +9,6 @@ import { RevisionsService } from './revisions.service';
 @Module({
   imports: [PublishingModule],
   controllers: [RevisionsController],
-  providers: [RevisionsRepository, RevisionsService],
+  providers: [RevisionsRepository, RevisionsService, DiffRunner],
 })
 export class RevisionsModule {}

@@ -22,6 +22,21 @@ export type WorkingCopyFields = Pick<
   | 'meta_keywords'
 >;
 
+/** The fields a working copy keeps, picked out of any object that has them (an article, a DTO). */
+export function workingCopyFields(source: WorkingCopyFields): WorkingCopyFields {
+  return {
+    title: source.title,
+    slug: source.slug,
+    content: source.content,
+    short_description: source.short_description,
+    featured_image: source.featured_image,
+    category_id: source.category_id,
+    meta_title: source.meta_title,
+    meta_description: source.meta_description,
+    meta_keywords: source.meta_keywords,
+  };
+}
+
 /** Reads of an article's history, and its users' autosaved working copies. Revisions are written by `PublishingRepository`. */
 @Injectable()
 export class RevisionsRepository {
@@ -52,11 +67,18 @@ export class RevisionsRepository {
     });
   }
 
-  find(articleId: number, revisionId: number): Promise<ArticleRevision | null> {
-    return this.db.getRepository(ArticleRevision).findOne({
-      where: { id: revisionId, article_id: articleId },
-      relations: { author: true },
-    });
+  /** One revision with its content, read from the revision that holds it when it is shared. */
+  async find(articleId: number, revisionId: number): Promise<ArticleRevision | null> {
+    const repo = this.db.getRepository(ArticleRevision);
+    const revision = await repo.findOne({ where: { id: revisionId, article_id: articleId }, relations: { author: true } });
+    if (revision?.content_from_id) {
+      const holder = await repo.findOne({
+        where: { id: revision.content_from_id, article_id: articleId },
+        select: { id: true, content: true },
+      });
+      revision.content = holder?.content ?? '';
+    }
+    return revision;
   }
 
   findWorkingCopy(userId: number, articleId: number | null): Promise<WorkingCopy | null> {
@@ -75,12 +97,14 @@ export class RevisionsRepository {
   ): Promise<WorkingCopy> {
     const repo = (tx?.manager ?? this.db.manager).getRepository(WorkingCopy);
     const target = workingCopyTarget(article?.id ?? null);
+    // Only the copy's own fields are written, whatever object the caller passed (an article has an `id`).
+    const own = workingCopyFields(fields);
     const write = async () => {
       const existing = await repo.findOne({ where: { user_id: userId, target } });
-      if (existing) return repo.save(repo.merge(existing, fields));
+      if (existing) return repo.save(repo.merge(existing, own));
       return repo.save(
         repo.create({
-          ...fields,
+          ...own,
           user_id: userId,
           target,
           article_id: article?.id ?? null,

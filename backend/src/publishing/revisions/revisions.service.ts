@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type { Article } from '../../articles/entities/article.entity';
 import { cleanPlainText, isAllowedImageSource, sanitizeArticleHtml } from '../../articles/html-sanitizer';
 import { isStaff, type AuthUser } from '../../auth/auth-user';
@@ -7,9 +8,10 @@ import { UnitOfWork } from '../../database/unit-of-work';
 import { articleErrors, revisionErrors } from '../../i18n/errors';
 import { PublishingRepository } from '../publishing.repository';
 import type { ArticleRevision } from './article-revision.entity';
-import { diffHtml, diffText } from './html-diff';
+import { DiffRunner } from './diff-runner';
+import { diffText } from './html-diff';
 import type { RevisionDetailDto, RevisionSummaryDto, SaveWorkingCopyDto, WorkingCopyDto } from './revision.dto';
-import { RevisionsRepository, type WorkingCopyFields } from './revisions.repository';
+import { RevisionsRepository, workingCopyFields, type WorkingCopyFields } from './revisions.repository';
 import type { WorkingCopy } from './working-copy.entity';
 import { displayName } from '../../users/display-name';
 
@@ -94,6 +96,7 @@ export class RevisionsService {
     private readonly uow: UnitOfWork,
     private readonly revisions: RevisionsRepository,
     private readonly publishing: PublishingRepository,
+    private readonly differ: DiffRunner,
   ) {}
 
   async list(actor: AuthUser, articleId: number): Promise<RevisionSummaryDto[]> {
@@ -105,7 +108,10 @@ export class RevisionsService {
     const article = await this.readable(actor, articleId);
     const revision = await this.revisions.find(articleId, revisionId);
     if (!revision) throw notFound(revisionErrors.notFound);
-    const content = diffHtml(revision.content, article.content);
+    // Compared on a thread of its own and remembered per (revision, version of the article); a comparison
+    // that cannot finish in time shows the current version without marks.
+    const key = `${revision.id}:${createHash('sha1').update(article.content).digest('base64')}`;
+    const content = (await this.differ.diff(key, revision.content, article.content)) ?? article.content;
     const unchanged = COMPARED.every((field) => (revision[field] ?? null) === (article[field] ?? null));
     return {
       ...toSummary(revision),
@@ -143,7 +149,8 @@ export class RevisionsService {
         meta_keywords: revision.meta_keywords,
       };
       await this.publishing.addRevision(tx, restored, { kind: 'restored', actorId: actor.id, sourceRevisionId: revision.id });
-      return this.revisions.saveWorkingCopy(actor.id, article, { ...restored, slug: article.slug }, tx);
+      // The caller's own copy of this article, found by user and target: never a row named by the article's id.
+      return this.revisions.saveWorkingCopy(actor.id, article, workingCopyFields({ ...restored, slug: article.slug }), tx);
     });
     return toWorkingCopyDto(copy, article);
   }

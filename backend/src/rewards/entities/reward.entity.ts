@@ -74,6 +74,13 @@ export class Reward {
   @Column({ type: 'datetime', nullable: true })
   sent_at!: Date | null;
 
+  /**
+   * Sent before the installation id joined the marker: its credit may carry the older `(blog-reward:<id>)`
+   * as the last token of its description, which reconciliation then also accepts.
+   */
+  @Column({ type: 'boolean', default: false })
+  legacy_marker!: boolean;
+
   @Column({ type: 'varchar', length: 50, nullable: true })
   whmcs_credit_id!: string | null;
 

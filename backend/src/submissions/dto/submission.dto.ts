@@ -1,3 +1,4 @@
+import { PARIS_DATE_RULE } from '../../common/http/validation';
 import { articleErrors, scheduleErrors, submissionErrors } from '../../i18n/errors';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -106,7 +107,7 @@ export class ApproveSubmissionDto {
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'Publier à cette date (future) au lieu de tout de suite ; la récompense est versée à la publication',
+    description: `Publier à cette date (future) au lieu de tout de suite ; la récompense est versée à la publication. ${PARIS_DATE_RULE}`,
     example: '2026-11-24T08:00:00.000Z',
   })
   @IsOptional()
