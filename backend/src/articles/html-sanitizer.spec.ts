@@ -106,6 +106,15 @@ describe('URL checks', () => {
     expect(isAllowedImageSource('/blog/api/secret')).toBe(false);
     expect(isAllowedImageSource('/blog/uploads/../api')).toBe(false);
   });
+  it('keeps images served from an S3 bucket address, plain http on a private network included', () => {
+    const url = 'http://127.0.0.1:9000/blog-uploads/images/2026/11/0123456789abcdef0123456789abcdef.webp';
+    expect(isAllowedImageSource(url)).toBe(true);
+    expect(isAllowedImageSource('https://medias.exemple.fr/images/2026/11/a.webp')).toBe(true);
+    const srcset = `${url.replace('.webp', '-600w.webp')} 600w, ${url} 2000w`;
+    expect(clean(`<img src="${url}" srcset="${srcset}" alt="">`)).toBe(
+      `<img src="${url}" srcset="${srcset}" alt="" loading="lazy" />`,
+    );
+  });
   it('accepts embeds of the known video players only', () => {
     expect(isAllowedEmbed('https://www.youtube.com/embed/dQw4w9WgXcQ?start=10')).toBe(true);
     expect(isAllowedEmbed('http://www.youtube.com/embed/dQw4w9WgXcQ')).toBe(false);

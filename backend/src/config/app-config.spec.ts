@@ -67,4 +67,51 @@ describe('configuration', () => {
     expect(() => loadAppConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadAppConfig({ [name]: value })).toThrow(new RegExp(name));
   });
+
+  describe('S3 storage of uploads', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.exemple.fr/',
+      S3_BUCKET: 'blog-medias',
+      S3_ACCESS_KEY_ID: 'cle',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://medias.exemple.fr/',
+    };
+
+    it('keeps uploads on the local disk when no S3 variable is set', () => {
+      expect(loadAppConfig({}).s3).toBeUndefined();
+    });
+
+    it('reads a complete configuration, with us-east-1 and path-style addresses by default', () => {
+      expect(loadAppConfig(s3).s3).toEqual({
+        endpoint: 'https://s3.exemple.fr',
+        bucket: 'blog-medias',
+        accessKeyId: 'cle',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://medias.exemple.fr',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        timeoutMs: 5000,
+      });
+      expect(loadAppConfig({ ...s3, S3_REGION: 'fr-par', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({
+        region: 'fr-par',
+        forcePathStyle: false,
+      });
+    });
+
+    it.each(Object.keys(s3))('refuses to start without %s when another S3 variable is set, naming it in French', (name) => {
+      const partial = { ...s3, [name]: undefined };
+      expect(() => loadAppConfig(partial)).toThrow(ConfigError);
+      expect(() => loadAppConfig(partial)).toThrow(`Configuration S3 incomplète : ${name} manque.`);
+    });
+
+    it.each([
+      ['S3_ENDPOINT', 'pas une url'],
+      ['S3_PUBLIC_URL', 'ftp://medias.exemple.fr'],
+      ['S3_BUCKET', 'Mon_Bucket'],
+      ['S3_FORCE_PATH_STYLE', 'peut-être'],
+      ['S3_TIMEOUT_MS', '0'],
+    ])('names %s when its value (%s) is unusable', (name, value) => {
+      expect(() => loadAppConfig({ ...s3, [name]: value })).toThrow(new RegExp(name));
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { S3Config, s3ConfigFromEnv } from './s3-config';
 
 export const DEFAULT_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production';
 export const DEFAULT_WHMCS_IDENTIFIER = 'sandbox-identifier';
@@ -67,6 +68,8 @@ export abstract class AppConfig {
     /** Connecting and the server's greeting; waiting for an answer gets three times as long. */
     readonly timeoutMs: number;
   };
+  /** Uploaded files in an S3-compatible bucket; absent: on the local disk, in `DATA_DIR/uploads`. */
+  abstract readonly s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -84,7 +87,7 @@ export function intVar(env: Env, name: string, fallback: number, min: number, ma
   return value;
 }
 
-function boolVar(env: Env, name: string, fallback: boolean): boolean {
+export function boolVar(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
@@ -92,7 +95,7 @@ function boolVar(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} doit valoir true ou false (reçu « ${raw} »).`);
 }
 
-function urlVar(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
+export function urlVar(env: Env, name: string, fallback: string | undefined, protocols: string[]): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   let parsed: URL;
@@ -192,5 +195,6 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       from: env.MAIL_FROM || `${env.BRAND_NAME || 'GameHost'} <blog@localhost>`,
       timeoutMs: intVar(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
     },
+    s3: s3ConfigFromEnv(env),
   };
 }

@@ -73,7 +73,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptSources()],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Files in a bucket are loaded from its public address, which may be plain http on a private network.
+        imgSrc: ["'self'", 'data:', 'https:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
@@ -92,6 +93,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 100_000 } });
   // Uploaded files get generated names and never change, so browsers and CDNs may keep them for a year.
+  // With a bucket configured, new files go there; those written here before stay served from this folder.
   mkdirSync(uploadsRoot(config.dataDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsRoot(config.dataDir),

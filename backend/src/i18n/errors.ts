@@ -145,11 +145,13 @@ export const uploadErrors = {
   formatRefused: "Format d'image non pris en charge (JPEG, PNG, GIF ou WebP)",
   tooLarge: "L'image ne doit pas dépasser 5 Mo",
   oneFileOnly: 'Une seule image par envoi',
+  /** The file store (S3 bucket) is down or refused the write; nothing was kept. */
+  storageUnavailable: 'Le stockage des fichiers est indisponible, réessayez dans un instant.',
 } as const;
 
 /** The customer tab (sign-in and registration through WHMCS) and what WHMCS itself answers. */
 export const billingErrors = {
-  /** Also the text of any 502: WHMCS is the only service the API calls. */
+  /** Also the default text of a 502 (the file store's own 502 says so itself: uploadErrors.storageUnavailable). */
   unavailable: 'Service de facturation indisponible, réessayez plus tard',
   useStaffTab: 'Ce compte appartient à l’équipe : connectez-vous avec l’onglet « Équipe ».',
   /** Registration with a taken address: the same text whoever holds it (staff, contributor, WHMCS customer). */

@@ -4,6 +4,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyRequest } from 'fastify';
 import { Authenticated } from '../auth/decorators/access.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { ApiStorageUnavailable } from './api-storage-error.decorator';
 import { uploadErrors } from '../i18n/errors';
 import { ImageUploadBodyDto, UploadResponseDto } from './dto/upload-response.dto';
 import { readMultipartFile } from './multipart-file';
@@ -23,6 +24,7 @@ export class UploadsController {
   @ApiBody({ type: ImageUploadBodyDto })
   @ApiOkResponse({ type: UploadResponseDto })
   @ApiErrors(400)
+  @ApiStorageUnavailable()
   async upload(@Req() request: FastifyRequest): Promise<UploadResponseDto> {
     const file = await readMultipartFile(request, 'image', uploadErrors.formatRefused);
     return { success: true, image: await this.uploads.storeArticleImage(file) };

@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { badRequest } from '../common/http/api-error';
+import { badGateway, badRequest } from '../common/http/api-error';
 import { uploadErrors } from '../i18n/errors';
 import { SrcsetEntryDto, UploadedImageDto } from './dto/upload-response.dto';
-import { ImageProcessor, UnsupportedImageError } from './image-processor';
-import { UPLOAD_STORAGE, UploadStorage } from './upload-storage';
+import { EncodedImage, ImageProcessor, UnsupportedImageError } from './image-processor';
+import { UPLOAD_STORAGE, UploadStorage, UploadStorageUnavailableError } from './upload-storage';
 
 const WEBP = 'image/webp';
 
@@ -15,8 +15,20 @@ function newKey(folder: string): string {
   return `${folder}/${month}/${randomBytes(16).toString('hex')}`;
 }
 
+interface PendingFile {
+  key: string;
+  image: EncodedImage;
+}
+
+/**
+ * Every uploaded file is written, addressed and deleted here, through the one `UploadStorage`. An image
+ * is either stored whole (original and all its widths) or not at all, so no URL handed out ever points
+ * at a missing file.
+ */
 @Injectable()
 export class UploadsService {
+  private readonly logger = new Logger(UploadsService.name);
+
   constructor(
     private readonly images: ImageProcessor,
     @Inject(UPLOAD_STORAGE) private readonly storage: UploadStorage,
@@ -26,23 +38,37 @@ export class UploadsService {
   async storeArticleImage(input: Buffer, refused: string = uploadErrors.formatRefused): Promise<UploadedImageDto> {
     const image = await this.process(() => this.images.article(input), refused);
     const key = newKey('images');
-    const srcset: SrcsetEntryDto[] = [];
-    for (const variant of image.variants) {
-      srcset.push({ url: await this.storage.put(`${key}-${variant.width}w.webp`, variant.data, WEBP), width: variant.width });
-    }
-    const url = await this.storage.put(`${key}.webp`, image.data, WEBP);
-    srcset.push({ url, width: image.width });
-    return { url, width: image.width, height: image.height, srcset };
+    const files: PendingFile[] = [
+      ...image.variants.map((variant) => ({ key: `${key}-${variant.width}w.webp`, image: variant })),
+      { key: `${key}.webp`, image },
+    ];
+    const urls = await this.putAll(files);
+    const srcset: SrcsetEntryDto[] = files.map((file, index) => ({ url: urls[index], width: file.image.width }));
+    return { url: urls[urls.length - 1], width: image.width, height: image.height, srcset };
   }
 
   /** A square avatar; returns its URL. */
   async storeAvatar(input: Buffer, refused: string): Promise<string> {
     const image = await this.process(() => this.images.avatar(input), refused);
-    return this.storage.put(`${newKey('avatars')}.webp`, image.data, WEBP);
+    const [url] = await this.putAll([{ key: `${newKey('avatars')}.webp`, image }]);
+    return url;
   }
 
+  /** Deletes a file stored here (local path or bucket URL); any other URL is left alone. */
   async remove(url: string | null | undefined): Promise<void> {
     if (url) await this.storage.removeByUrl(url);
+  }
+
+  /** Writes all the files or none: when one fails, those already written are deleted before answering. */
+  private async putAll(files: PendingFile[]): Promise<string[]> {
+    const results = await Promise.allSettled(files.map((file) => this.storage.put(file.key, file.image.data, WEBP)));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (!failure) return results.map((result) => (result as PromiseFulfilledResult<string>).value);
+    const written = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    await Promise.all(written.map((url) => this.storage.removeByUrl(url)));
+    if (written.length) this.logger.warn(`Envoi interrompu : ${written.length} fichier(s) déjà écrit(s) supprimé(s).`);
+    if (failure.reason instanceof UploadStorageUnavailableError) throw badGateway(uploadErrors.storageUnavailable);
+    throw failure.reason;
   }
 
   private async process<T>(work: () => Promise<T>, refused: string): Promise<T> {

@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { Authenticated } from '../auth/decorators/access.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { ApiStorageUnavailable } from '../uploads/api-storage-error.decorator';
 import { userErrors } from '../i18n/errors';
 import { readMultipartFile } from '../uploads/multipart-file';
 import { AvatarResponseDto, AvatarUploadBodyDto, ProfileResponseDto } from './dto/profile-response.dto';
@@ -34,6 +35,7 @@ export class ProfileController {
   @ApiBody({ type: AvatarUploadBodyDto })
   @ApiOkResponse({ type: AvatarResponseDto })
   @ApiErrors(400)
+  @ApiStorageUnavailable()
   async avatar(@CurrentUser() actor: AuthUser, @Req() request: FastifyRequest): Promise<AvatarResponseDto> {
     const file = await readMultipartFile(request, 'avatar', userErrors.selectAnImage);
     return { success: true, ...(await this.profile.replaceAvatar(actor, file)) };

@@ -52,7 +52,14 @@ export class ProfileService {
     const avatar = await this.uploads.storeAvatar(file, userErrors.selectAnImage);
     const previous = user.avatar;
     user.avatar = avatar;
-    const saved = await this.users.save(user);
+    let saved: User;
+    try {
+      saved = await this.users.save(user);
+    } catch (error) {
+      // The profile keeps its old avatar: the new file would be referenced by nothing.
+      await this.uploads.remove(avatar);
+      throw error;
+    }
     await this.uploads.remove(previous);
     this.publicCache.invalidate();
     return { avatar, user: toUserDto(saved) };

@@ -8283,6 +8283,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Le stockage des fichiers est indisponible, réessayez dans un instant. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Le stockage des fichiers est indisponible, réessayez dans un instant.",
+                     *       "message": "Le stockage des fichiers est indisponible, réessayez dans un instant.",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Base de données indisponible, réessayez plus tard */
             503: {
                 headers: {
@@ -8370,6 +8386,22 @@ export interface operations {
                      * @example {
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Le stockage des fichiers est indisponible, réessayez dans un instant. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Le stockage des fichiers est indisponible, réessayez dans un instant.",
+                     *       "message": "Le stockage des fichiers est indisponible, réessayez dans un instant.",
                      *       "success": false
                      *     }
                      */

@@ -9,7 +9,8 @@ export const MAIN_MAX_WIDTH = 2000;
 /** The layout box images are shown in (Open Graph's 1.91:1), so loading them never shifts the page. */
 export const FEATURED_SIZE = { width: 1200, height: 630 } as const;
 
-const UPLOADED = /^(.*\/uploads\/.+?)\.webp$/i;
+/** Under `/blog/uploads/` on the local disk, or `images/…` at the bucket's public address (S3 storage). */
+const UPLOADED = /^(.*\/(?:uploads|images)\/.+?)\.webp$/i;
 
 export function srcSetFor(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
