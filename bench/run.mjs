@@ -96,7 +96,7 @@ async function startApi(env) {
   const port = await freePort();
   // Started as in production (see the Dockerfile): two malloc arenas keep native allocations from
   // spreading over one arena per thread (~60 MB of RSS under load), a 192 MB old generation makes V8
-  // collect before growing its heap (~70 MB), 16 MB semi-spaces let most of a render's garbage die young (see README).
+  // collect before growing its heap (~70 MB), 16 MB semi-spaces let most of a render's garbage die young (see docs/performance.md).
   const api = spawnNode(
     'backend/dist/main.js',
     [],
