@@ -66,6 +66,7 @@ export default defineConfig({
       REDIS_URL: '',
       // Many sign-ins in a row from one address must not hit the sign-in limit.
       AUTH_RATE_LIMIT: '1000',
+      WRITE_RATE_LIMIT_FACTOR: '100',
     },
   },
 });

@@ -60,6 +60,7 @@ export async function startRewardStack({ name, mysqlBase, redisUrl, sandbox, env
     DEMO_DATA: 'true',
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-the-checks',
     AUTH_RATE_LIMIT: '100000',
+    WRITE_RATE_LIMIT_FACTOR: '100',
     ...extra,
   };
   const api = spawnNode('backend/dist/main.js', [], env, `api (${name})`);

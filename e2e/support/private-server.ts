@@ -41,6 +41,7 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
       REDIS_URL: '',
       WHMCS_URL: '',
       AUTH_RATE_LIMIT: '100000',
+      WRITE_RATE_LIMIT_FACTOR: '100',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

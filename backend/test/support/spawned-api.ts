@@ -40,6 +40,8 @@ export async function spawnApi(env: Record<string, string | undefined> = {}): Pr
     NODE_ENV: 'test',
     DEMO_DATA: 'true',
     JWT_SECRET: 'test-secret-that-is-long-enough-to-pass-checks',
+    // Tests write far faster than a person; the per-account write limits have their own test.
+    WRITE_RATE_LIMIT_FACTOR: '100',
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
