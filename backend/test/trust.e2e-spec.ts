@@ -261,8 +261,9 @@ describe('bounded work per request', () => {
         );
       });
     });
-    // The comparison (1.7 s of CPU each on the event loop before) runs on its own thread, once.
-    expect(cpuMs).toBeLessThan(400);
+    // The comparison (1.7 s of CPU each on the event loop before, 6.8 s for four) runs on its own thread,
+    // once; what is left is reading the versions and writing four answers of 800 KB.
+    expect(cpuMs).toBeLessThan(1000);
     for (const detail of details) {
       expect(detail.status).toBe(200);
       expect(detail.body.revision.diff.content.length).toBeGreaterThan(100_000);

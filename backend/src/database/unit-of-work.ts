@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -28,8 +29,23 @@ export class UnitOfWork {
     private readonly events: EventEmitter2,
   ) {}
 
+  /**
+   * SQLite's connection is one for the whole process, and TypeORM's query runner on it loses count when
+   * two transactions start at the same instant (both send BEGIN): transactions are run one after the
+   * other there (SQLite serialises writers anyway). A transaction opened inside another joins it.
+   */
+  private sqliteTail: Promise<unknown> = Promise.resolve();
+  private readonly inside = new AsyncLocalStorage<true>();
+
   /** `work` must be all-or-nothing: a deadlock victim runs it again from the start. */
   async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    if (this.db.options.type !== 'better-sqlite3' || this.inside.getStore()) return this.runNow(work);
+    const turn = this.sqliteTail.then(() => this.inside.run(true, () => this.runNow(work)));
+    this.sqliteTail = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async runNow<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const isolation = shortTransactionIsolation(this.db.options.type);
     let touched = new Set<string>();
     const inTransaction = (manager: EntityManager) => {
