@@ -290,7 +290,7 @@ describe('precise invalidation', () => {
     expect(await (await get('/blog')).text()).toContain(added.slug);
   });
 
-  it("re-renders a page once it would list itself among the recent articles, and an edited article's old slug answers 404", async () => {
+  it("re-renders a page once it would list itself among the recent articles, and an edited article's old slug redirects", async () => {
     const [page] = await unrelatedArticles();
     const url = `/blog/article/${page!.slug}`;
     await get(url);
@@ -321,7 +321,10 @@ describe('precise invalidation', () => {
       },
     });
     expect(renamed.status).toBe(200);
-    expect((await get(url)).status).toBe(404);
+    // The cached page of the old address is gone: it now sends readers to the new one.
+    const old = await fetch(`${t.origin}${url}`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/blog/article/nouveau-${page!.slug}`);
     expect((await get(`/blog/article/nouveau-${page!.slug}`)).status).toBe(200);
   });
 });

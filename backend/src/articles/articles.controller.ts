@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user';
 import { Authenticated, Public, Staff } from '../auth/decorators/access.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { SuccessResponseDto } from '../common/http/error-response.dto';
+import { ErrorResponseDto, SuccessResponseDto } from '../common/http/error-response.dto';
 import { ArticleWriterService } from '../publishing/article-writer.service';
 import { SchedulingService } from '../publishing/scheduling.service';
 import { ArticlesService } from './articles.service';
@@ -73,6 +73,12 @@ export class ArticlesController {
   @BY_SLUG
   @ApiOperation({ summary: 'Page d’un article publié, avec l’auteur et trois suggestions (aperçu pour l’équipe et l’auteur)' })
   @ApiOkResponse({ type: ArticleDetailResponseDto })
+  @ApiResponse({
+    status: 301,
+    description: 'Ancienne adresse d’un article publié : `Location` donne l’actuelle',
+    headers: { Location: { description: 'Adresse actuelle de l’article', schema: { type: 'string' } } },
+    type: ErrorResponseDto,
+  })
   @ApiErrors(404)
   async getBySlug(
     @Param('article') slug: string,

@@ -165,6 +165,15 @@ export class ArticlesRepository {
     return this.repo.count({ where });
   }
 
+  /** The current slug of the published article that once had this one, if any. */
+  async currentSlugOf(formerSlug: string): Promise<string | null> {
+    const rows = await this.db.query<{ slug: string }[]>(
+      `SELECT a.slug FROM article_slugs h JOIN articles a ON a.id = h.article_id WHERE h.slug = ? AND a.status = 'published'`,
+      [formerSlug],
+    );
+    return rows[0]?.slug ?? null;
+  }
+
   /** The article page: category, author card and the author's tags in one statement (a row per tag). */
   async findDetailBySlug(slug: string): Promise<Article | null> {
     const rows = await this.db.query<DetailRow[]>(

@@ -2,7 +2,7 @@ import { articleErrors } from '../i18n/errors';
 import { Injectable } from '@nestjs/common';
 import { isStaff, type AuthUser } from '../auth/auth-user';
 import { CategoriesRepository } from '../categories/categories.repository';
-import { notFound } from '../common/http/api-error';
+import { MovedPermanently, notFound } from '../common/http/api-error';
 import { pageOf, paginationOf } from '../common/http/pagination';
 import { toArticleDetail, toArticleEdit, toArticleListItem } from './article-mappers';
 import { ArticleViewCounter } from './article-view-counter';
@@ -56,8 +56,13 @@ export class ArticlesService {
    */
   async getBySlug(slug: string, viewer: AuthUser | undefined): Promise<Omit<ArticleDetailResponseDto, 'success'>> {
     const article = await this.articles.findDetailBySlug(slug);
-    const isAuthor = Boolean(viewer && article?.author_id === viewer.id);
-    if (!article || (article.status !== 'published' && !isStaff(viewer) && !isAuthor)) throw notFound(articleErrors.notFound);
+    if (!article) {
+      const current = await this.articles.currentSlugOf(slug);
+      if (current !== null) throw new MovedPermanently(`/blog/api/articles/${encodeURIComponent(current)}`, current);
+      throw notFound(articleErrors.notFound);
+    }
+    const isAuthor = Boolean(viewer && article.author_id === viewer.id);
+    if (article.status !== 'published' && !isStaff(viewer) && !isAuthor) throw notFound(articleErrors.notFound);
     if (article.status === 'published' && !isStaff(viewer) && !isAuthor) this.views.record(article.id);
     const suggested = await this.suggestions.for(article);
     return { article: toArticleDetail(article, this.views.pendingFor(article.id)), suggested: suggested.map(toArticleListItem) };

@@ -1,4 +1,5 @@
 import { Article } from '../articles/entities/article.entity';
+import { ArticleSlug } from '../articles/entities/article-slug.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
 import { Category } from '../categories/entities/category.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   Setting,
   Article,
   ArticleViewCount,
+  ArticleSlug,
   Submission,
   SubmissionEvent,
   SubmissionNote,

@@ -9,6 +9,7 @@ export const httpErrors = {
   unauthorized: 'Authentification requise',
   forbidden: 'Accès refusé',
   notFound: 'Ressource introuvable',
+  movedPermanently: 'Cette ressource a changé d’adresse',
   methodNotAllowed: 'Méthode non autorisée',
   notAcceptable: 'Format de réponse non disponible',
   requestTimeout: 'Délai de requête dépassé',

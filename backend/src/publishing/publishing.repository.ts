@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, In, IsNull } from 'typeorm';
 import { Article, ArticleStatus } from '../articles/entities/article.entity';
+import { ArticleSlug } from '../articles/entities/article-slug.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
 import { Category } from '../categories/entities/category.entity';
 import { uniqueSlug } from '../common/text/slug';
@@ -112,7 +113,15 @@ export class PublishingRepository {
     article.meta_description = fields.meta_description;
     article.meta_keywords = fields.meta_keywords;
     article.reading_time = readingTime(fields.content);
-    article.slug = await this.slugFor(tx, slugBase(fields), article);
+    const slug = await this.slugFor(tx, slugBase(fields), article);
+    if (article.slug && slug !== article.slug && wasPublished(article)) await this.keepOldSlug(tx, article);
+    article.slug = slug;
+  }
+
+  /** The address readers may have shared stays the article's: it will redirect to the new one. */
+  private async keepOldSlug(tx: Transaction, article: Article): Promise<void> {
+    const known = await tx.manager.findOne(ArticleSlug, { where: { slug: article.slug }, select: { slug: true } });
+    if (!known) await tx.manager.insert(ArticleSlug, { slug: article.slug, article_id: article.id });
   }
 
   /**
@@ -125,7 +134,10 @@ export class PublishingRepository {
       base,
       async (candidate) => {
         const found = await tx.manager.findOne(Article, { where: { slug: candidate }, select: { id: true } });
-        return Boolean(found && found.id !== article.id);
+        if (found) return found.id !== article.id;
+        // A slug an article once had is never given to another one: its old links redirect there.
+        const former = await tx.manager.findOne(ArticleSlug, { where: { slug: candidate }, select: { article_id: true } });
+        return Boolean(former && former.article_id !== article.id);
       },
       SLUG_MAX_LENGTH,
     );
@@ -369,4 +381,9 @@ export class PublishingRepository {
     );
     return saved.id;
   }
+}
+
+/** Readers saw it at its address: published now, or published once and taken back since. */
+function wasPublished(article: Article): boolean {
+  return article.status === 'published' || (article.published_at !== null && article.published_at.getTime() <= Date.now());
 }

@@ -43,7 +43,8 @@ export function rssXml(publicUrl: string, brand: BrandConfig, articles: FeedArti
       '<item>',
       `<title>${xmlEscape(a.title)}</title>`,
       `<link>${xmlEscape(link)}</link>`,
-      `<guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+      // Its first address, which redirects to the current one: a change of slug is not a new item.
+      `<guid isPermaLink="true">${xmlEscape(`${base}/article/${encodeURIComponent(a.firstSlug)}`)}</guid>`,
       `<pubDate>${a.published.toUTCString()}</pubDate>`,
       a.description ? `<description>${xmlEscape(a.description)}</description>` : '',
       a.author ? `<dc:creator>${xmlEscape(a.author)}</dc:creator>` : '',

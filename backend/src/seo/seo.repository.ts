@@ -11,6 +11,8 @@ export interface SitemapArticle {
 
 export interface FeedArticle {
   slug: string;
+  /** The slug it was first published under: its RSS GUID. */
+  firstSlug: string;
   title: string;
   description: string | null;
   published: Date;
@@ -85,6 +87,8 @@ export class SeoRepository {
       .leftJoin('a.category', 'c')
       .select([
         'a.slug AS slug',
+        // The address it was first published at: its GUID, which a later change of slug leaves alone.
+        `COALESCE((SELECT h.slug FROM article_slugs h WHERE h.article_id = a.id ORDER BY h.id LIMIT 1), a.slug) AS first_slug`,
         'a.title AS title',
         'a.short_description AS description',
         'a.published_at AS published_at',
@@ -99,6 +103,7 @@ export class SeoRepository {
       .limit(limit)
       .getRawMany<{
         slug: string;
+        first_slug: string;
         title: string;
         description: string | null;
         published_at: Date | string | null;
@@ -109,6 +114,7 @@ export class SeoRepository {
       }>();
     return rows.map((r) => ({
       slug: r.slug,
+      firstSlug: r.first_slug,
       title: r.title,
       description: r.description,
       published: new Date(r.published_at ?? r.created_at),

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { ArticlesService } from '../articles/articles.service';
 import { ListArticlesQueryDto } from '../articles/dto/list-articles-query.dto';
+import { MovedPermanently } from '../common/http/api-error';
 import { createValidationPipe } from '../common/http/validation';
 import type { FastifyInstance } from 'fastify';
 import { type AnswerScope, articleAnswerScope, GLOBAL_SCOPE } from '../common/cache/answer-scope';
@@ -13,6 +14,8 @@ import { SharedAnswers } from './shared-answers';
 
 export interface RenderedPage {
   status: number;
+  /** For a 301 (an article's former address): where it lives now. */
+  location?: string;
   /** The whole page, encoded. */
   html: Buffer;
   /** Where the time went, in ms: reading the data, and React's render (synchronous, so CPU time). */
@@ -27,6 +30,17 @@ const ARTICLES_KEY = '/blog/api/articles';
 const ARTICLE_KEY_PREFIX = `${ARTICLES_KEY}/`;
 
 const NOT_FOUND = { success: false, notFound: true };
+
+/** A direct read's answer for an article's former slug: the page answers 301 to the current one. */
+interface Moved {
+  success: false;
+  movedTo: string;
+}
+
+function movedTo(answer: unknown): string | null {
+  const target = (answer as Partial<Moved> | undefined)?.movedTo;
+  return typeof target === 'string' ? target : null;
+}
 
 /** The slug of an article's API key (`/blog/api/articles/{slug}`), or null for any other key. */
 function articleSlugOf(key: string): string | null {
@@ -133,6 +147,7 @@ export class PublicPagesService {
     try {
       return await read();
     } catch (error) {
+      if (error instanceof MovedPermanently) return { success: false, movedTo: error.target } satisfies Moved;
       const status = error instanceof HttpException ? error.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
       if (status === HttpStatus.NOT_FOUND) return NOT_FOUND;
       this.logger.warn(`${key} a répondu ${status} pendant le rendu serveur${status >= 500 ? ` : ${String(error)}` : ''}`);
@@ -152,6 +167,17 @@ export class PublicPagesService {
     const started = performance.now();
     const fallback = await this.fetchAll(fastify, keys, sharedKeys(bundle));
     const fetched = performance.now();
+    const articleKey = keys.find((key) => key.startsWith(ARTICLE_KEY_PREFIX));
+    const moved = articleKey ? movedTo(fallback[articleKey]) : null;
+    if (moved !== null) {
+      return {
+        status: 301,
+        location: `/blog/article/${encodeURIComponent(moved)}`,
+        html: Buffer.alloc(0),
+        timings: { dataMs: fetched - started, renderMs: 0 },
+        scope: GLOBAL_SCOPE,
+      };
+    }
     const page = await bundle.entry.render(appUrl, fallback);
     const rendered = performance.now();
     // The path that rendered the styles goes with their link: another instance that has not rendered
@@ -163,7 +189,6 @@ export class PublicPagesService {
       dataId: bundle.entry.SSR_DATA_ELEMENT_ID,
       dataJson: page.dataJson,
     });
-    const articleKey = keys.find((key) => key.startsWith(ARTICLE_KEY_PREFIX));
     return {
       status: page.status,
       html,

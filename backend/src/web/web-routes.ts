@@ -112,6 +112,10 @@ export class WebRoutes implements OnApplicationBootstrap {
     try {
       const page = await this.pages.render(fastify, this.bundle, appUrl.startsWith('/') ? appUrl : `/${appUrl}`);
       reply.header('Cache-Control', 'no-cache');
+      if (page?.location) {
+        await reply.code(page.status).header('Location', page.location).send('');
+        return;
+      }
       if (page) {
         // For measurements (npm run bench): never stored with a cached page, which costs nothing to serve.
         reply.header(

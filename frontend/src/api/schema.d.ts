@@ -3426,6 +3426,17 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleDetailResponseDto"];
                 };
             };
+            /** @description Ancienne adresse d’un article publié : `Location` donne l’actuelle */
+            301: {
+                headers: {
+                    /** @description Adresse actuelle de l’article */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Ressource introuvable */
             404: {
                 headers: {

@@ -10,6 +10,8 @@ export const frEditor = {
   titlePlaceholder: 'Comment installer un serveur Minecraft',
   slug: 'Slug',
   slugHint: "Généré depuis le titre tant qu'il n'est pas modifié à la main.",
+  addressChanges: (slug: string) =>
+    `L’adresse publique de cet article va changer à l’enregistrement ; l’ancienne (/article/${slug}) redirigera vers la nouvelle.`,
   shortDescription: 'Description courte',
   shortDescriptionPlaceholder: 'Un résumé en une ou deux phrases, affiché sur les cartes.',
   content: 'Contenu',

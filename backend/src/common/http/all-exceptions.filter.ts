@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { databaseErrors } from '../../i18n/errors';
-import { defaultErrorFor, ErrorBody } from './api-error';
+import { defaultErrorFor, ErrorBody, MovedPermanently } from './api-error';
 import { frameworkErrorAnswer } from './framework-errors';
 
 const DB_DOWN_CODES = new Set([
@@ -75,6 +75,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (reply.sent) return;
     if (status === 429) void reply.header('retry-after', retryAfterSeconds(reply));
+    if (exception instanceof MovedPermanently) void reply.header('location', exception.location);
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 

@@ -23,6 +23,19 @@ export class ApiError extends HttpException {
   }
 }
 
+/**
+ * A resource that now lives at another address (an article whose slug changed): 301 with `Location`,
+ * the body in the common envelope. `target` is the new identifier, for callers that build their own URL.
+ */
+export class MovedPermanently extends ApiError {
+  constructor(
+    readonly location: string,
+    readonly target: string,
+  ) {
+    super(HttpStatus.MOVED_PERMANENTLY, httpErrors.movedPermanently);
+  }
+}
+
 export const badRequest = (error: string, details?: ErrorDetail[]) => new ApiError(HttpStatus.BAD_REQUEST, error, { details });
 export const unauthorized = (error: string = httpErrors.unauthorized) => new ApiError(HttpStatus.UNAUTHORIZED, error);
 export const forbidden = (error: string = httpErrors.forbidden) => new ApiError(HttpStatus.FORBIDDEN, error);
@@ -32,6 +45,7 @@ export const badGateway = (error: string = billingErrors.unavailable) => new Api
 
 /** French text for a status when nothing more specific was said. */
 const STATUS_ERRORS: Record<number, string> = {
+  301: httpErrors.movedPermanently,
   400: httpErrors.badRequest,
   401: httpErrors.unauthorized,
   403: httpErrors.forbidden,

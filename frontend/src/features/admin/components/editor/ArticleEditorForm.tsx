@@ -17,6 +17,7 @@ import {
   ScheduledNotice,
   WordCounter,
 } from './EditorNotices';
+import { publicAddressChanges } from './article-form';
 import { FeaturedImageField } from './FeaturedImageField';
 import { PublicationFields } from './PublicationFields';
 import { SeoSection } from './SeoSection';
@@ -98,6 +99,11 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
                   maxLength={200}
                   onChange={(e) => state.setSlug(e.target.value)}
                 />
+                {publicAddressChanges(form, base) && (
+                  <Text role="status" fontSize="sm" color="fg.warning" data-testid="address-changes">
+                    {frEditor.addressChanges(base.slug)}
+                  </Text>
+                )}
                 <TextArea
                   label={frEditor.shortDescription}
                   required

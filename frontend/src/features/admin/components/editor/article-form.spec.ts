@@ -1,6 +1,14 @@
 import type { ArticleEdit } from '../../admin-api';
 import type { ArticleForm } from '../../hooks/use-article-draft';
-import { emptyForm, formFromArticle, payloadFromForm, scheduleError, statusFields, wantsSchedule } from './article-form';
+import {
+  emptyForm,
+  formFromArticle,
+  payloadFromForm,
+  publicAddressChanges,
+  scheduleError,
+  statusFields,
+  wantsSchedule,
+} from './article-form';
 
 const form = (fields: Partial<ArticleForm> = {}): ArticleForm => ({
   ...emptyForm(),
@@ -99,5 +107,20 @@ describe('scheduling in the staff editor', () => {
     expect(
       payloadFromForm(form({ status: 'published', publish_mode: 'later', publish_at: '2026-11-24T09:00' }), false),
     ).not.toHaveProperty('status');
+  });
+});
+
+describe('the public address of a published article', () => {
+  const published = form({ status: 'published' });
+
+  it('is said to change when the title or the slug gives another one', () => {
+    expect(publicAddressChanges(form({ status: 'published', title: 'Guide complet', slug: '' }), published)).toBe(true);
+    expect(publicAddressChanges(form({ status: 'published', slug: 'nouveau-guide' }), published)).toBe(true);
+  });
+
+  it('is not, for the same slug written differently, a draft, or a new article', () => {
+    expect(publicAddressChanges(form({ status: 'published', slug: ' Guide ' }), published)).toBe(false);
+    expect(publicAddressChanges(form({ slug: 'autre' }), form())).toBe(false);
+    expect(publicAddressChanges(form({ slug: 'autre' }), emptyForm())).toBe(false);
   });
 });

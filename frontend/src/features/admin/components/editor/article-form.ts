@@ -108,3 +108,13 @@ export function payloadFromForm(form: ArticleForm, staff: boolean, base: Article
     meta_keywords: orNull(form.meta_keywords),
   };
 }
+
+/**
+ * Whether saving changes the public address of a published article (its former one then redirects
+ * to the new one): the slug the server will derive from the form differs from the one readers know.
+ */
+export function publicAddressChanges(form: ArticleForm, base: ArticleForm): boolean {
+  if (base.status !== 'published' || !base.slug) return false;
+  const wanted = slugify(form.slug.trim()) || slugify(form.title);
+  return wanted !== '' && wanted !== base.slug;
+}
