@@ -15,6 +15,9 @@ export interface HeadSpec {
   section?: string | null;
   jsonLd?: ReadonlyArray<Record<string, unknown>>;
   noindex?: boolean;
+  /** Paths of the previous and next pages of a paginated list (`rel="prev"`/`rel="next"`). */
+  prevPath?: string | null;
+  nextPath?: string | null;
   /** HTTP status of a server render of this page (404 for the not-found screens). */
   status?: number;
 }
@@ -46,6 +49,8 @@ export function headTags(spec: HeadSpec, ctx: HeadContextValue): HeadTag[] {
   if (spec.noindex) meta({ name: 'robots', content: 'noindex' });
   const canonical = spec.path !== undefined ? absoluteUrl(ctx.publicUrl, spec.path) : undefined;
   if (canonical) tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+  if (spec.prevPath) tags.push({ tag: 'link', attrs: { rel: 'prev', href: absoluteUrl(ctx.publicUrl, spec.prevPath) } });
+  if (spec.nextPath) tags.push({ tag: 'link', attrs: { rel: 'next', href: absoluteUrl(ctx.publicUrl, spec.nextPath) } });
   tags.push({
     tag: 'link',
     attrs: {

@@ -77,6 +77,8 @@ export const fr = {
     previous: 'Page précédente',
     next: 'Page suivante',
     pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+    pagination: 'Pages de la liste',
+    goToPage: (page: number) => `Page ${page}`,
   },
   article: {
     breadcrumb: "Fil d'Ariane",

@@ -7,7 +7,9 @@ import { ContributorCta } from '../components/layout/ContributorCta';
 import { PageSpinner } from '../components/PageSpinner';
 import { ArticleCard } from '../features/articles/components/ArticleCard';
 import { CategoryFilter } from '../features/articles/components/CategoryFilter';
+import { NotFoundScreen } from '../features/articles/components/ArticleNotFound';
 import { HomeHero } from '../features/articles/components/HomeHero';
+import { pagePath, pageWindow } from '../features/articles/page-window';
 import { useArticles, useCategories } from '../features/articles/hooks/use-articles';
 import { useSite } from '../features/site/use-site';
 import { fr } from '../i18n/fr';
@@ -26,9 +28,29 @@ const styles = defineStyles({
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
     gap: '6',
   },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '4', pt: '4' },
+  pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: '2', pt: '4' },
   pagerLink: { px: '4', py: '2', rounded: 'md', borderWidth: '1px', borderColor: 'border.emphasized' },
-  pageOf: { color: 'fg.muted', fontSize: 'sm' },
+  pageNumber: {
+    minW: '10',
+    px: '3',
+    py: '2',
+    rounded: 'md',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    textAlign: 'center',
+  },
+  currentPage: {
+    minW: '10',
+    px: '3',
+    py: '2',
+    rounded: 'md',
+    bg: 'primary.solid',
+    color: 'primary.contrast',
+    fontWeight: 'bold',
+    textAlign: 'center',
+  },
+  gap: { px: '1', color: 'fg.muted' },
+  pageOf: { color: 'fg.muted', fontSize: 'sm', w: 'full', textAlign: 'center' },
   cta: { pt: '10' },
 });
 
@@ -45,6 +67,12 @@ export default function HomePage() {
   const category = categorySlug ? list.find((c) => c.slug === categorySlug) : undefined;
   const pagination = articles.data?.pagination;
   const basePath = categorySlug ? `/category/${categorySlug}` : '/';
+  const totalPages = pagination?.total_pages ?? 0;
+  // Past the last page there is nothing to show: a real 404, not an empty list.
+  if (pagination && page > Math.max(1, totalPages)) {
+    const nf = fr.notFound;
+    return <NotFoundScreen title={nf.title} text={nf.text} back={nf.back} headTitle={nf.pageTitle} />;
+  }
 
   return (
     <>
@@ -54,7 +82,9 @@ export default function HomePage() {
           category ? (category.description ?? t.categoryDescription(category.name, brand.name)) : t.homeDescription(brand.name)
         }
         keywords={category ? `${category.name}, ${t.homeKeywords}` : t.homeKeywords}
-        path={page > 1 ? `${basePath}?page=${page}` : basePath}
+        path={pagePath(basePath, page)}
+        prevPath={page > 1 ? pagePath(basePath, page - 1) : null}
+        nextPath={page < totalPages ? pagePath(basePath, page + 1) : null}
         jsonLd={[{ '@context': 'https://schema.org', '@type': 'Blog', name: fr.site.blogName(brand.name), inLanguage: 'fr-FR' }]}
       />
       <HydrationUnit>
@@ -87,16 +117,31 @@ export default function HomePage() {
               ))}
             </section>
           )}
-          {pagination && pagination.total_pages > 1 && (
-            <nav aria-label={t.pageOf(page, pagination.total_pages)} className={s.pager}>
+          {totalPages > 1 && (
+            <nav aria-label={t.pagination} className={s.pager}>
               {page > 1 && (
-                <SiteLink to={page === 2 ? basePath : `${basePath}?page=${page - 1}`} className={s.pagerLink}>
+                <SiteLink to={pagePath(basePath, page - 1)} className={s.pagerLink} rel="prev">
                   {t.previous}
                 </SiteLink>
               )}
-              <p className={s.pageOf}>{t.pageOf(page, pagination.total_pages)}</p>
-              {page < pagination.total_pages && (
-                <SiteLink to={`${basePath}?page=${page + 1}`} className={s.pagerLink}>
+              <p className={s.pageOf}>{t.pageOf(page, totalPages)}</p>
+              {pageWindow(page, totalPages).map((entry, index) =>
+                entry === 'gap' ? (
+                  <span key={`gap-${index}`} className={s.gap} aria-hidden="true">
+                    …
+                  </span>
+                ) : entry === page ? (
+                  <span key={entry} className={s.currentPage} aria-current="page">
+                    {entry}
+                  </span>
+                ) : (
+                  <SiteLink key={entry} to={pagePath(basePath, entry)} className={s.pageNumber} aria-label={t.goToPage(entry)}>
+                    {entry}
+                  </SiteLink>
+                ),
+              )}
+              {page < totalPages && (
+                <SiteLink to={pagePath(basePath, page + 1)} className={s.pagerLink} rel="next">
                   {t.next}
                 </SiteLink>
               )}
