@@ -391,6 +391,10 @@ const MATRIX: Record<string, Case[]> = {
     { name: 'ranking', call: () => ({ path: '/contributors/leaderboard' }), expect: everyone(200) },
   ],
   'GET /contributors/stats': [{ name: 'stats', call: () => ({ path: '/contributors/stats' }), expect: everyone(200) }],
+  'GET /authors/:username': [
+    { name: 'an author with published articles', call: () => ({ path: '/authors/lea.martin' }), expect: everyone(200) },
+    { name: 'an unknown author', call: () => ({ path: '/authors/personne-inconnue' }), expect: everyone(404) },
+  ],
   'POST /whmcs/auth': [
     {
       name: 'customer sign-in',

@@ -34,6 +34,7 @@ export function toArticleDetail(a: Article, extraViews = 0): ArticleDetailDto {
     meta_keywords: a.meta_keywords,
     views: a.views + extraViews,
     author_id: a.author_id,
+    author_username: a.author?.username ?? null,
     author_bio: a.author?.bio ?? null,
     author_tags: (a.author?.tags ?? [])
       .map((t) => ({ id: t.id, name: t.name, color: t.color }))

@@ -7,6 +7,7 @@ import { ArticleViewCounter } from './article-view-counter';
 import { ArticlesController } from './articles.controller';
 import { ArticlesRepository } from './articles.repository';
 import { ArticlesService } from './articles.service';
+import { AuthorsController } from './authors.controller';
 import { Article } from './entities/article.entity';
 import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
@@ -14,7 +15,7 @@ import { ArticleSuggestions } from './article-suggestions';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule, PublishingModule],
-  controllers: [ArticlesController],
+  controllers: [ArticlesController, AuthorsController],
   providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ManagedCounts, ArticleSuggestions, ArticlesService],
   exports: [ArticlesRepository, ArticlesService, ArticleViewCounter],
 })

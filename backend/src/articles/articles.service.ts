@@ -7,9 +7,15 @@ import { pageOf, paginationOf } from '../common/http/pagination';
 import { toArticleDetail, toArticleEdit, toArticleListItem } from './article-mappers';
 import { ArticleViewCounter } from './article-view-counter';
 import { ArticlesRepository, MAX_LIST_OFFSET } from './articles.repository';
-import { ArticleDetailResponseDto, ArticleEditDto, ArticlesPageResponseDto } from './dto/article-response.dto';
+import {
+  ArticleDetailResponseDto,
+  ArticleEditDto,
+  ArticlesPageResponseDto,
+  AuthorPageResponseDto,
+} from './dto/article-response.dto';
 import {
   DEFAULT_MANAGED_PAGE_SIZE,
+  AuthorArticlesQueryDto,
   DEFAULT_PAGE_SIZE,
   ListArticlesQueryDto,
   ListManagedArticlesQueryDto,
@@ -48,6 +54,33 @@ export class ArticlesService {
     ]);
     const totalPages = Math.min(Math.ceil(total / limit), Math.floor(MAX_LIST_OFFSET / limit) + 1);
     return { articles: rows.map(toArticleListItem), pagination: { page, limit, total, total_pages: totalPages } };
+  }
+
+  /**
+   * An author's page: their public profile and published articles. Unknown, deactivated and never
+   * published users have none (404), nor does a page past the last one.
+   */
+  async authorPage(username: string, query: AuthorArticlesQueryDto): Promise<Omit<AuthorPageResponseDto, 'success'>> {
+    const author = await this.articles.findAuthor(username);
+    if (!author || author.published === 0) throw notFound(articleErrors.authorNotFound);
+    const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+    const page = query.page ?? 1;
+    const totalPages = Math.ceil(author.published / limit);
+    if (page > totalPages) throw notFound(articleErrors.authorNotFound);
+    const rows = await this.articles.listPublishedByAuthor(author.id, { limit, offset: (page - 1) * limit });
+    return {
+      author: {
+        username: author.username,
+        display_name: author.display_name,
+        avatar: author.avatar,
+        bio: author.bio,
+        tags: author.tags,
+        member_since: author.created_at.toISOString(),
+        article_count: author.published,
+      },
+      articles: rows.map(toArticleListItem),
+      pagination: { page, limit, total: author.published, total_pages: totalPages },
+    };
   }
 
   /**

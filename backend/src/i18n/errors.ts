@@ -182,6 +182,7 @@ export const billingErrors = {
 
 export const articleErrors = {
   notFound: 'Article non trouvé',
+  authorNotFound: 'Auteur introuvable',
   titleAndContentRequired: 'Titre et contenu requis',
   categoryUnknown: categoryErrors.notFound,
   categoryInvalid: 'Catégorie invalide',

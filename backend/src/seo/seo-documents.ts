@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../config/app-config';
-import type { FeedArticle, SitemapArticle, SitemapCategory } from './seo.repository';
+import type { FeedArticle, SitemapArticle, SitemapAuthor, SitemapCategory } from './seo.repository';
 
 /** XML text escaping for element content and attribute values. */
 export function xmlEscape(text: string): string {
@@ -17,7 +17,12 @@ export function xmlEscape(text: string): string {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-export function sitemapXml(publicUrl: string, articles: SitemapArticle[], categories: SitemapCategory[]): string {
+export function sitemapXml(
+  publicUrl: string,
+  articles: SitemapArticle[],
+  categories: SitemapCategory[],
+  authors: SitemapAuthor[] = [],
+): string {
   const base = `${publicUrl}/blog`;
   const newest = articles[0]?.lastmod;
   const urls = [
@@ -27,6 +32,10 @@ export function sitemapXml(publicUrl: string, articles: SitemapArticle[], catego
       (c) =>
         `<url><loc>${xmlEscape(`${base}/category/${encodeURIComponent(c.slug)}`)}</loc><lastmod>${day(c.lastmod)}</lastmod></url>`,
     ),
+    ...authors.map(
+      (a) =>
+        `<url><loc>${xmlEscape(`${base}/auteur/${encodeURIComponent(a.username)}`)}</loc><lastmod>${day(a.lastmod)}</lastmod></url>`,
+    ),
     ...articles.map(
       (a) =>
         `<url><loc>${xmlEscape(`${base}/article/${encodeURIComponent(a.slug)}`)}</loc><lastmod>${day(a.lastmod)}</lastmod></url>`,
@@ -35,7 +44,16 @@ export function sitemapXml(publicUrl: string, articles: SitemapArticle[], catego
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function rssXml(publicUrl: string, brand: BrandConfig, articles: FeedArticle[]): string {
+/** A feed narrower than the whole blog: one category's or one author's articles. */
+export interface FeedChannel {
+  title: string;
+  description: string;
+  /** App path of the page the feed belongs to, and of the feed itself (`/category/vps`, `/category/vps/rss.xml`). */
+  pagePath: string;
+  feedPath: string;
+}
+
+export function rssXml(publicUrl: string, brand: BrandConfig, articles: FeedArticle[], channel?: FeedChannel): string {
   const base = `${publicUrl}/blog`;
   const items = articles.map((a) => {
     const link = `${base}/article/${encodeURIComponent(a.slug)}`;
@@ -57,10 +75,10 @@ export function rssXml(publicUrl: string, brand: BrandConfig, articles: FeedArti
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    `<title>${xmlEscape(`Blog ${brand.name}`)}</title>`,
-    `<link>${xmlEscape(`${base}/`)}</link>`,
-    `<atom:link href="${xmlEscape(`${base}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    `<description>${xmlEscape(`Guides, actualités et tutoriels gaming de ${brand.name} et de sa communauté.`)}</description>`,
+    `<title>${xmlEscape(channel?.title ?? `Blog ${brand.name}`)}</title>`,
+    `<link>${xmlEscape(`${base}${channel?.pagePath ?? '/'}`)}</link>`,
+    `<atom:link href="${xmlEscape(`${base}${channel?.feedPath ?? '/rss.xml'}`)}" rel="self" type="application/rss+xml"/>`,
+    `<description>${xmlEscape(channel?.description ?? `Guides, actualités et tutoriels gaming de ${brand.name} et de sa communauté.`)}</description>`,
     '<language>fr-FR</language>',
     `<lastBuildDate>${updated.toUTCString()}</lastBuildDate>`,
     ...items,

@@ -35,7 +35,12 @@ export class SeoRoutes implements OnModuleInit {
     const publicUrl = this.config.publicUrl;
     fastify.get('/blog/sitemap.xml', (_req, reply) =>
       this.send(reply, 'application/xml; charset=utf-8', 'sitemap', async () =>
-        sitemapXml(publicUrl, await this.repo.sitemapArticles(), await this.repo.activeCategories()),
+        sitemapXml(
+          publicUrl,
+          await this.repo.sitemapArticles(),
+          await this.repo.activeCategories(),
+          await this.repo.sitemapAuthors(),
+        ),
       ),
     );
     fastify.get('/blog/rss.xml', (_req, reply) =>
@@ -43,6 +48,37 @@ export class SeoRoutes implements OnModuleInit {
         rssXml(publicUrl, this.config.brand, await this.repo.latestArticles(RSS_ITEMS)),
       ),
     );
+    // One category's and one author's feeds: not kept here (there may be many), the public response cache holds them.
+    fastify.get<{ Params: { slug: string } }>('/blog/category/:slug/rss.xml', async (req, reply) => {
+      const category = await this.repo.categoryBySlug(req.params.slug);
+      if (!category) return reply.callNotFound();
+      const slug = encodeURIComponent(req.params.slug);
+      const xml = rssXml(publicUrl, this.config.brand, await this.repo.latestArticles(RSS_ITEMS, { categoryId: category.id }), {
+        title: `${category.name} — Blog ${this.config.brand.name}`,
+        description: `Les derniers articles de la catégorie ${category.name} sur le blog ${this.config.brand.name}.`,
+        pagePath: `/category/${slug}`,
+        feedPath: `/category/${slug}/rss.xml`,
+      });
+      await reply
+        .header('Content-Type', 'application/rss+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(xml);
+    });
+    fastify.get<{ Params: { username: string } }>('/blog/auteur/:username/rss.xml', async (req, reply) => {
+      const author = await this.repo.authorByUsername(req.params.username);
+      if (!author) return reply.callNotFound();
+      const username = encodeURIComponent(req.params.username);
+      const xml = rssXml(publicUrl, this.config.brand, await this.repo.latestArticles(RSS_ITEMS, { authorId: author.id }), {
+        title: `${author.name} — Blog ${this.config.brand.name}`,
+        description: `Les derniers articles de ${author.name} sur le blog ${this.config.brand.name}.`,
+        pagePath: `/auteur/${username}`,
+        feedPath: `/auteur/${username}/rss.xml`,
+      });
+      await reply
+        .header('Content-Type', 'application/rss+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=300')
+        .send(xml);
+    });
     fastify.get('/blog/sitemap-archive.xml', (_req, reply) =>
       this.send(reply, 'application/xml; charset=utf-8', 'archive', async () =>
         sitemapIndexXml(publicUrl, Math.ceil((await this.repo.maxArticleId()) / ARCHIVE_SLICE_IDS)),

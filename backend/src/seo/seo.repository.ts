@@ -20,6 +20,11 @@ export interface FeedArticle {
   category: string | null;
 }
 
+export interface SitemapAuthor {
+  username: string;
+  lastmod: Date;
+}
+
 export interface SitemapCategory {
   slug: string;
   lastmod: Date;
@@ -79,8 +84,37 @@ export class SeoRepository {
     return rows.map((c) => ({ slug: c.slug, lastmod: new Date(c.updated_at) }));
   }
 
-  async latestArticles(limit: number): Promise<FeedArticle[]> {
-    const rows = await this.db
+  /** An active category by slug, for its feed. */
+  async categoryBySlug(slug: string): Promise<{ id: number; name: string } | null> {
+    const [row] = await this.db.query<{ id: number | string; name: string }[]>(
+      'SELECT id, name FROM categories WHERE slug = ? AND is_active = ?',
+      [slug, true],
+    );
+    return row ? { id: Number(row.id), name: row.name } : null;
+  }
+
+  /** An active author with at least one published article, by username, for their feed. */
+  async authorByUsername(username: string): Promise<{ id: number; name: string } | null> {
+    const [row] = await this.db.query<{ id: number | string; username: string; display_name: string | null }[]>(
+      `SELECT u.id, u.username, u.display_name FROM users u
+       WHERE u.username = ? AND u.is_active = ? AND EXISTS (SELECT 1 FROM articles a WHERE a.author_id = u.id AND a.status = ?)`,
+      [username, true, 'published'],
+    );
+    return row ? { id: Number(row.id), name: row.display_name || row.username } : null;
+  }
+
+  /** Authors with a page: active, with at least one published article. */
+  async sitemapAuthors(): Promise<SitemapAuthor[]> {
+    const rows = await this.db.query<{ username: string; lastmod: Date | string }[]>(
+      `SELECT u.username, MAX(a.published_at) AS lastmod FROM users u JOIN articles a ON a.author_id = u.id
+       WHERE u.is_active = ? AND a.status = ? GROUP BY u.id, u.username ORDER BY u.username`,
+      [true, 'published'],
+    );
+    return rows.map((r) => ({ username: r.username, lastmod: new Date(r.lastmod) }));
+  }
+
+  async latestArticles(limit: number, only: { categoryId?: number; authorId?: number } = {}): Promise<FeedArticle[]> {
+    const query = this.db
       .getRepository(Article)
       .createQueryBuilder('a')
       .leftJoin('a.author', 'u')
@@ -97,21 +131,20 @@ export class SeoRepository {
         'u.username AS username',
         'c.name AS category',
       ])
-      .where('a.status = :status', { status: 'published' })
-      .orderBy('a.published_at', 'DESC')
-      .addOrderBy('a.id', 'DESC')
-      .limit(limit)
-      .getRawMany<{
-        slug: string;
-        first_slug: string;
-        title: string;
-        description: string | null;
-        published_at: Date | string | null;
-        created_at: Date | string;
-        display_name: string | null;
-        username: string | null;
-        category: string | null;
-      }>();
+      .where('a.status = :status', { status: 'published' });
+    if (only.categoryId !== undefined) query.andWhere('a.category_id = :categoryId', { categoryId: only.categoryId });
+    if (only.authorId !== undefined) query.andWhere('a.author_id = :authorId', { authorId: only.authorId });
+    const rows = await query.orderBy('a.published_at', 'DESC').addOrderBy('a.id', 'DESC').limit(limit).getRawMany<{
+      slug: string;
+      first_slug: string;
+      title: string;
+      description: string | null;
+      published_at: Date | string | null;
+      created_at: Date | string;
+      display_name: string | null;
+      username: string | null;
+      category: string | null;
+    }>();
     return rows.map((r) => ({
       slug: r.slug,
       firstSlug: r.first_slug,

@@ -31,6 +31,7 @@ export const apiKeys = {
   },
   recentArticles: `${API_BASE}/articles?limit=${RECENT_ARTICLES}`,
   article: (slug: string) => `${API_BASE}/articles/${encodeURIComponent(slug)}`,
+  author: (username: string, page = 1) => `${API_BASE}/authors/${encodeURIComponent(username)}${page > 1 ? `?page=${page}` : ''}`,
   leaderboard: `${API_BASE}/contributors/leaderboard`,
   contributorStats: `${API_BASE}/contributors/stats`,
 

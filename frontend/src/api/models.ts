@@ -23,6 +23,11 @@ export type ArticleResponse = Schemas['ArticleDetailResponseDto'];
 /** What the article hook holds: the answer, or the fact that there is no such article (HTTP 404). */
 export type ArticleLookup = ArticleResponse | { success: false; notFound: true };
 
+export type AuthorProfile = Schemas['AuthorProfileDto'];
+export type AuthorPageResponse = Schemas['AuthorPageResponseDto'];
+/** An author's page, or the fact that there is none (HTTP 404). */
+export type AuthorLookup = AuthorPageResponse | { success: false; notFound: true };
+
 export type Contributor = Schemas['ContributorDto'];
 export type LeaderboardResponse = Schemas['ContributorsResponseDto'];
 export type ContributorStats = Schemas['ContributorStatsDto'];

@@ -367,6 +367,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/authors/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page publique d’un auteur : profil et articles publiés, paginés */
+        get: operations["Authors_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/autosaves/{target}": {
         parameters: {
             query?: never;
@@ -930,6 +947,8 @@ export interface components {
             /** @description Nom affiché, sinon nom d’utilisateur */
             author_name: string | null;
             author_tags: components["schemas"]["AuthorTagDto"][];
+            /** @description Pour la page de l’auteur (/auteur/{username}) */
+            author_username: string | null;
             category_color: string | null;
             category_id: number | null;
             category_name: string | null;
@@ -1036,6 +1055,27 @@ export interface components {
             tagIds: number[];
             /** @example 3 */
             userId: number;
+        };
+        AuthorPageResponseDto: {
+            articles: components["schemas"]["ArticleListItemDto"][];
+            author: components["schemas"]["AuthorProfileDto"];
+            pagination: components["schemas"]["PaginationDto"];
+            /** @example true */
+            success: boolean;
+        };
+        AuthorProfileDto: {
+            /** @description Articles publiés */
+            article_count: number;
+            avatar: string | null;
+            bio: string | null;
+            display_name: string | null;
+            /**
+             * Format: date-time
+             * @description Membre depuis
+             */
+            member_since: string;
+            tags: components["schemas"]["AuthorTagDto"][];
+            username: string;
         };
         AuthorTagDto: {
             /** @example #FCD34D */
@@ -4787,6 +4827,102 @@ export interface operations {
                      * @example {
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Authors_page: {
+        parameters: {
+            query?: {
+                /** @description Ramené à 100 au plus */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Nom d’utilisateur de l’auteur */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorPageResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
                      *       "success": false
                      *     }
                      */

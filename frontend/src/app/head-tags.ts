@@ -18,6 +18,8 @@ export interface HeadSpec {
   /** Paths of the previous and next pages of a paginated list (`rel="prev"`/`rel="next"`). */
   prevPath?: string | null;
   nextPath?: string | null;
+  /** A feed of this page's own articles (a category's, an author's), announced beside the blog's. */
+  feed?: { title: string; path: string } | null;
   /** HTTP status of a server render of this page (404 for the not-found screens). */
   status?: number;
 }
@@ -60,6 +62,17 @@ export function headTags(spec: HeadSpec, ctx: HeadContextValue): HeadTag[] {
       href: `${ctx.publicUrl}/blog/rss.xml`,
     },
   });
+  if (spec.feed) {
+    tags.push({
+      tag: 'link',
+      attrs: {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: spec.feed.title,
+        href: absoluteUrl(ctx.publicUrl, spec.feed.path),
+      },
+    });
+  }
   meta({ property: 'og:locale', content: 'fr_FR' });
   meta({ property: 'og:site_name', content: `Blog ${ctx.brand.name}` });
   meta({ property: 'og:type', content: spec.type ?? 'website' });

@@ -37,6 +37,8 @@ export function dataKeysFor(url: string): string[] | null {
   if (category) return [...ALWAYS, apiKeys.categories, apiKeys.articles(category.params.categorySlug, pageNumber(search))];
   const article = matchPath('/article/:slug', path);
   if (article) return [...ALWAYS, apiKeys.article(article.params.slug ?? ''), apiKeys.recentArticles];
+  const author = matchPath('/auteur/:username', path);
+  if (author) return [...ALWAYS, apiKeys.author(author.params.username ?? '', pageNumber(search))];
   if (matchPath('/contributors', path)) return [...ALWAYS, apiKeys.leaderboard, apiKeys.contributorStats];
   // A path no page claims is rendered on the server too, so that it answers HTTP 404 with the not-found screen.
   const matches = matchRoutes(routesFor(path), path);

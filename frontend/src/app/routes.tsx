@@ -11,6 +11,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 const HomePage = lazyPage(() => import('../pages/HomePage'));
 const ArticlePage = lazyPage(() => import('../pages/ArticlePage'));
 const ContributorsPage = lazyPage(() => import('../pages/ContributorsPage'));
+const AuthorPage = lazyPage(() => import('../pages/AuthorPage'));
 const LoginPage = lazyPage(() => import('../pages/LoginPage'));
 const RegisterPage = lazyPage(() => import('../pages/RegisterPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
@@ -37,6 +38,7 @@ const publicRoutes: RouteObject[] = [
     categoryRoute,
     articleRoute,
     page(ContributorsPage, 'contributors'),
+    page(AuthorPage, 'auteur/:username'),
     page(LoginPage, 'login'),
     page(LoginPage, 'admin/login'),
     page(LoginPage, 'contributor/login'),
@@ -80,7 +82,15 @@ export async function preloadRoute(path: string): Promise<void> {
   await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.page?.preload()));
 }
 
-const PUBLIC_PAGES: readonly LazyPage[] = [HomePage, ArticlePage, ContributorsPage, LoginPage, RegisterPage, NotFoundPage];
+const PUBLIC_PAGES: readonly LazyPage[] = [
+  HomePage,
+  ArticlePage,
+  ContributorsPage,
+  AuthorPage,
+  LoginPage,
+  RegisterPage,
+  NotFoundPage,
+];
 let publicPagesLoaded: Promise<unknown> | null = null;
 
 /**

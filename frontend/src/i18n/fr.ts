@@ -72,6 +72,7 @@ export const fr = {
     categoryTitle: (name: string) => `Articles : ${name}`,
     categoryPageTitle: (name: string, brand: string) => `${name} — Blog ${brand}`,
     categoryDescription: (name: string, brand: string) => `Tous les articles de la catégorie ${name} sur le blog ${brand}.`,
+    categoryFeed: (name: string) => `${name} — flux RSS`,
     readMore: "Lire l'article",
     minutes: (n: number) => `${n} min`,
     previous: 'Page précédente',

@@ -1,7 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageHead } from '../app/page-head';
 import { Reused } from '../app/reused-markup';
-import { SiteLink } from '../components/SiteLink';
 import { HydrationUnit } from '../components/HydrationUnit';
 import { ContributorCta } from '../components/layout/ContributorCta';
 import { PageSpinner } from '../components/PageSpinner';
@@ -9,7 +8,8 @@ import { ArticleCard } from '../features/articles/components/ArticleCard';
 import { CategoryFilter } from '../features/articles/components/CategoryFilter';
 import { NotFoundScreen } from '../features/articles/components/ArticleNotFound';
 import { HomeHero } from '../features/articles/components/HomeHero';
-import { pagePath, pageWindow } from '../features/articles/page-window';
+import { ListPager } from '../features/articles/components/ListPager';
+import { pagePath } from '../features/articles/page-window';
 import { useArticles, useCategories } from '../features/articles/hooks/use-articles';
 import { useSite } from '../features/site/use-site';
 import { fr } from '../i18n/fr';
@@ -28,29 +28,6 @@ const styles = defineStyles({
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
     gap: '6',
   },
-  pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: '2', pt: '4' },
-  pagerLink: { px: '4', py: '2', rounded: 'md', borderWidth: '1px', borderColor: 'border.emphasized' },
-  pageNumber: {
-    minW: '10',
-    px: '3',
-    py: '2',
-    rounded: 'md',
-    borderWidth: '1px',
-    borderColor: 'border.emphasized',
-    textAlign: 'center',
-  },
-  currentPage: {
-    minW: '10',
-    px: '3',
-    py: '2',
-    rounded: 'md',
-    bg: 'primary.solid',
-    color: 'primary.contrast',
-    fontWeight: 'bold',
-    textAlign: 'center',
-  },
-  gap: { px: '1', color: 'fg.muted' },
-  pageOf: { color: 'fg.muted', fontSize: 'sm', w: 'full', textAlign: 'center' },
   cta: { pt: '10' },
 });
 
@@ -85,6 +62,7 @@ export default function HomePage() {
         path={pagePath(basePath, page)}
         prevPath={page > 1 ? pagePath(basePath, page - 1) : null}
         nextPath={page < totalPages ? pagePath(basePath, page + 1) : null}
+        feed={category ? { title: t.categoryFeed(category.name), path: `/category/${category.slug}/rss.xml` } : null}
         jsonLd={[{ '@context': 'https://schema.org', '@type': 'Blog', name: fr.site.blogName(brand.name), inLanguage: 'fr-FR' }]}
       />
       <HydrationUnit>
@@ -117,36 +95,7 @@ export default function HomePage() {
               ))}
             </section>
           )}
-          {totalPages > 1 && (
-            <nav aria-label={t.pagination} className={s.pager}>
-              {page > 1 && (
-                <SiteLink to={pagePath(basePath, page - 1)} className={s.pagerLink} rel="prev">
-                  {t.previous}
-                </SiteLink>
-              )}
-              <p className={s.pageOf}>{t.pageOf(page, totalPages)}</p>
-              {pageWindow(page, totalPages).map((entry, index) =>
-                entry === 'gap' ? (
-                  <span key={`gap-${index}`} className={s.gap} aria-hidden="true">
-                    …
-                  </span>
-                ) : entry === page ? (
-                  <span key={entry} className={s.currentPage} aria-current="page">
-                    {entry}
-                  </span>
-                ) : (
-                  <SiteLink key={entry} to={pagePath(basePath, entry)} className={s.pageNumber} aria-label={t.goToPage(entry)}>
-                    {entry}
-                  </SiteLink>
-                ),
-              )}
-              {page < totalPages && (
-                <SiteLink to={pagePath(basePath, page + 1)} className={s.pagerLink} rel="next">
-                  {t.next}
-                </SiteLink>
-              )}
-            </nav>
-          )}
+          <ListPager basePath={basePath} page={page} totalPages={totalPages} />
           <div className={s.cta}>
             <HydrationUnit>
               <Reused part="contributor-cta">

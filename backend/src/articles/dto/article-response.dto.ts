@@ -36,6 +36,8 @@ export class ArticleDetailDto extends ArticleListItemDto {
   @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
   @ApiProperty() views!: number;
   @ApiProperty({ type: Number, nullable: true }) author_id!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Pour la page de l’auteur (/auteur/{username})' })
+  author_username!: string | null;
   @ApiProperty({ type: String, nullable: true }) author_bio!: string | null;
   @ApiProperty({ type: [AuthorTagDto] }) author_tags!: AuthorTagDto[];
   @ApiProperty({ description: 'Articles publiés de l’auteur' }) author_article_count!: number;
@@ -79,4 +81,19 @@ export class ArticleEditResponseDto extends SuccessResponseDto {
 
 export class ArticleSavedResponseDto extends ArticleEditResponseDto {
   @ApiProperty({ example: 'Article créé' }) message!: string;
+}
+
+/** An author's public profile (`/auteur/{username}`). */
+export class AuthorProfileDto {
+  @ApiProperty() username!: string;
+  @ApiProperty({ type: String, nullable: true }) display_name!: string | null;
+  @ApiProperty({ type: String, nullable: true }) avatar!: string | null;
+  @ApiProperty({ type: String, nullable: true }) bio!: string | null;
+  @ApiProperty({ type: [AuthorTagDto] }) tags!: AuthorTagDto[];
+  @ApiProperty({ type: String, format: 'date-time', description: 'Membre depuis' }) member_since!: string;
+  @ApiProperty({ description: 'Articles publiés' }) article_count!: number;
+}
+
+export class AuthorPageResponseDto extends ArticlesPageResponseDto {
+  @ApiProperty({ type: AuthorProfileDto }) author!: AuthorProfileDto;
 }

@@ -15,6 +15,9 @@ export class ListArticlesQueryDto extends PageQuery({ default: DEFAULT_PAGE_SIZE
   category?: string;
 }
 
+/** The pages of an author's published articles. */
+export class AuthorArticlesQueryDto extends PageQuery({ default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE }) {}
+
 export const DEFAULT_MANAGED_PAGE_SIZE = 200;
 export const MAX_MANAGED_PAGE_SIZE = 500;
 

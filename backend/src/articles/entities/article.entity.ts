@@ -19,7 +19,7 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 @Entity('articles')
 @Index('idx_articles_status_published', ['status', 'published_at', 'id'])
 @Index('idx_articles_category_status_published', ['category_id', 'status', 'published_at', 'id'])
-@Index('idx_articles_author_status', ['author_id', 'status'])
+@Index('idx_articles_author_published', ['author_id', 'status', 'published_at', 'id'])
 @Index('idx_articles_created', ['created_at', 'id'])
 @Index('idx_articles_status_created', ['status', 'created_at', 'id'])
 export class Article {

@@ -26,12 +26,14 @@ const OK_OR_NOT_FOUND: ReadonlyMap<number, number> = new Map([
   [404, NOT_FOUND_TTL_MS],
 ]);
 
-const API_LISTS = /^\/blog\/api\/(?:articles|categories|settings|site|contributors\/leaderboard|contributors\/stats)\/?(?:\?|$)/;
+const API_LISTS =
+  /^\/blog\/api\/(?:articles|categories|settings|site|contributors\/leaderboard|contributors\/stats|authors\/[^/?]+)\/?(?:\?|$)/;
 const API_ARTICLE = /^\/blog\/api\/articles\/([^/?]+)\/?(?:\?|$)/;
-const PAGES = /^\/blog(?:\/|\/category\/[^/?]+\/?|\/contributors\/?)?(?:\?|$)/;
+const PAGES = /^\/blog(?:\/|\/category\/[^/?]+\/?|\/contributors\/?|\/auteur\/[^/?]+\/?)?(?:\?|$)/;
 const ARTICLE_PAGE = /^\/blog\/article\/([^/?]+)\/?(?:\?|$)/;
 const PAGE_STYLES = /^\/blog\/page-styles\/[A-Za-z0-9_-]{16}\.css(?:\?|$)/;
-const SEO_DOCUMENTS = /^\/blog\/(?:sitemap\.xml|sitemap-archive(?:-\d{1,6})?\.xml|rss\.xml|robots\.txt)(?:\?|$)/;
+const SEO_DOCUMENTS =
+  /^\/blog\/(?:sitemap\.xml|sitemap-archive(?:-\d{1,6})?\.xml|rss\.xml|robots\.txt|(?:category|auteur)\/[^/?]+\/rss\.xml)(?:\?|$)/;
 
 /** The slugs the back office uses under /articles/ for its own (signed-in) reads. */
 const NOT_SLUGS = new Set(['all', 'edit']);

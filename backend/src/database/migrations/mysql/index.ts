@@ -6,6 +6,7 @@ import { BackOfficeListIndexes1795490238922 } from './1795490238922-BackOfficeLi
 import { ArticleViews1795668712318 } from './1795668712318-ArticleViews';
 import { RewardMarkerAndRevisionContent1795713896980 } from './1795713896980-RewardMarkerAndRevisionContent';
 import { ArticleSlugHistory1795726631240 } from './1795726631240-ArticleSlugHistory';
+import { AuthorPages1795728860107 } from './1795728860107-AuthorPages';
 
 // Ordered list of MySQL/MariaDB migrations; `npm run migration:generate -- <Name>` appends to it.
-export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280, NotificationsNotesOutbox1795460023944, RevisionsAndScheduling1795470789295, BackOfficeListIndexes1795490238922, ArticleViews1795668712318, RewardMarkerAndRevisionContent1795713896980, ArticleSlugHistory1795726631240];
+export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280, NotificationsNotesOutbox1795460023944, RevisionsAndScheduling1795470789295, BackOfficeListIndexes1795490238922, ArticleViews1795668712318, RewardMarkerAndRevisionContent1795713896980, ArticleSlugHistory1795726631240, AuthorPages1795728860107];

@@ -1,5 +1,6 @@
 import type { ArticleDetail } from '../../../api/models';
 import { Avatar } from '../../../components/Avatar';
+import { SiteLink } from '../../../components/SiteLink';
 import { fr } from '../../../i18n/fr';
 import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 import { ShareButton } from './ShareButton';
@@ -21,6 +22,7 @@ const styles = defineStyles({
   author: { display: 'flex', alignItems: 'center', gap: '4' },
   muted: { fontSize: 'xs', color: 'fg.muted' },
   name: { fontWeight: 'bold' },
+  link: { textDecoration: 'underline', textUnderlineOffset: '3px' },
   tags: { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap', mt: '1' },
   bio: { fontSize: 'sm', color: 'fg.muted', mt: '2', maxW: 'lg' },
 });
@@ -34,7 +36,15 @@ export function AuthorCard({ article }: { article: ArticleDetail }) {
         <Avatar src={article.author_avatar} username={article.author_name} size="lg" />
         <div>
           <p className={s.muted}>{fr.article.by}</p>
-          <p className={s.name}>{article.author_name}</p>
+          <p className={s.name}>
+            {article.author_username ? (
+              <SiteLink to={`/auteur/${encodeURIComponent(article.author_username)}`} className={s.link}>
+                {article.author_name}
+              </SiteLink>
+            ) : (
+              article.author_name
+            )}
+          </p>
           <div className={s.tags}>
             {article.author_tags.map((tag) => (
               <TagBadge key={tag.id} name={tag.name} color={tag.color} />

@@ -1,7 +1,7 @@
 import { apiKeys } from '../../../api/keys';
 import { ApiRequestError } from '../../../api/errors';
 import { swrFetcher } from '../../../api/fetcher';
-import type { ArticleLookup, ArticlesResponse, CategoriesResponse } from '../../../api/models';
+import type { ArticleLookup, ArticlesResponse, AuthorLookup, CategoriesResponse } from '../../../api/models';
 import { useApi } from '../../../api/use-api';
 
 export function useArticles(category: string | null, page: number) {
@@ -18,9 +18,9 @@ export function useCategories() {
 }
 
 /** A 404 is an answer here (the not-found screen), not an error: the server embeds it the same way. */
-async function fetchArticle(path: string): Promise<ArticleLookup> {
+async function fetchOrNotFound<T>(path: string): Promise<T | { success: false; notFound: true }> {
   try {
-    return await swrFetcher<ArticleLookup>(path);
+    return await swrFetcher<T>(path);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { success: false, notFound: true };
     throw error;
@@ -28,5 +28,9 @@ async function fetchArticle(path: string): Promise<ArticleLookup> {
 }
 
 export function useArticle(slug: string) {
-  return useApi<ArticleLookup>(apiKeys.article(slug), { fetcher: fetchArticle });
+  return useApi<ArticleLookup>(apiKeys.article(slug), { fetcher: fetchOrNotFound<ArticleLookup> });
+}
+
+export function useAuthor(username: string, page: number) {
+  return useApi<AuthorLookup>(apiKeys.author(username, page), { fetcher: fetchOrNotFound<AuthorLookup> });
 }

@@ -1,3 +1,4 @@
+import { SiteLink } from '../../../components/SiteLink';
 import type { SystemStyleObject } from '@chakra-ui/react';
 import type { Contributor } from '../../../api/models';
 import { Avatar } from '../../../components/Avatar';
@@ -38,6 +39,7 @@ const styles = defineStyles({
   contributor: { display: 'flex', alignItems: 'center', gap: '3' },
   name: { fontWeight: 'semibold' },
   username: { fontSize: 'xs', color: 'fg.muted' },
+  link: { textDecoration: 'underline', textUnderlineOffset: '3px' },
   tags: { display: 'flex', gap: '1.5', flexWrap: 'wrap' },
   tdArticles: { ...td, textAlign: 'right', fontWeight: 'bold' },
   tdRevenue: { ...td, textAlign: 'right', color: 'primary.fg', fontWeight: 'bold' },
@@ -84,7 +86,15 @@ export function LeaderboardTable({ contributors }: { contributors: Contributor[]
                 <div className={s.contributor}>
                   <Avatar src={c.avatar} username={c.display_name || c.username} size="sm" />
                   <div>
-                    <p className={s.name}>{c.display_name || c.username}</p>
+                    <p className={s.name}>
+                      {c.article_count > 0 ? (
+                        <SiteLink to={`/auteur/${encodeURIComponent(c.username)}`} className={s.link}>
+                          {c.display_name || c.username}
+                        </SiteLink>
+                      ) : (
+                        c.display_name || c.username
+                      )}
+                    </p>
                     <p className={s.username}>@{c.username}</p>
                   </div>
                 </div>
