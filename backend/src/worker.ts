@@ -23,7 +23,10 @@ async function bootstrap(): Promise<void> {
   }
   const { NestFactory } = await import('@nestjs/core');
   const { WorkerModule } = await import('./worker.module');
-  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn', 'log'] });
+  const { createJsonLogger, jsonLogsWanted, PinoNestLogger } = await import('./logging/logger');
+  const app = await NestFactory.createApplicationContext(WorkerModule, {
+    logger: jsonLogsWanted() ? new PinoNestLogger(createJsonLogger('worker')) : ['error', 'warn', 'log'],
+  });
   const logger = new Logger('Worker');
   // SIGTERM: the BullMQ workers take no new job and wait for the ones running (closing the application
   // closes them). A job still running after SHUTDOWN_TIMEOUT_MS is cut by the exit: its lock lapses and

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
+import { currentRequestId } from '../logging/request-context';
 import { redisKeyPrefix } from '../redis/key-prefix';
 import { connectRedis } from '../redis/redis-options';
 import type { JobOptions, JobQueue } from './job-queue';
@@ -23,7 +24,9 @@ export class BullmqJobQueue<Data> implements JobQueue<Data> {
   }
 
   async add(name: JobName, data: Data, options: JobOptions): Promise<void> {
-    const add = this.queue.add(name, data, {
+    const requestId = currentRequestId();
+    // The request that caused the job, for the worker's log line of its outcome.
+    const add = this.queue.add(name, requestId ? { ...data, requestId } : data, {
       jobId: options.jobId,
       delay: options.delayMs ?? 0,
       attempts: options.attempts,

@@ -43,6 +43,7 @@ const PER_REQUEST_HEADERS = new Set([
   'transfer-encoding',
   'set-cookie',
   'vary',
+  'x-request-id',
 ]);
 
 export interface PublicCacheOptions {
@@ -273,7 +274,7 @@ function prerendering(request: FastifyRequest): boolean {
 /** Written straight to the socket: nothing else in Fastify's lifecycle has work to do for a hit (helmet's headers are in the entry). */
 function replay(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
   reply.hijack();
-  const headers: Record<string, string | number> = { ...hit.headers };
+  const headers: Record<string, string | number> = { ...hit.headers, 'x-request-id': request.id };
   if (hit.views) {
     // The article's count moves with each view, as an uncached answer's would, and the ETag with it
     // (so a 304 never applies: the reader's copy is always one view behind).

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
+import { requestContext } from './request-context';
+import { scrubUrl } from './logger';
+
+/**
+ * Sends the request's id back (`X-Request-Id`) and runs the rest of the request with it at hand, so that
+ * the jobs it adds carry it. Registered after the public cache: a page served from memory adds no job and
+ * gets the header from the cache's replay.
+ */
+export function installRequestContext(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    void reply.header('x-request-id', request.id);
+    requestContext.run({ requestId: request.id }, done);
+  });
+}
+
+/** One JSON line per answered request: method, route template, status, duration, request id and the signed-in user's id. */
+export function installRequestLog(fastify: FastifyInstance, logger: PinoLogger): void {
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const user = (request as { user?: { id?: number } }).user;
+    logger.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        route: request.routeOptions.url,
+        url: scrubUrl(request.url),
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        userId: user?.id,
+      },
+      'requête',
+    );
+    done();
+  });
+}
