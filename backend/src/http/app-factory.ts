@@ -13,7 +13,7 @@ import { closeConnectionsOnShutdown } from './graceful-close';
 import { useDepthLimitedJsonParser } from './json-body';
 import { createJsonLogger, jsonLogsWanted, PinoNestLogger } from '../logging/logger';
 import { requestIdOf } from '../logging/request-context';
-import { installRequestContext, installRequestLog } from '../logging/request-log';
+import { installRequestContext, installRequestObservation } from '../logging/request-log';
 import { ArticleViewCounter } from '../articles/article-view-counter';
 import { PageStore } from '../common/cache/page-store';
 import { installPublicCache } from '../common/cache/public-cache-hooks';
@@ -77,7 +77,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     app.get(PageStore),
   );
   installRequestContext(fastify);
-  if (jsonLogger) installRequestLog(fastify, jsonLogger);
+  installRequestObservation(fastify, jsonLogger);
   // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {

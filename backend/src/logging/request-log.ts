@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { requestContext } from './request-context';
+import { observeRequest } from '../metrics/metrics';
 import { scrubUrl } from './logger';
 
 /**
@@ -15,9 +16,15 @@ export function installRequestContext(fastify: FastifyInstance): void {
   });
 }
 
-/** One JSON line per answered request: method, route template, status, duration, request id and the signed-in user's id. */
-export function installRequestLog(fastify: FastifyInstance, logger: PinoLogger): void {
+/**
+ * Every answered request is counted in the metrics (route template, status class, duration) and, with
+ * JSON logs, written as one line: method, route template, status, duration, request id and the signed-in
+ * user's id.
+ */
+export function installRequestObservation(fastify: FastifyInstance, logger: PinoLogger | null): void {
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    if (!logger) return done();
     const user = (request as { user?: { id?: number } }).user;
     logger.info(
       {

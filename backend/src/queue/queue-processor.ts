@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { WorkerHost } from '@nestjs/bullmq';
 import type { Job, WorkerOptions } from 'bullmq';
 import { logEntry } from '../logging/logger';
+import { jobOutcomes } from '../metrics/metrics';
 import { redisKeyPrefix } from '../redis/key-prefix';
 import type { QueuedJob } from './job-queue';
 import type { QueueTuning } from './queue-tuning';
@@ -31,9 +32,11 @@ export abstract class QueueProcessor<Data> extends WorkerHost {
     try {
       await this.handle({ name: job.name, data: job.data, attempt: { number, isLast: number >= attempts } });
     } catch (error) {
+      jobOutcomes.inc({ queue: job.queueName, outcome: 'failed' });
       this.jobLogger.warn(line('failed'));
       throw error;
     }
+    jobOutcomes.inc({ queue: job.queueName, outcome: 'completed' });
     this.jobLogger.log(line('completed'));
   }
 

@@ -12,6 +12,7 @@ import { cachePolicyFor, type CachePolicy } from './cacheable-routes';
 import { MissFlights } from './miss-flights';
 import type { PageStore, StoredPage } from './page-store';
 import type { CachedResponse, ContentCoding, PublicResponseCache, SharedPart, ViewCountSlot } from './public-response-cache';
+import { publicCacheHits, publicCacheMisses } from '../../metrics/metrics';
 
 /** Counts a view of a published article (batched, never a write per request). */
 export interface ViewRecorder {
@@ -72,6 +73,7 @@ export function installPublicCache(
   };
   const serve = (request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) => {
     if (hit.articleId !== null && hit.status === 200 && !prerendering(request)) viewCounter.record(hit.articleId);
+    publicCacheHits.inc();
     replay(request, reply, hit);
   };
 
@@ -82,6 +84,7 @@ export function installPublicCache(
     policy: CachePolicy,
     done: HookHandlerDoneFunction,
   ) => {
+    publicCacheMisses.inc();
     const generation = cache.generation;
     const wait = flights.join(key, generation);
     if (!wait) {
