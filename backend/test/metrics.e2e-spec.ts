@@ -1,3 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startWorker, uniquePrefix, waitFor, type WorkerProcess } from './rewards-support';
+import { freePort } from './support/spawned-api';
 import { startTestApp, type TestApp } from './support/test-app';
 
 const METRICS_TOKEN = 'jeton-de-metriques-assez-long-0123456789';
@@ -19,7 +24,7 @@ describe('Prometheus metrics', () => {
     const redacteur = await t.createUser({ role: 'redacteur' });
     const admin = await t.login();
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { authorization: `Bearer ${contributor.token}` },
       { authorization: `Bearer ${redacteur.token}` },
       { authorization: `Bearer ${admin}` },
@@ -75,4 +80,41 @@ describe('metrics without METRICS_TOKEN', () => {
     expect((await t.api('GET', '/metrics')).status).toBe(404);
     expect((await t.api('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
   });
+});
+
+describe('worker metrics (WORKER_METRICS_PORT)', () => {
+  let worker: WorkerProcess | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'blog-worker-metrics-'));
+  afterAll(async () => {
+    await worker?.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves its own metrics to the metrics token only', async () => {
+    const port = await freePort();
+    worker = startWorker({
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: uniquePrefix('worker-metrics'),
+      DATABASE_URL: undefined,
+      DATA_DIR: dataDir,
+      // Nothing is credited here: the worker only needs an address to start.
+      WHMCS_URL: 'http://127.0.0.1:9',
+      HOST: '127.0.0.1',
+      WORKER_METRICS_PORT: String(port),
+      METRICS_TOKEN,
+    });
+    await waitFor(
+      async () => worker!.output().includes('Worker démarré'),
+      30_000,
+      `démarrage du worker : ${worker!.output().slice(-1500)}`,
+    );
+    const url = `http://127.0.0.1:${port}/metrics`;
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: { authorization: 'Bearer autre-jeton-tout-aussi-long-000000' } })).status).toBe(401);
+    const res = await fetch(url, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('blog_process_resident_memory_bytes');
+    expect(text).toContain('blog_queue_job_outcomes_total');
+  }, 60_000);
 });
