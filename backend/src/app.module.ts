@@ -6,8 +6,9 @@ import { CategoriesModule } from './categories/categories.module';
 import { ContributorsModule } from './contributors/contributors.module';
 import { CoreModule } from './core.module';
 import { DemoModule } from './demo/demo.module';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PublishJobsModule } from './publishing/jobs/publish-jobs.module';
 import { RevisionsModule } from './publishing/revisions/revisions.module';
@@ -24,6 +25,8 @@ import { WebModule } from './web/web.module';
 @Module({
   imports: [
     CoreModule,
+    HealthModule,
+    MetricsModule,
     AuthModule,
     UsersModule,
     CategoriesModule,
@@ -44,6 +47,5 @@ import { WebModule } from './web/web.module';
     SeoModule,
     WebModule,
   ],
-  controllers: [HealthController],
 })
 export class AppModule {}

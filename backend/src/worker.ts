@@ -5,8 +5,15 @@ import { ConfigError, loadAppConfig } from './config/app-config';
 /** Worker entrypoint (`npm run worker`): credits rewards, sends e-mails and publishes scheduled articles from the BullMQ queues. */
 async function bootstrap(): Promise<void> {
   let redisUrl: string | undefined;
+  let shutdownTimeoutMs = 0;
+  let metricsToken: string | undefined;
+  let host = '0.0.0.0';
   try {
-    redisUrl = loadAppConfig().redisUrl;
+    const config = loadAppConfig();
+    redisUrl = config.redisUrl;
+    shutdownTimeoutMs = config.shutdown.timeoutMs;
+    metricsToken = config.metricsToken;
+    host = config.host;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration invalide : ${error.message}`);
@@ -20,9 +27,45 @@ async function bootstrap(): Promise<void> {
   }
   const { NestFactory } = await import('@nestjs/core');
   const { WorkerModule } = await import('./worker.module');
-  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn', 'log'] });
-  app.enableShutdownHooks();
-  new Logger('Worker').log('Worker démarré : files « rewards », « mail » et « publish »');
+  const { createJsonLogger, jsonLogsWanted, PinoNestLogger } = await import('./logging/logger');
+  const app = await NestFactory.createApplicationContext(WorkerModule, {
+    logger: jsonLogsWanted() ? new PinoNestLogger(createJsonLogger('worker')) : ['error', 'warn', 'log'],
+  });
+  const logger = new Logger('Worker');
+  // SIGTERM: the BullMQ workers take no new job and wait for the ones running (closing the application
+  // closes them). A job still running after SHUTDOWN_TIMEOUT_MS is cut by the exit: its lock lapses and
+  // BullMQ hands it to another worker, whose handler is safe to run twice (rewards: reward-creditor.ts).
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      logger.log(`${signal} reçu : plus de nouveau job, arrêt après les jobs en cours (au plus ${shutdownTimeoutMs} ms)`);
+      setTimeout(() => {
+        logger.error(`Arrêt forcé après ${shutdownTimeoutMs} ms : les jobs en cours seront repris par un autre worker`);
+        process.exit(1);
+      }, shutdownTimeoutMs).unref();
+      app.close().then(
+        () => {
+          logger.log('Arrêt terminé');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error(`Arrêt : ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  const metricsPort = Number(process.env.WORKER_METRICS_PORT || 0);
+  if (metricsPort > 0 && metricsToken) {
+    const { serveWorkerMetrics } = await import('./metrics/worker-metrics-server');
+    (await serveWorkerMetrics(metricsPort, host, metricsToken)).unref();
+    logger.log(`Métriques du worker sur le port ${metricsPort} (/metrics)`);
+  } else if (metricsPort > 0) {
+    logger.warn('WORKER_METRICS_PORT est défini sans METRICS_TOKEN : pas de métriques du worker');
+  }
+  logger.log('Worker démarré : files « rewards », « mail » et « publish »');
 }
 
 bootstrap().catch((error: unknown) => {

@@ -7,9 +7,13 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import helmet from 'helmet';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
+import { ShutdownState } from '../health/shutdown-state';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './client-error';
 import { closeConnectionsOnShutdown } from './graceful-close';
 import { useDepthLimitedJsonParser } from './json-body';
+import { createJsonLogger, jsonLogsWanted, PinoNestLogger } from '../logging/logger';
+import { requestIdOf } from '../logging/request-context';
+import { installRequestContext, installRequestObservation } from '../logging/request-log';
 import { ArticleViewCounter } from '../articles/article-view-counter';
 import { PageStore } from '../common/cache/page-store';
 import { installPublicCache } from '../common/cache/public-cache-hooks';
@@ -36,7 +40,12 @@ export interface CreateAppOptions {
 
 /** The HTTP application, configured the same way for the server, the tests and the OpenAPI generator. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const jsonLogger = jsonLogsWanted() ? createJsonLogger('api') : null;
   const adapter = new FastifyAdapter({
+    // Fastify's own per-request lines are off: `installRequestLog` writes one line per request instead.
+    ...(jsonLogger ? { loggerInstance: jsonLogger, disableRequestLogging: true } : {}),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // Node's default keeps idle sockets for 5 s; behind a load balancer a longer keep-alive avoids resets.
@@ -47,18 +56,19 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
-    logger: options.logger ?? ['error', 'warn', 'log'],
+    logger: jsonLogger && !options.logger ? new PinoNestLogger(jsonLogger) : (options.logger ?? ['error', 'warn', 'log']),
     bufferLogs: false,
   });
   const config = app.get(AppConfig);
   useDepthLimitedJsonParser(app, BODY_LIMIT);
-  closeConnectionsOnShutdown(app.getHttpAdapter().getInstance());
+  closeConnectionsOnShutdown(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
 
   // First of the hooks, so that a hit skips everything else, helmet included (its headers are computed on
   // each request and were a quarter of a hit's cost): a stored answer already carries them, since a
   // miss goes on through helmet before it is stored.
+  const fastify = app.getHttpAdapter().getInstance();
   installPublicCache(
-    app.getHttpAdapter().getInstance(),
+    fastify,
     app.get(PublicResponseCache),
     app.get(ArticleViewCounter, { strict: false }),
     {
@@ -66,6 +76,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
     app.get(PageStore),
   );
+  installRequestContext(fastify);
+  installRequestObservation(fastify, jsonLogger);
   // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -108,7 +120,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
   setupSwagger(app);
   return app;
 }
