@@ -1,4 +1,5 @@
 import { sessionStore } from '../session/session-store';
+import { loginWithNext } from '../session/return-path';
 import { isSignInRequest, loginPathAfter401 } from '../session/unauthorized';
 
 /** Adds the stored bearer token to a request's headers. */
@@ -15,5 +16,6 @@ export function withAuth(headers: Headers): Headers {
 export function handleUnauthorized(status: number, requestUrl: string): void {
   if (status !== 401 || isSignInRequest(requestUrl) || typeof window === 'undefined') return;
   sessionStore.logout();
-  window.location.assign(loginPathAfter401(window.location.pathname));
+  const { pathname, search } = window.location;
+  window.location.assign(loginWithNext(loginPathAfter401(pathname), `${pathname}${search}`));
 }

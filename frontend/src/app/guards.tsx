@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '../api/models';
+import { loginWithNext } from '../session/return-path';
 import { useSession } from '../session/use-session';
 import { PageSpinner } from '../components/PageSpinner';
 
@@ -16,8 +17,9 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   if (!session.ready) return <PageSpinner />;
   const user = session.isAuthenticated ? session.user : null;
   if (!user) {
-    const to = access === 'contributor' ? '/contributor/login' : '/admin/login';
-    return <Navigate to={to} replace state={{ from: location.pathname }} />;
+    const login = access === 'contributor' ? '/contributor/login' : '/admin/login';
+    // The page the link named comes back once signed in (`?next=`, checked again on the login page).
+    return <Navigate to={loginWithNext(login, `${location.pathname}${location.search}`)} replace />;
   }
   const redirect = redirectFor(access, user.role);
   return redirect ? <Navigate to={redirect} replace /> : <>{children}</>;
