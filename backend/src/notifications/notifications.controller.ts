@@ -93,15 +93,15 @@ export class NotificationsController {
     summary: 'Lien signé de désinscription d’un e-mail (sans connexion) : la page qui demande confirmation, rien ne change',
   })
   @ApiProduces('text/html')
-  @ApiOkResponse({
-    description: 'Page de confirmation, ou page qui dit le lien invalide ou expiré (400)',
-    schema: { type: 'string' },
-  })
+  @ApiOkResponse({ description: 'Page de confirmation', schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'Page qui dit le lien invalide ou expiré', schema: { type: 'string' } })
   unsubscribePage(@Query() query: UnsubscribeQueryDto, @Res({ passthrough: true }) reply: FastifyReply): string {
     // Mail scanners and link previews open links: a GET only shows what a click would stop.
     const checked = this.notifications.checkUnsubscribeLink(query);
     htmlPage(reply, checked.link ? 200 : 400);
-    return checked.link ? confirmUnsubscribePage(this.brand, checked.link) : refusedUnsubscribePage(this.brand, checked.check);
+    return checked.link
+      ? confirmUnsubscribePage(this.brand(), checked.link)
+      : refusedUnsubscribePage(this.brand(), checked.check);
   }
 
   /**
@@ -124,7 +124,7 @@ export class NotificationsController {
     const checked = await this.notifications.unsubscribe(query);
     if (form?.from === 'page') {
       htmlPage(reply, checked.link ? 200 : 400);
-      return checked.link ? unsubscribedPage(this.brand, checked.link) : refusedUnsubscribePage(this.brand, checked.check);
+      return checked.link ? unsubscribedPage(this.brand(), checked.link) : refusedUnsubscribePage(this.brand(), checked.check);
     }
     refuseUnlessValid(checked);
     return { success: true };
@@ -147,13 +147,13 @@ export class NotificationsController {
     const checked = await this.notifications.resubscribe(query);
     if (form?.from === 'page') {
       htmlPage(reply, checked.link ? 200 : 400);
-      return checked.link ? resubscribedPage(this.brand, checked.link) : refusedUnsubscribePage(this.brand, checked.check);
+      return checked.link ? resubscribedPage(this.brand(), checked.link) : refusedUnsubscribePage(this.brand(), checked.check);
     }
     refuseUnlessValid(checked);
     return { success: true };
   }
 
-  private get brand(): string {
+  private brand(): string {
     return this.config.brand.name;
   }
 }

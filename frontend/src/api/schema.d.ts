@@ -6375,8 +6375,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Page de confirmation, ou page qui dit le lien invalide ou expiré (400) */
+            /** @description Page de confirmation */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Page qui dit le lien invalide ou expiré */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
