@@ -1712,6 +1712,8 @@ export interface components {
             at: string;
             /** @description Raison du rejet, texte de la note, montant versé… */
             detail: string | null;
+            /** @description Note interne écrite avec cette décision (approbation, rejet, programmation) : pour l’équipe seulement, null pour le contributeur */
+            internal_note: string | null;
             /** @enum {string} */
             kind: "submitted" | "resubmitted" | "note_added" | "rejected" | "approved" | "scheduled" | "unscheduled" | "reward_credited" | "reward_failed";
         };
