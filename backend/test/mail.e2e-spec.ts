@@ -122,6 +122,70 @@ describe('the review loop by e-mail', () => {
   }, 60_000);
 });
 
+describe('a publication date is told to the contributor', () => {
+  const paris = (at: Date) => ({
+    date: new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(
+      at,
+    ),
+    time: new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(at),
+  });
+  const inMs = (ms: number) => {
+    const at = new Date(Date.now() + ms);
+    at.setMilliseconds(0);
+    return at;
+  };
+  const titles = async (token: string) =>
+    ((await t.api('GET', '/notifications?limit=20', { token })).body.notifications as { title: string }[]).map((n) => n.title);
+
+  it('at once when accepted for later, when the date moves, when it is cancelled, and again when it goes live', async () => {
+    const c = await registerCustomer(t, 'programmation');
+    const title = 'Ouvrir un serveur Palworld';
+    const submission = await submitArticle(t, c.token, title);
+
+    const first = inMs(2 * 86_400_000);
+    const approved = await t.api('PUT', `/admin/submissions/${submission.id}/approve`, {
+      token: admin,
+      body: { publish_at: first.toISOString() },
+    });
+    expect(approved.status).toBe(200);
+    const { date, time } = paris(first);
+    const accepted = `Votre article « ${title} » est accepté : publication le ${date} à ${time}`;
+    await expectOneMail(c.email, accepted);
+    expect(await titles(c.token)).toContain(accepted);
+
+    const second = inMs(3 * 86_400_000);
+    const body = { title, content: words(330), short_description: 'Résumé' };
+    const moved = await t.api('PUT', `/articles/${submission.article_id}`, {
+      token: admin,
+      body: { ...body, status: 'published', publish_at: second.toISOString() },
+    });
+    expect(moved.status).toBe(200);
+    const movedText = `La publication de votre article « ${title} » est déplacée au ${paris(second).date} à ${paris(second).time}`;
+    await expectOneMail(c.email, movedText);
+    expect(await titles(c.token)).toContain(movedText);
+
+    expect((await t.api('DELETE', `/articles/${submission.article_id}/schedule`, { token: admin })).status).toBe(200);
+    const cancelled = `La publication programmée de votre article « ${title} » est annulée : il repart en relecture`;
+    await expectOneMail(c.email, cancelled);
+
+    // Accepted again for a few seconds later: told now, then told it is live.
+    const soon = inMs(4000);
+    expect(
+      (
+        await t.api('PUT', `/admin/submissions/${submission.id}/approve`, {
+          token: admin,
+          body: { publish_at: soon.toISOString() },
+        })
+      ).status,
+    ).toBe(200);
+    await expectOneMail(
+      c.email,
+      `Votre article « ${title} » est accepté : publication le ${paris(soon).date} à ${paris(soon).time}`,
+    );
+    await expectOneMail(c.email, `Votre article « ${title} » est publié`);
+  }, 90_000);
+});
+
 describe('an SMTP server that fails, then recovers', () => {
   afterEach(async () => {
     sink.setMode('accept');

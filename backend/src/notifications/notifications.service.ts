@@ -14,7 +14,7 @@ import { checkUnsubscribeLink, type CheckedUnsubscribeLink, type UnsubscribeLink
 const KINDS_BY_ROLE: Record<Role, NotificationKind[]> = {
   admin: ['submission_received', 'note_added', 'reward_failed'],
   redacteur: ['submission_received', 'note_added'],
-  contributor: ['submission_published', 'submission_rejected', 'reward_credited', 'note_added'],
+  contributor: ['submission_scheduled', 'submission_published', 'submission_rejected', 'reward_credited', 'note_added'],
 };
 
 const toDto = (n: Notification): NotificationDto => ({

@@ -1217,7 +1217,7 @@ export interface components {
         EmailPreferenceDto: {
             enabled: boolean;
             /** @enum {string} */
-            kind: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+            kind: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
             /** @example Mon article est publié */
             label: string;
         };
@@ -1279,7 +1279,7 @@ export interface components {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+            kind: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
             /**
              * @description Écran du back-office, chemin sous /blog
              * @example /admin/submissions?submission=12
@@ -6197,7 +6197,7 @@ export interface operations {
             query?: {
                 /** @description Destinataire (identifiant) */
                 user?: string;
-                kind?: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
                 /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
                 exp?: string;
                 /** @description Signature du lien (HMAC) */
@@ -6365,7 +6365,7 @@ export interface operations {
             query?: {
                 /** @description Destinataire (identifiant) */
                 user?: string;
-                kind?: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
                 /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
                 exp?: string;
                 /** @description Signature du lien (HMAC) */
@@ -6434,7 +6434,7 @@ export interface operations {
             query?: {
                 /** @description Destinataire (identifiant) */
                 user?: string;
-                kind?: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
                 /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
                 exp?: string;
                 /** @description Signature du lien (HMAC) */
