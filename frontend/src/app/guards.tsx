@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Role } from '../api/models';
-import { loginWithNext } from '../session/return-path';
 import { useSession } from '../session/use-session';
 import { PageSpinner } from '../components/PageSpinner';
 
@@ -18,8 +17,8 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   const user = session.isAuthenticated ? session.user : null;
   if (!user) {
     const login = access === 'contributor' ? '/contributor/login' : '/admin/login';
-    // The page the link named comes back once signed in (`?next=`, checked again on the login page).
-    return <Navigate to={loginWithNext(login, `${location.pathname}${location.search}`)} replace />;
+    // The page the link named comes back once signed in (`?next=`, checked on the login page).
+    return <Navigate to={`${login}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
   const redirect = redirectFor(access, user.role);
   return redirect ? <Navigate to={redirect} replace /> : <>{children}</>;

@@ -29,12 +29,6 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   return inside;
 }
 
-/** The login path with the page to come back to, when there is one worth keeping. */
-export function loginWithNext(loginPath: string, current: string): string {
-  const next = safeReturnPath(current);
-  return next ? `${loginPath}?next=${encodeURIComponent(next)}` : loginPath;
-}
-
 /** The login tab a return path calls for: the customer tab for a contributor's page, « Équipe » for staff pages. */
 export function tabForReturnPath(next: string | null): 'client' | 'staff' | null {
   if (!next) return null;
