@@ -9,7 +9,7 @@ import { AuthTabs } from '../features/auth/components/AuthTabs';
 import { useSignIn, type SignInKind } from '../features/auth/hooks/use-sign-in';
 import { useSite } from '../features/site/use-site';
 import { frAuth } from '../i18n/fr-auth';
-import { safeReturnPath, tabForReturnPath } from '../session/return-path';
+import { safeReturnPath, tabForReturnPath } from '../features/auth/return-path';
 import { useSession } from '../session/use-session';
 import { cx, defineStyles, useStaticStyles } from '../theme/static-styles';
 
