@@ -66,7 +66,7 @@ for (const viewport of WIDTHS) {
       await expect(page).toHaveURL(/\/blog\/contributor\/login\?next=%2Fcontributor%2Fedit%2F\d+$/);
       await signInOnTab(page, /^Client/, CLIENT);
       await expect(page).toHaveURL(new RegExp(`${escape(target)}$`));
-      await expect(page.getByTestId('rejected-banner')).toContainText('Ajoutez un exemple.');
+      await expect(page.getByTestId('rejected-banner')).toContainText('Ajoutez un exemple.', { timeout: 30_000 });
     });
 
     test('the preferences and dashboard links land on their page', async ({ page }) => {
