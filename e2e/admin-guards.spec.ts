@@ -3,12 +3,13 @@ import { ADMIN, apiSession, bearer, CONTRIBUTOR, signIn, unique } from './suppor
 
 test.describe('route guards (spec §6)', () => {
   test('signed out: contributor-only routes go to /contributor/login, the others to /admin/login', async ({ page }) => {
+    // Each keeps the page it was asked for, to come back to once signed in.
     await page.goto('/blog/contributor/submit');
-    await expect(page).toHaveURL(/\/blog\/contributor\/login$/);
+    await expect(page).toHaveURL(/\/blog\/contributor\/login\?next=%2Fcontributor%2Fsubmit$/);
     await page.goto('/blog/admin/articles');
-    await expect(page).toHaveURL(/\/blog\/admin\/login$/);
+    await expect(page).toHaveURL(/\/blog\/admin\/login\?next=%2Fadmin%2Farticles$/);
     await page.goto('/blog/admin/theme');
-    await expect(page).toHaveURL(/\/blog\/admin\/login$/);
+    await expect(page).toHaveURL(/\/blog\/admin\/login\?next=%2Fadmin%2Ftheme$/);
   });
 
   test('a contributor gets the contributor menu and is sent to /admin from admin-only routes', async ({ page, request }) => {

@@ -289,6 +289,13 @@ const MATRIX: Record<string, Case[]> = {
   'POST /notifications/unsubscribe': [
     { name: 'one-click', call: (w) => ({ path: `/notifications/unsubscribe?${unsubscribeOfA(w)}` }), expect: everyone(200) },
   ],
+  'POST /notifications/resubscribe': [
+    {
+      name: 'undo with the signed link',
+      call: (w) => ({ path: `/notifications/resubscribe?${unsubscribeOfA(w)}` }),
+      expect: everyone(200),
+    },
+  ],
   'GET /admin/outbox': [{ name: 'demo outbox', call: () => ({ path: '/admin/outbox' }), expect: adminOnly(200) }],
   'GET /submissions/:submission/timeline': [
     {

@@ -122,6 +122,70 @@ describe('the review loop by e-mail', () => {
   }, 60_000);
 });
 
+describe('a publication date is told to the contributor', () => {
+  const paris = (at: Date) => ({
+    date: new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(
+      at,
+    ),
+    time: new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(at),
+  });
+  const inMs = (ms: number) => {
+    const at = new Date(Date.now() + ms);
+    at.setMilliseconds(0);
+    return at;
+  };
+  const titles = async (token: string) =>
+    ((await t.api('GET', '/notifications?limit=20', { token })).body.notifications as { title: string }[]).map((n) => n.title);
+
+  it('at once when accepted for later, when the date moves, when it is cancelled, and again when it goes live', async () => {
+    const c = await registerCustomer(t, 'programmation');
+    const title = 'Ouvrir un serveur Palworld';
+    const submission = await submitArticle(t, c.token, title);
+
+    const first = inMs(2 * 86_400_000);
+    const approved = await t.api('PUT', `/admin/submissions/${submission.id}/approve`, {
+      token: admin,
+      body: { publish_at: first.toISOString() },
+    });
+    expect(approved.status).toBe(200);
+    const { date, time } = paris(first);
+    const accepted = `Votre article « ${title} » est accepté : publication le ${date} à ${time}`;
+    await expectOneMail(c.email, accepted);
+    expect(await titles(c.token)).toContain(accepted);
+
+    const second = inMs(3 * 86_400_000);
+    const body = { title, content: words(330), short_description: 'Résumé' };
+    const moved = await t.api('PUT', `/articles/${submission.article_id}`, {
+      token: admin,
+      body: { ...body, status: 'published', publish_at: second.toISOString() },
+    });
+    expect(moved.status).toBe(200);
+    const movedText = `La publication de votre article « ${title} » est déplacée au ${paris(second).date} à ${paris(second).time}`;
+    await expectOneMail(c.email, movedText);
+    expect(await titles(c.token)).toContain(movedText);
+
+    expect((await t.api('DELETE', `/articles/${submission.article_id}/schedule`, { token: admin })).status).toBe(200);
+    const cancelled = `La publication programmée de votre article « ${title} » est annulée : il repart en relecture`;
+    await expectOneMail(c.email, cancelled);
+
+    // Accepted again for a few seconds later: told now, then told it is live.
+    const soon = inMs(4000);
+    expect(
+      (
+        await t.api('PUT', `/admin/submissions/${submission.id}/approve`, {
+          token: admin,
+          body: { publish_at: soon.toISOString() },
+        })
+      ).status,
+    ).toBe(200);
+    await expectOneMail(
+      c.email,
+      `Votre article « ${title} » est accepté : publication le ${paris(soon).date} à ${paris(soon).time}`,
+    );
+    await expectOneMail(c.email, `Votre article « ${title} » est publié`);
+  }, 90_000);
+});
+
 describe('an SMTP server that fails, then recovers', () => {
   afterEach(async () => {
     sink.setMode('accept');
@@ -164,26 +228,80 @@ describe('an SMTP server that fails, then recovers', () => {
 });
 
 describe('unsubscribe links', () => {
-  it('work without signing in, and refuse a tampered signature', async () => {
-    const c = await registerCustomer(t, 'desinscription');
-    const title = 'Article pour se désinscrire';
+  const form = (fields: string) => ({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, raw: fields });
+  const enabled = async (token: string, kind: string) =>
+    ((await t.api('GET', '/notifications/preferences', { token })).body.preferences as { kind: string; enabled: boolean }[]).find(
+      (p) => p.kind === kind,
+    )?.enabled;
+
+  async function linkOf(name: string, title: string) {
+    const c = await registerCustomer(t, name);
     const submission = await submitArticle(t, c.token, title);
     await t.api('PUT', `/admin/submissions/${submission.id}/reject`, { token: admin, body: { rejection_reason: 'À revoir' } });
     const mail = await expectOneMail(c.email, `Votre article « ${title} » a été refusé`);
     const link = /<(https?:\/\/[^>]+)>/.exec(rawHeader(mail, 'list-unsubscribe').replace(/\s+/g, ''))![1]!;
-    const query = new URL(link).search;
+    return { c, query: new URL(link).search };
+  }
 
-    const tampered = query.replace(/sig=([0-9a-f])/, (_m, c0: string) => `sig=${c0 === 'a' ? 'b' : 'a'}`);
-    const refused = await t.api('GET', `/notifications/unsubscribe${tampered}`);
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe('Lien de désinscription invalide ou modifié');
-    const otherKind = query.replace('kind=submission_rejected', 'kind=reward_credited');
-    expect((await t.api('GET', `/notifications/unsubscribe${otherKind}`)).status).toBe(400);
+  it('a GET only shows a French page asking for a click: mail scanners and previews change nothing', async () => {
+    const { c, query } = await linkOf('desinscription', 'Article pour se désinscrire');
+    for (let i = 0; i < 3; i++) {
+      const opened = await t.api('GET', `/notifications/unsubscribe${query}`);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get('content-type')).toContain('text/html');
+      expect(String(opened.body)).toContain('Ne plus recevoir cet e-mail ?');
+      expect(String(opened.body)).toContain('Vous ne recevrez plus l’e-mail « Mon article est refusé ».');
+      expect(String(opened.body)).toContain('method="post"');
+    }
+    expect(await enabled(c.token, 'submission_rejected')).toBe(true);
 
-    const done = await t.api('GET', `/notifications/unsubscribe${query}`);
+    // The page's button: done, with the way back and the preferences.
+    const done = await t.api('POST', `/notifications/unsubscribe${query}`, form('from=page'));
     expect(done.status).toBe(200);
+    expect(done.headers.get('content-type')).toContain('text/html');
     expect(String(done.body)).toContain('Désinscription enregistrée');
-    const prefs = await t.api('GET', '/notifications/preferences', { token: c.token });
-    expect(prefs.body.preferences).toContainEqual(expect.objectContaining({ kind: 'submission_rejected', enabled: false }));
+    expect(String(done.body)).toContain('/blog/api/notifications/resubscribe?');
+    expect(String(done.body)).toContain('href="/blog/admin/profile"');
+    expect(await enabled(c.token, 'submission_rejected')).toBe(false);
+
+    const undone = await t.api('POST', `/notifications/resubscribe${query}`, form('from=page'));
+    expect(undone.status).toBe(200);
+    expect(String(undone.body)).toContain('Vous recevrez de nouveau l’e-mail « Mon article est refusé ».');
+    expect(await enabled(c.token, 'submission_rejected')).toBe(true);
+  }, 60_000);
+
+  it('RFC 8058 one-click POST from a mail client still unsubscribes at once', async () => {
+    const { c, query } = await linkOf('un-clic', 'Article pour le clic unique');
+    const clicked = await t.api('POST', `/notifications/unsubscribe${query}`, form('List-Unsubscribe=One-Click'));
+    expect(clicked.status).toBe(200);
+    expect(clicked.body).toEqual({ success: true });
+    expect(await enabled(c.token, 'submission_rejected')).toBe(false);
+  }, 60_000);
+
+  it('a tampered, cut or expired link shows a readable French page and changes nothing', async () => {
+    const { c, query } = await linkOf('lien-modifie', 'Article au lien modifié');
+    const tampered = query.replace(/sig=([0-9a-f])/, (_m, c0: string) => `sig=${c0 === 'a' ? 'b' : 'a'}`);
+    const otherKind = query.replace('kind=submission_rejected', 'kind=reward_credited');
+    const unknownKind = query.replace('kind=submission_rejected', 'kind=nimporte');
+    const cut = query.replace(/&sig=[0-9a-f]+/, '');
+    for (const bad of [tampered, otherKind, unknownKind, cut, '']) {
+      const refused = await t.api('GET', `/notifications/unsubscribe${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('content-type')).toContain('text/html');
+      expect(String(refused.body)).toContain('Lien de désinscription invalide');
+      expect(String(refused.body)).toContain('aucune préférence n’a changé');
+      const posted = await t.api('POST', `/notifications/unsubscribe${bad}`, form('from=page'));
+      expect(posted.status).toBe(400);
+      expect(String(posted.body)).toContain('Lien de désinscription invalide');
+    }
+    const oneClick = await t.api('POST', `/notifications/unsubscribe${tampered}`, form('List-Unsubscribe=One-Click'));
+    expect(oneClick.status).toBe(400);
+    expect(oneClick.body.error).toBe('Lien de désinscription invalide ou modifié');
+
+    const expiredQuery = query.replace(/exp=\d+/, 'exp=1000');
+    const expired = await t.api('GET', `/notifications/unsubscribe${expiredQuery}`);
+    expect(expired.status).toBe(400);
+    expect(String(expired.body)).toMatch(/Lien de désinscription (expiré|invalide)/);
+    expect(await enabled(c.token, 'submission_rejected')).toBe(true);
   }, 60_000);
 });

@@ -134,3 +134,64 @@ it('lets staff and the contributor write notes on a pending or rejected submissi
   expect((await t.api('GET', `/submissions/${submission.id}/timeline`, { token: other.token })).status).toBe(404);
   expect((await t.api('GET', `/submissions/${submission.id}/notes`, { token: other.token })).status).toBe(404);
 }, 60_000);
+
+it('keeps every internal note beside the decision it was written with, for staff only, whatever the next decision says', async () => {
+  const c = await registerCustomer(t, 'notes-internes');
+  const title = 'Sauvegarder un monde Minecraft';
+  const submission = await submitArticle(t, c.token, title);
+  const rejectNote = 'Interne : deuxième refus pour le même manque';
+  const approveNote = 'Interne : relu par la rédaction en chef';
+  const scheduleNote = 'Interne : à caler avant la mise à jour';
+
+  const rejected = await t.api('PUT', `/admin/submissions/${submission.id}/reject`, {
+    token: admin,
+    body: { rejection_reason: 'Ajoutez les commandes', admin_notes: rejectNote },
+  });
+  expect(rejected.status).toBe(200);
+  const resubmitted = await t.api('PUT', `/articles/${submission.article_id}`, {
+    token: c.token,
+    body: { title, content: words(330), short_description: 'Corrigé' },
+  });
+  expect(resubmitted.status).toBe(200);
+  const publishAt = new Date(Date.now() + 3 * 86_400_000);
+  publishAt.setUTCSeconds(0, 0);
+  const scheduled = await t.api('PUT', `/admin/submissions/${submission.id}/approve`, {
+    token: admin,
+    body: { admin_notes: scheduleNote, publish_at: publishAt.toISOString() },
+  });
+  expect(scheduled.status).toBe(200);
+  // Published now instead: a decision of its own, with its own note.
+  expect((await t.api('DELETE', `/articles/${submission.article_id}/schedule`, { token: admin })).status).toBe(200);
+  const approved = await t.api('PUT', `/admin/submissions/${submission.id}/approve`, {
+    token: admin,
+    body: { admin_notes: approveNote },
+  });
+  expect(approved.status).toBe(200);
+
+  const staffTimeline = (await t.api('GET', `/submissions/${submission.id}/timeline`, { token: admin })).body.timeline as {
+    kind: string;
+    internal_note: string | null;
+  }[];
+  const noteOf = (kind: string) => staffTimeline.filter((e) => e.kind === kind).map((e) => e.internal_note);
+  expect(noteOf('rejected')).toEqual([rejectNote]);
+  expect(noteOf('scheduled')).toEqual([scheduleNote]);
+  expect(noteOf('approved')).toEqual([approveNote]);
+  expect(noteOf('submitted')).toEqual([null]);
+
+  // Nothing the contributor can read carries any of them.
+  const contributorAnswers = await Promise.all(
+    [
+      `/submissions/${submission.id}/timeline`,
+      `/submissions/${submission.id}/notes`,
+      '/submissions/my',
+      '/submissions/stats',
+      `/articles/edit/${submission.article_id}`,
+      '/notifications',
+    ].map((path) => t.api('GET', path, { token: c.token })),
+  );
+  for (const answer of contributorAnswers) {
+    expect(answer.status).toBe(200);
+    const text = JSON.stringify(answer.body);
+    for (const note of [rejectNote, approveNote, scheduleNote]) expect(text).not.toContain(note);
+  }
+}, 60_000);

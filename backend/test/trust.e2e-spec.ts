@@ -447,6 +447,10 @@ describe('unsubscribe links', () => {
     const res = await t.api('POST', link(editor.id, expired));
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Ce lien de désinscription a expiré : choisissez vos e-mails depuis votre profil');
+    const page = await t.api('GET', link(editor.id, expired));
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(String(page.body)).toContain('Lien de désinscription expiré');
     const prefs = (await t.api('GET', '/notifications/preferences', { token: editor.token })).body.preferences;
     expect(prefs.find((p: { kind: string }) => p.kind === 'submission_received')).toMatchObject({ enabled: true });
   });

@@ -10,6 +10,12 @@ export const notificationTexts = {
   submissionReceived: (title: string) => `Nouvelle soumission : « ${title} »`,
   submissionResubmitted: (title: string) => `Soumission renvoyée après correction : « ${title} »`,
   submissionPublished: (title: string) => `Votre article « ${title} » est publié`,
+  submissionScheduled: (title: string, date: string, time: string) =>
+    `Votre article « ${title} » est accepté : publication le ${date} à ${time}`,
+  submissionRescheduled: (title: string, date: string, time: string) =>
+    `La publication de votre article « ${title} » est déplacée au ${date} à ${time}`,
+  submissionUnscheduled: (title: string) =>
+    `La publication programmée de votre article « ${title} » est annulée : il repart en relecture`,
   submissionRejected: (title: string) => `Votre article « ${title} » a été refusé`,
   rejectionReason: (reason: string) => `Raison : ${reason}`,
   rewardCredited: (amount: string, title: string) => `Crédit versé : ${amount} pour « ${title} »`,
@@ -21,9 +27,18 @@ export const notificationTexts = {
 /** The switches of the preferences screen, one per kind of e-mail. */
 export const emailKindLabels: Record<NotificationKind, string> = {
   submission_received: 'Nouvelles soumissions à relire (équipe)',
+  submission_scheduled: 'Mon article est accepté et programmé (date changée ou annulée comprise)',
   submission_published: 'Mon article est publié',
   submission_rejected: 'Mon article est refusé',
   reward_credited: 'Ma récompense est versée',
   reward_failed: 'Échec du versement d’une récompense (administrateurs)',
   note_added: 'Nouvelle note sur une soumission',
 };
+
+const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' });
+const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+
+/** `24 novembre 2026` and `09:00`, Paris time, as the back office shows a publication date. */
+export function parisDateAndTime(at: Date): { date: string; time: string } {
+  return { date: PARIS_DATE.format(at), time: PARIS_TIME.format(at) };
+}

@@ -6,15 +6,15 @@ import { notificationErrors } from '../i18n/errors';
 import { emailKindLabels } from '../i18n/notifications';
 import type { Role } from '../users/entities/user.entity';
 import { EmailPreferenceDto, NotificationDto } from './dto/notification.dto';
-import { Notification, NotificationKind } from './entities/notification.entity';
+import { Notification, NOTIFICATION_KINDS, NotificationKind } from './entities/notification.entity';
 import { NotificationsRepository } from './notifications.repository';
-import { verifyUnsubscribe, type UnsubscribeCheck } from './unsubscribe-links';
+import { checkUnsubscribeLink, type CheckedUnsubscribeLink, type UnsubscribeLinkQuery } from './unsubscribe-links';
 
 /** The kinds of e-mail a role can receive, in the order of the preferences screen. */
 const KINDS_BY_ROLE: Record<Role, NotificationKind[]> = {
   admin: ['submission_received', 'note_added', 'reward_failed'],
   redacteur: ['submission_received', 'note_added'],
-  contributor: ['submission_published', 'submission_rejected', 'reward_credited', 'note_added'],
+  contributor: ['submission_scheduled', 'submission_published', 'submission_rejected', 'reward_credited', 'note_added'],
 };
 
 const toDto = (n: Notification): NotificationDto => ({
@@ -71,12 +71,32 @@ export class NotificationsService {
     return this.preferences(user);
   }
 
-  /** The signed link of an e-mail's footer: nothing changes unless its signature matches and it has not expired. */
-  async unsubscribe(userId: number, kind: NotificationKind, exp: number, signature: string): Promise<UnsubscribeCheck> {
-    const check = verifyUnsubscribe(this.config.jwtSecret, userId, kind, exp, signature);
-    if (check !== 'valid') return check;
-    const off = await this.repo.emailOptOut(userId);
-    await this.repo.setEmailOptOut(userId, [...off, kind]);
-    return check;
+  /** The signed link of an e-mail's footer, checked and nothing changed: what a GET (a mail scanner, a preview) gets. */
+  checkUnsubscribeLink(query: UnsubscribeLinkQuery): CheckedUnsubscribeLink {
+    return checkUnsubscribeLink(this.config.jwtSecret, query, NOTIFICATION_KINDS);
+  }
+
+  /** Nothing changes unless the link's signature matches and it has not expired. */
+  async unsubscribe(query: UnsubscribeLinkQuery): Promise<CheckedUnsubscribeLink> {
+    const checked = this.checkUnsubscribeLink(query);
+    if (checked.link) {
+      const off = new Set(await this.repo.emailOptOut(checked.link.user));
+      await this.repo.setEmailOptOut(checked.link.user, [...off.add(checked.link.kind)]);
+    }
+    return checked;
+  }
+
+  /** The undo of the unsubscribe page, with the same signed link. */
+  async resubscribe(query: UnsubscribeLinkQuery): Promise<CheckedUnsubscribeLink> {
+    const checked = this.checkUnsubscribeLink(query);
+    if (checked.link) {
+      const { kind } = checked.link;
+      const off = await this.repo.emailOptOut(checked.link.user);
+      await this.repo.setEmailOptOut(
+        checked.link.user,
+        off.filter((k) => k !== kind),
+      );
+    }
+    return checked;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Transaction } from '../database/unit-of-work';
-import { formatAmount, notificationTexts as t } from '../i18n/notifications';
+import { formatAmount, notificationTexts as t, parisDateAndTime } from '../i18n/notifications';
 import { NotificationsRepository } from './notifications.repository';
 
 /** The submission a workflow notification is about. */
@@ -54,6 +54,28 @@ export class Notifier {
       kind: 'submission_published',
       title: t.submissionPublished(s.title),
       link: notificationLinks.article(slug),
+      submission_id: s.submissionId,
+      article_id: s.articleId,
+    });
+  }
+
+  /** Accepted for a later date, or that date moved: the contributor knows when their article goes live. */
+  async submissionScheduled(tx: Transaction, s: SubmissionRef, at: Date, moved: boolean): Promise<number[]> {
+    const { date, time } = parisDateAndTime(at);
+    return this.repo.addWithin(tx, [s.contributorId], {
+      kind: 'submission_scheduled',
+      title: moved ? t.submissionRescheduled(s.title, date, time) : t.submissionScheduled(s.title, date, time),
+      link: notificationLinks.contributorDashboard(),
+      submission_id: s.submissionId,
+      article_id: s.articleId,
+    });
+  }
+
+  async submissionUnscheduled(tx: Transaction, s: SubmissionRef): Promise<number[]> {
+    return this.repo.addWithin(tx, [s.contributorId], {
+      kind: 'submission_scheduled',
+      title: t.submissionUnscheduled(s.title),
+      link: notificationLinks.contributorDashboard(),
       submission_id: s.submissionId,
       article_id: s.articleId,
     });

@@ -46,3 +46,31 @@ export function unsubscribeQuery(secret: string, userId: number, kind: Notificat
 export function withoutUnsubscribeSignatures(text: string): string {
   return text.replace(/([?&](?:amp;)?sig=)[0-9a-f]{64}/g, '$1masquée');
 }
+
+/** The raw query of a link, as a mail client or a person's browser sends it back. */
+export interface UnsubscribeLinkQuery {
+  user?: string;
+  kind?: string;
+  exp?: string;
+  sig?: string;
+}
+
+export type CheckedUnsubscribeLink =
+  | { check: 'valid'; link: { user: number; kind: NotificationKind; exp: number; sig: string } }
+  | { check: 'invalid' | 'expired'; link: null };
+
+/** Reads and checks a link: a missing, malformed or altered field is `invalid`, never an exception. */
+export function checkUnsubscribeLink(
+  secret: string,
+  query: UnsubscribeLinkQuery,
+  kinds: readonly NotificationKind[],
+  now = Date.now(),
+): CheckedUnsubscribeLink {
+  const { user, kind, exp, sig } = query;
+  if (!user || !/^[1-9][0-9]{0,14}$/.test(user) || !exp || !/^[0-9]{1,15}$/.test(exp) || !sig)
+    return { check: 'invalid', link: null };
+  if (!kinds.includes(kind as NotificationKind)) return { check: 'invalid', link: null };
+  const link = { user: Number(user), kind: kind as NotificationKind, exp: Number(exp), sig };
+  const check = verifyUnsubscribe(secret, link.user, link.kind, link.exp, link.sig, now);
+  return check === 'valid' ? { check, link } : { check, link: null };
+}

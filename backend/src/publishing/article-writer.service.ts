@@ -150,7 +150,7 @@ export class ArticleWriterService {
     }
     if (article.status === 'approved' && next !== 'approved') {
       // Published now rather than at its time; or saved as draft, which cancels the schedule.
-      if (next !== 'published') return { article: await this.scheduling.unscheduleWithin(tx, article, actor.id), after };
+      if (next !== 'published') return { article: await this.scheduling.unscheduleWithin(tx, article, actor.id, after), after };
       article.published_at = null;
     }
     if (next === 'published' && article.status !== 'published') {

@@ -9,7 +9,8 @@ import { articleErrors, scheduleErrors, submissionErrors } from '../i18n/errors'
 import type { Submission, SubmissionStatus } from '../submissions/entities/submission.entity';
 import { AfterCommit } from './after-commit';
 import { PublishingRepository } from './publishing.repository';
-import { PublishingRules, ReviewService } from './review.service';
+import { Notifier } from '../notifications/notifier';
+import { PublishingRules, ReviewService, submissionRef } from './review.service';
 
 /** A submission may be scheduled from any of these (a scheduled one is rescheduled). */
 const SCHEDULABLE: SubmissionStatus[] = ['pending', 'approved', 'rejected'];
@@ -40,6 +41,7 @@ export class SchedulingService {
     private readonly uow: UnitOfWork,
     private readonly repo: PublishingRepository,
     private readonly review: ReviewService,
+    private readonly notifier: Notifier,
   ) {}
 
   /** The approve dialog's "Programmer": the submission is approved now and published at `at`. */
@@ -70,6 +72,7 @@ export class SchedulingService {
   ): Promise<Article> {
     if (article.status === 'published') throw conflict(scheduleErrors.alreadyPublished);
     if (submission && submission.status !== 'published') {
+      const moved = submission.status === 'approved';
       if (
         !SCHEDULABLE.includes(submission.status) ||
         !(await this.repo.moveSubmission(tx, submission, {
@@ -81,6 +84,8 @@ export class SchedulingService {
       )
         throw conflict(submissionErrors.onlyPending);
       await this.repo.addEvent(tx, submission.id, 'scheduled', schedule.actorId, { notes: schedule.adminNotes || null });
+      // Told at once, not on the day: accepted, and when it goes live (or that the date moved).
+      after.notified(await this.notifier.submissionScheduled(tx, submissionRef(submission, article.title), schedule.at, moved));
     }
     await this.repo.changeStatus(tx, article, 'approved');
     article.published_at = schedule.at;
@@ -92,22 +97,25 @@ export class SchedulingService {
 
   /** "Annuler la programmation": a contributor's article goes back to the review queue, staff's to draft. */
   async cancel(articleId: number, actorId: number): Promise<ArticleEditDto> {
-    const article = await this.uow.run(async (tx) => {
+    const { article, after } = await this.uow.run(async (tx) => {
       const article = await this.repo.lockArticle(tx, articleId);
       if (!article) throw notFound(articleErrors.notFound);
       if (article.status !== 'approved') throw conflict(scheduleErrors.notScheduled);
-      return this.unscheduleWithin(tx, article, actorId);
+      const after = new AfterCommit();
+      return { article: await this.unscheduleWithin(tx, article, actorId, after), after };
     });
+    this.review.committed(after);
     return toArticleEdit((await this.repo.readArticle(article.id)) ?? article);
   }
 
   /** Inside the caller's transaction, with the article locked and `approved`. */
-  async unscheduleWithin(tx: Transaction, article: Article, actorId: number): Promise<Article> {
+  async unscheduleWithin(tx: Transaction, article: Article, actorId: number, after: AfterCommit): Promise<Article> {
     const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
     const backToReview = submission?.status === 'approved';
     if (submission && backToReview) {
       await this.repo.moveSubmission(tx, submission, { status: 'pending', reviewed_at: null, reviewed_by: null });
       await this.repo.addEvent(tx, submission.id, 'unscheduled', actorId);
+      after.notified(await this.notifier.submissionUnscheduled(tx, submissionRef(submission, article.title)));
     }
     await this.repo.changeStatus(tx, article, backToReview ? 'pending' : 'draft');
     article.published_at = null;

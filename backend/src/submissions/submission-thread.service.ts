@@ -32,14 +32,23 @@ export class SubmissionThreadService {
   async timeline(actor: AuthUser, id: number): Promise<TimelineEntryDto[]> {
     const submission = await this.visible(actor, id);
     const entries: TimelineEntryDto[] = [];
+    // Each decision keeps the internal note written with it: a later decision never hides an earlier one.
+    const staff = isStaff(actor);
     for (const event of await this.submissions.events(submission.id))
-      entries.push({ kind: event.action, at: iso(event.created_at), actor_name: event.actor_name, detail: event.reason });
+      entries.push({
+        kind: event.action,
+        at: iso(event.created_at),
+        actor_name: event.actor_name,
+        detail: event.reason,
+        internal_note: staff ? event.notes : null,
+      });
     for (const note of await this.submissions.notes(submission.id))
       entries.push({
         kind: 'note_added',
         at: iso(note.created_at),
         actor_name: displayName(note.author),
         detail: note.body,
+        internal_note: null,
       });
     const reward = submission.article_id ? await this.submissions.rewardOfArticle(submission.article_id) : null;
     // Reward times are stored to the second, events to the millisecond: a reward never shows before its approval.
@@ -51,13 +60,15 @@ export class SubmissionThreadService {
         at: afterApproval(reward.credited_at),
         actor_name: null,
         detail: formatAmount(reward.amount_cents, reward.currency),
+        internal_note: null,
       });
     if (reward?.status === 'failed')
       entries.push({
         kind: 'reward_failed',
         at: afterApproval(reward.updated_at),
         actor_name: null,
-        detail: isStaff(actor) ? reward.last_error : null,
+        detail: staff ? reward.last_error : null,
+        internal_note: null,
       });
     return entries.sort((a, b) => a.at.localeCompare(b.at));
   }

@@ -1,5 +1,5 @@
 import { sessionStore } from '../session/session-store';
-import { isSignInRequest, loginPathAfter401 } from '../session/unauthorized';
+import { appPath, isSignInRequest, loginPathAfter401 } from '../session/unauthorized';
 
 /** Adds the stored bearer token to a request's headers. */
 export function withAuth(headers: Headers): Headers {
@@ -15,5 +15,7 @@ export function withAuth(headers: Headers): Headers {
 export function handleUnauthorized(status: number, requestUrl: string): void {
   if (status !== 401 || isSignInRequest(requestUrl) || typeof window === 'undefined') return;
   sessionStore.logout();
-  window.location.assign(loginPathAfter401(window.location.pathname));
+  // The page to come back to once signed in; the login page keeps it only if it is a back-office path.
+  const { pathname, search } = window.location;
+  window.location.assign(`${loginPathAfter401(pathname)}?next=${encodeURIComponent(appPath(pathname) + search)}`);
 }

@@ -610,6 +610,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/notifications/resubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Annuler une désinscription depuis la page du lien signé */
+        post: operations["Notifications_resubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/notifications/unread-count": {
         parameters: {
             query?: never;
@@ -634,10 +651,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lien signé de désinscription d’un e-mail (sans connexion) */
-        get: operations["Notifications_unsubscribe"];
+        /** Lien signé de désinscription d’un e-mail (sans connexion) : la page qui demande confirmation, rien ne change */
+        get: operations["Notifications_unsubscribePage"];
         put?: never;
-        /** Désinscription en un clic (List-Unsubscribe-Post) */
+        /** Désinscription en un clic (List-Unsubscribe-Post) ou depuis la page du lien */
         post: operations["Notifications_unsubscribeOneClick"];
         delete?: never;
         options?: never;
@@ -1291,7 +1308,7 @@ export interface components {
         EmailPreferenceDto: {
             enabled: boolean;
             /** @enum {string} */
-            kind: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+            kind: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
             /** @example Mon article est publié */
             label: string;
         };
@@ -1357,7 +1374,7 @@ export interface components {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+            kind: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
             /**
              * @description Écran du back-office, chemin sous /blog
              * @example /admin/submissions?submission=12
@@ -1800,6 +1817,8 @@ export interface components {
             at: string;
             /** @description Raison du rejet, texte de la note, montant versé… */
             detail: string | null;
+            /** @description Note interne écrite avec cette décision (approbation, rejet, programmation) : pour l’équipe seulement, null pour le contributeur */
+            internal_note: string | null;
             /** @enum {string} */
             kind: "submitted" | "resubmitted" | "note_added" | "rejected" | "approved" | "scheduled" | "unscheduled" | "reward_credited" | "reward_failed";
         };
@@ -1813,6 +1832,12 @@ export interface components {
             /** @example true */
             success: boolean;
             unread: number;
+        };
+        UnsubscribeFormDto: {
+            /** @example One-Click */
+            "List-Unsubscribe"?: string;
+            /** @enum {string} */
+            from?: "page";
         };
         UpdateCategoryDto: {
             /**
@@ -6565,6 +6590,107 @@ export interface operations {
             };
         };
     };
+    Notifications_resubscribe: {
+        parameters: {
+            query?: {
+                /** @description Destinataire (identifiant) */
+                user?: string;
+                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+                /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
+                exp?: string;
+                /** @description Signature du lien (HMAC) */
+                sig?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeFormDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponseDto"];
+                    "text/html": components["schemas"]["SuccessResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "text/html": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Notifications_unread: {
         parameters: {
             query?: never;
@@ -6632,15 +6758,16 @@ export interface operations {
             };
         };
     };
-    Notifications_unsubscribe: {
+    Notifications_unsubscribePage: {
         parameters: {
-            query: {
-                user: number;
-                kind: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+            query?: {
+                /** @description Destinataire (identifiant) */
+                user?: string;
+                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
                 /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
-                exp: number;
+                exp?: string;
                 /** @description Signature du lien (HMAC) */
-                sig: string;
+                sig?: string;
             };
             header?: never;
             path?: never;
@@ -6657,26 +6784,13 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description Requête invalide */
+            /** @description Page qui dit le lien invalide ou expiré */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "details": [
-                     *         {
-                     *           "field": "title",
-                     *           "message": "Le champ « title » est requis"
-                     *         }
-                     *       ],
-                     *       "error": "Le champ « title » est requis",
-                     *       "message": "Le champ « title » est requis",
-                     *       "success": false
-                     *     }
-                     */
-                    "text/html": components["schemas"]["ErrorResponseDto"];
+                    "text/html": string;
                 };
             };
             /** @description Erreur interne du serveur */
@@ -6715,19 +6829,25 @@ export interface operations {
     };
     Notifications_unsubscribeOneClick: {
         parameters: {
-            query: {
-                user: number;
-                kind: "submission_received" | "submission_published" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+            query?: {
+                /** @description Destinataire (identifiant) */
+                user?: string;
+                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
                 /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
-                exp: number;
+                exp?: string;
                 /** @description Signature du lien (HMAC) */
-                sig: string;
+                sig?: string;
             };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeFormDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeFormDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -6735,6 +6855,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessResponseDto"];
+                    "text/html": components["schemas"]["SuccessResponseDto"];
                 };
             };
             /** @description Requête invalide */
@@ -6757,6 +6878,20 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "text/html": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Erreur interne du serveur */

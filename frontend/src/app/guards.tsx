@@ -16,8 +16,9 @@ export function Guard({ access, children }: { access: Access; children: ReactNod
   if (!session.ready) return <PageSpinner />;
   const user = session.isAuthenticated ? session.user : null;
   if (!user) {
-    const to = access === 'contributor' ? '/contributor/login' : '/admin/login';
-    return <Navigate to={to} replace state={{ from: location.pathname }} />;
+    const login = access === 'contributor' ? '/contributor/login' : '/admin/login';
+    // The page the link named comes back once signed in (`?next=`, checked on the login page).
+    return <Navigate to={`${login}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
   const redirect = redirectFor(access, user.role);
   return redirect ? <Navigate to={redirect} replace /> : <>{children}</>;

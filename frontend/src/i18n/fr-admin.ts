@@ -12,6 +12,10 @@ export const frAdmin = {
     closeMenu: 'Fermer le menu',
     menu: 'Menu du back office',
     brand: 'Admin Blog',
+    contributorSpace: 'Espace contributeur',
+    accountOf: (name: string, role: string) => `Mon compte : ${name}, ${role}`,
+    accountProfile: 'Mon profil',
+    accountPreferences: 'Mes préférences d’e-mail',
     /** The browser tab's title on each back-office screen (spec §2.10: « Articles - Admin Blog »). */
     documentTitle: (screen: string) => `${screen} - Admin Blog`,
   },

@@ -53,6 +53,7 @@ export const frNotifications = {
     },
     reason: (reason: string) => `Raison : ${reason}`,
     by: (name: string) => `par ${name}`,
+    internalNote: 'Note interne (équipe)',
   },
   notes: {
     title: 'Notes éditoriales',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageHead } from '../app/page-head';
 import { FormAlert } from '../components/form/FormAlert';
 import { SubmitButton } from '../components/form/SubmitButton';
@@ -9,6 +9,7 @@ import { AuthTabs } from '../features/auth/components/AuthTabs';
 import { useSignIn, type SignInKind } from '../features/auth/hooks/use-sign-in';
 import { useSite } from '../features/site/use-site';
 import { frAuth } from '../i18n/fr-auth';
+import { safeReturnPath, tabForReturnPath } from '../features/auth/return-path';
 import { useSession } from '../session/use-session';
 import { cx, defineStyles, useStaticStyles } from '../theme/static-styles';
 
@@ -41,11 +42,13 @@ const styles = defineStyles({
 export default function LoginPage() {
   const s = useStaticStyles(styles);
   const { brand } = useSite();
-  const [kind, setKind] = useState<SignInKind>('client');
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  const [kind, setKind] = useState<SignInKind>(() => tabForReturnPath(next) ?? 'client');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [localPassword, setLocalPassword] = useState('');
-  const { signIn, busy, error, needsLocalPassword, clearError } = useSignIn();
+  const { signIn, busy, error, needsLocalPassword, clearError } = useSignIn(next);
   const session = useSession();
 
   const onSubmit = (event: FormEvent) => {
@@ -54,7 +57,7 @@ export default function LoginPage() {
   };
 
   // Already signed in (read after hydration): their space, not a second sign-in.
-  if (session.ready && session.isAuthenticated) return <Navigate to="/admin" replace />;
+  if (session.ready && session.isAuthenticated) return <Navigate to={next ?? '/admin'} replace />;
 
   return (
     <div className={s.page}>

@@ -43,7 +43,7 @@ export default function RegisterPage() {
   const s = useStaticStyles(styles);
   const { brand } = useSite();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
-  const { submit, busy, error } = useRegister();
+  const { submit, busy, error, attempt } = useRegister();
   const field = (key: Exclude<keyof RegistrationForm, 'terms'>) => ({
     name: key,
     value: form[key],
@@ -63,7 +63,7 @@ export default function RegisterPage() {
         {/* Validation is the spec's, in its order and words, so the browser's own bubbles are off. */}
         <form onSubmit={onSubmit} noValidate>
           <div className={cx('chakra-stack', s.fields)}>
-            <FormAlert message={error} />
+            <FormAlert message={error} attempt={attempt} />
             <div className={s.halves}>
               <TextField label={t.firstname} autoComplete="given-name" {...field('firstname')} />
               <TextField label={t.lastname} autoComplete="family-name" {...field('lastname')} />

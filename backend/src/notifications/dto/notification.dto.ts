@@ -1,4 +1,3 @@
-import { MAX_DB_ID } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -69,14 +68,30 @@ export class UpdateEmailPreferencesDto {
   emails!: Partial<Record<NotificationKind, boolean>>;
 }
 
+/**
+ * The fields of a signed unsubscribe link, read as they come: a cut or altered link is answered with a
+ * readable page (the link's check says what is wrong), not with the API's validation error.
+ */
 export class UnsubscribeQueryDto {
-  @ApiProperty() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_DB_ID) user!: number;
-  @ApiProperty({ enum: NOTIFICATION_KINDS }) @IsIn(NOTIFICATION_KINDS) kind!: NotificationKind;
-  @ApiProperty({ description: 'Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien' })
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(99_999_999_999)
-  exp!: number;
-  @ApiProperty({ description: 'Signature du lien (HMAC)' }) @IsString() @MaxLength(128) sig!: string;
+  @ApiPropertyOptional({ description: 'Destinataire (identifiant)' }) @IsOptional() @IsString() @MaxLength(20) user?: string;
+  @ApiPropertyOptional({ enum: NOTIFICATION_KINDS }) @IsOptional() @IsString() @MaxLength(40) kind?: string;
+  @ApiPropertyOptional({ description: 'Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  exp?: string;
+  @ApiPropertyOptional({ description: 'Signature du lien (HMAC)' }) @IsOptional() @IsString() @MaxLength(128) sig?: string;
+}
+
+/**
+ * The body of an unsubscribe POST: `List-Unsubscribe=One-Click` from a mail client (RFC 8058), or
+ * `from=page` from the button of the link's page, which is answered with a page.
+ */
+export class UnsubscribeFormDto {
+  @ApiPropertyOptional({ example: 'One-Click', name: 'List-Unsubscribe' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  'List-Unsubscribe'?: string;
+  @ApiPropertyOptional({ enum: ['page'] }) @IsOptional() @IsIn(['page']) from?: 'page';
 }

@@ -4,6 +4,7 @@ import { User } from '../../users/entities/user.entity';
 export const NOTIFICATION_KINDS = [
   'submission_received',
   'submission_published',
+  'submission_scheduled',
   'submission_rejected',
   'reward_credited',
   'reward_failed',

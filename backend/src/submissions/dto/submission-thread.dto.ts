@@ -24,6 +24,13 @@ export class TimelineEntryDto {
   actor_name!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Raison du rejet, texte de la note, montant versé…' })
   detail!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Note interne écrite avec cette décision (approbation, rejet, programmation) : pour l’équipe seulement, null pour le contributeur',
+  })
+  internal_note!: string | null;
 }
 
 export class TimelineResponseDto extends SuccessResponseDto {

@@ -12,7 +12,9 @@ export function useRegister() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const submit = async (form: RegistrationForm) => {
+    setAttempt((n) => n + 1);
     const invalid = validateRegistration(form);
     setError(invalid);
     if (invalid) return;
@@ -41,5 +43,5 @@ export function useRegister() {
       setBusy(false);
     }
   };
-  return { submit, busy, error };
+  return { submit, busy, error, attempt };
 }

@@ -26,7 +26,8 @@ async function callSignIn(kind: SignInKind, email: string, password: string, loc
 const asksForLocalPassword = (caught: unknown): boolean =>
   caught instanceof ApiRequestError && (caught.body?.details ?? []).some((detail) => detail.field === LOCAL_PASSWORD_FIELD);
 
-export function useSignIn() {
+/** `next`: the checked back-office path to land on once signed in (the dashboard without one). */
+export function useSignIn(next: string | null = null) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function useSignIn() {
     try {
       const session = await callSignIn(kind, email, password, kind === 'client' ? localPassword : undefined);
       sessionStore.login(session.user, session.token);
-      void navigate('/admin');
+      void navigate(next ?? '/admin');
     } catch (caught) {
       // Spec §8: the server's error text, else « Erreur de connexion ».
       setError(errorText(caught, frAuth.login.error));

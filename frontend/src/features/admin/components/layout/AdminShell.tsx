@@ -9,6 +9,8 @@ import { frAdmin } from '../../../../i18n/fr-admin';
 import { useSession } from '../../../../session/use-session';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { useModal } from '../ui/use-modal';
+import { AccountMenu } from './AccountMenu';
+import { spaceTitle } from './admin-menu';
 import { Sidebar } from './Sidebar';
 
 /** The sidebar as a modal drawer on small screens: the page behind is inert until it closes. */
@@ -104,12 +106,13 @@ export default function AdminShell() {
           >
             <MenuIcon />
           </chakra.button>
-          <chakra.span fontWeight="bold" display={{ lg: 'none' }}>
-            {frAdmin.layout.brand}
+          <chakra.span fontWeight="bold" display={{ lg: 'none' }} truncate minW="0">
+            {spaceTitle(user.role)}
           </chakra.span>
-          <Box ml="auto">
+          <Flex ml="auto" align="center" gap={{ base: '1', sm: '3' }} flexShrink={0}>
             <NotificationBell />
-          </Box>
+            <AccountMenu user={user} />
+          </Flex>
         </Flex>
         <Box as="main" id="contenu" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl" mx="auto">
           {page}

@@ -6,9 +6,8 @@ import { LogoMark } from '../../../../components/icons';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frNotifications } from '../../../../i18n/fr-notifications';
 import { BASE_PATH } from '../../../../session/unauthorized';
-import { sessionStore } from '../../../../session/session-store';
 import { useOutbox } from '../../hooks/use-admin-reads';
-import { logoutTarget, menuFor, type MenuEntry } from './admin-menu';
+import { menuFor, signOut, spaceTitle, type MenuEntry } from './admin-menu';
 import { ExternalIcon, LogoutIcon, MENU_ICONS } from './menu-icons';
 
 const t = frAdmin.layout;
@@ -46,18 +45,13 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: 
   const { main, adminOnly } = menuFor(user.role);
   // The demo outbox exists only without an SMTP server: its entry shows when the API answers (admins only).
   const outbox = useOutbox(1, user.role === 'admin');
-  const logout = () => {
-    // A full load of the login page: the guard of the current page cannot redirect elsewhere first, and
-    // no cached back-office answer survives the session.
-    sessionStore.logout();
-    window.location.assign(`${BASE_PATH}${logoutTarget(user.role)}`);
-  };
+  const logout = () => signOut(user.role);
   return (
     <Flex direction="column" h="full" gap="6" p="4">
       <Flex align="center" gap="2" px="2" color="primary.fg">
         <LogoMark size={26} />
         <Text fontWeight="extrabold" color="fg">
-          {t.brand}
+          {spaceTitle(user.role)}
         </Text>
       </Flex>
       <Flex

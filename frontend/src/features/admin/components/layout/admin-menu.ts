@@ -1,5 +1,7 @@
 import type { Role } from '../../../../api/models';
 import { frAdmin } from '../../../../i18n/fr-admin';
+import { sessionStore } from '../../../../session/session-store';
+import { BASE_PATH } from '../../../../session/unauthorized';
 
 export interface MenuEntry {
   to: string;
@@ -47,4 +49,18 @@ export function menuFor(role: Role): { main: MenuEntry[]; adminOnly: MenuEntry[]
 /** Spec §2.6: contributors sign in again on the contributor login, everyone else on the admin one. */
 export function logoutTarget(role: Role): string {
   return role === 'contributor' ? '/contributor/login' : '/admin/login';
+}
+
+/**
+ * A full load of the login page: the guard of the current page cannot redirect elsewhere first, and no
+ * cached back-office answer survives the session.
+ */
+export function signOut(role: Role): void {
+  sessionStore.logout();
+  window.location.assign(`${BASE_PATH}${logoutTarget(role)}`);
+}
+
+/** The back office's name in its header: a contributor's own space is not the staff's « Admin Blog ». */
+export function spaceTitle(role: Role): string {
+  return role === 'contributor' ? frAdmin.layout.contributorSpace : frAdmin.layout.brand;
 }

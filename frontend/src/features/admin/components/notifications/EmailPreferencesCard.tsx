@@ -19,7 +19,7 @@ export function EmailPreferencesCard() {
   const saving = useToastAction<string>();
   const preferences = read.data?.preferences ?? [];
   return (
-    <Card data-testid="email-preferences">
+    <Card id="preferences" data-testid="email-preferences" scrollMarginTop="20">
       <Section level="h2" title={t.title}>
         <Text fontSize="sm" color="fg.muted" mt="-2" mb="4">
           {t.intro}

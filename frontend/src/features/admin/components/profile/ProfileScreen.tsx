@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { apiKeys } from '../../../../api/keys';
 import type { SessionUser } from '../../../../api/models';
 import { useApi } from '../../../../api/use-api';
@@ -17,6 +18,11 @@ export function ProfileScreen({ user }: { user: SessionUser }) {
   useEffect(() => {
     if (data?.success) sessionStore.updateUser(data.user);
   }, [data]);
+  // The account menu's « Mes préférences d’e-mail » and the e-mails' footer link land on the switches.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#preferences') document.getElementById('preferences')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <>
       <PageHeader title={frAdmin.profile.title} />

@@ -65,6 +65,25 @@ export function SubmissionTimeline({ submissionId }: { submissionId: number }) {
                     {line.detail}
                   </Text>
                 )}
+                {entry.internal_note && (
+                  <Box
+                    mt="1.5"
+                    px="2.5"
+                    py="1.5"
+                    rounded="md"
+                    borderLeftWidth="3px"
+                    borderColor="#FACC15"
+                    bg="bg.subtle"
+                    data-testid="timeline-internal-note"
+                  >
+                    <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+                      {t.internalNote}
+                    </Text>
+                    <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                      {entry.internal_note}
+                    </Text>
+                  </Box>
+                )}
               </chakra.li>
             );
           })}

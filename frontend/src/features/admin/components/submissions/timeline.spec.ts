@@ -7,6 +7,7 @@ const entry = (kind: TimelineEntry['kind'], detail: string | null = null, actor:
   at,
   detail,
   actor_name: actor,
+  internal_note: null,
 });
 
 describe('submission history lines', () => {
