@@ -12,6 +12,7 @@ import { closeConnectionsOnShutdown } from './graceful-close';
 import { useDepthLimitedJsonParser } from './json-body';
 import { ArticleViewCounter } from '../articles/article-view-counter';
 import { PageStore } from '../common/cache/page-store';
+import { PublicCacheBus } from '../common/cache/public-cache-bus';
 import { installPublicCache } from '../common/cache/public-cache-hooks';
 import { PublicResponseCache } from '../common/cache/public-response-cache';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
@@ -66,6 +67,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
     app.get(PageStore),
   );
+  // A write is answered once the other instances have dropped what it changes.
+  app.get(PublicCacheBus).serveAnswers(app.getHttpAdapter().getInstance());
   // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
