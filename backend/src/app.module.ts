@@ -6,7 +6,7 @@ import { CategoriesModule } from './categories/categories.module';
 import { ContributorsModule } from './contributors/contributors.module';
 import { CoreModule } from './core.module';
 import { DemoModule } from './demo/demo.module';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PublishJobsModule } from './publishing/jobs/publish-jobs.module';
@@ -24,6 +24,7 @@ import { WebModule } from './web/web.module';
 @Module({
   imports: [
     CoreModule,
+    HealthModule,
     AuthModule,
     UsersModule,
     CategoriesModule,
@@ -44,6 +45,5 @@ import { WebModule } from './web/web.module';
     SeoModule,
     WebModule,
   ],
-  controllers: [HealthController],
 })
 export class AppModule {}

@@ -14,8 +14,10 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   const { createApp, configOf } = await import('./http/app-factory');
+  const { shutDownGracefully } = await import('./http/graceful-close');
   const app = await createApp();
   const config = configOf(app);
+  shutDownGracefully(app);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}/blog`;
   const logger = new Logger('Blog');

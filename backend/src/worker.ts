@@ -5,8 +5,11 @@ import { ConfigError, loadAppConfig } from './config/app-config';
 /** Worker entrypoint (`npm run worker`): credits rewards, sends e-mails and publishes scheduled articles from the BullMQ queues. */
 async function bootstrap(): Promise<void> {
   let redisUrl: string | undefined;
+  let shutdownTimeoutMs = 0;
   try {
-    redisUrl = loadAppConfig().redisUrl;
+    const config = loadAppConfig();
+    redisUrl = config.redisUrl;
+    shutdownTimeoutMs = config.shutdown.timeoutMs;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration invalide : ${error.message}`);
@@ -21,8 +24,33 @@ async function bootstrap(): Promise<void> {
   const { NestFactory } = await import('@nestjs/core');
   const { WorkerModule } = await import('./worker.module');
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn', 'log'] });
-  app.enableShutdownHooks();
-  new Logger('Worker').log('Worker démarré : files « rewards », « mail » et « publish »');
+  const logger = new Logger('Worker');
+  // SIGTERM: the BullMQ workers take no new job and wait for the ones running (closing the application
+  // closes them). A job still running after SHUTDOWN_TIMEOUT_MS is cut by the exit: its lock lapses and
+  // BullMQ hands it to another worker, whose handler is safe to run twice (rewards: reward-creditor.ts).
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      logger.log(`${signal} reçu : plus de nouveau job, arrêt après les jobs en cours (au plus ${shutdownTimeoutMs} ms)`);
+      setTimeout(() => {
+        logger.error(`Arrêt forcé après ${shutdownTimeoutMs} ms : les jobs en cours seront repris par un autre worker`);
+        process.exit(1);
+      }, shutdownTimeoutMs).unref();
+      app.close().then(
+        () => {
+          logger.log('Arrêt terminé');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error(`Arrêt : ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  logger.log('Worker démarré : files « rewards », « mail » et « publish »');
 }
 
 bootstrap().catch((error: unknown) => {

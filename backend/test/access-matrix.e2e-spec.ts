@@ -60,6 +60,8 @@ const article = (title: string) => ({ title, content: words(320), short_descript
 /** Another contributor's article answers 404, as if it did not exist: its id reveals nothing. */
 const MATRIX: Record<string, Case[]> = {
   'GET /health': [{ name: 'health', call: () => ({ path: '/health' }), expect: everyone(200) }],
+  'GET /health/live': [{ name: 'liveness', call: () => ({ path: '/health/live' }), expect: everyone(200) }],
+  'GET /health/ready': [{ name: 'readiness', call: () => ({ path: '/health/ready' }), expect: everyone(200) }],
   'GET /site': [{ name: 'site', call: () => ({ path: '/site' }), expect: everyone(200) }],
   'GET /settings': [{ name: 'public settings', call: () => ({ path: '/settings' }), expect: everyone(200) }],
   'PUT /settings': [

@@ -70,6 +70,12 @@ export abstract class AppConfig {
   };
   /** Uploaded files in an S3-compatible bucket; absent: on the local disk, in `DATA_DIR/uploads`. */
   abstract readonly s3: S3Config | undefined;
+  abstract readonly shutdown: {
+    /** After SIGTERM, how long the API keeps serving while readiness fails, so that the load balancer notices. */
+    readonly drainMs: number;
+    /** After SIGTERM, the longest the process takes to exit (requests or jobs still running are cut). */
+    readonly timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -196,5 +202,9 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       timeoutMs: intVar(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
     },
     s3: s3ConfigFromEnv(env),
+    shutdown: {
+      drainMs: intVar(env, 'SHUTDOWN_DRAIN_MS', 3000, 0, 120_000),
+      timeoutMs: intVar(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 1000, 600_000),
+    },
   };
 }

@@ -1,12 +1,14 @@
-import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/access.decorator';
-import { ApiError } from '../common/http/api-error';
+import { ApiError, type ErrorBody } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { databaseErrors } from '../i18n/errors';
+import { databaseErrors, readinessErrors } from '../i18n/errors';
 import { RedisConnection } from '../redis/redis.module';
+import { ShutdownState } from './shutdown-state';
 
 export class HealthResponseDto {
   @ApiProperty({ example: true }) success!: true;
@@ -14,12 +16,38 @@ export class HealthResponseDto {
   @ApiProperty({ enum: ['up', 'down', 'disabled'] }) redis!: 'up' | 'down' | 'disabled';
 }
 
+export class LivenessResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+}
+
+export class ReadinessResponseDto {
+  @ApiProperty({ example: true }) success!: true;
+  @ApiProperty({ enum: ['up'] }) db!: 'up';
+  @ApiProperty({ enum: ['up', 'disabled'] }) redis!: 'up' | 'disabled';
+  @ApiProperty({ enum: ['applied'] }) migrations!: 'applied';
+}
+
+/** A readiness check that does not answer within this time counts as down: the load balancer's check must not hang. */
+const CHECK_TIMEOUT_MS = 2000;
+
+function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('délai dépassé')), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 @ApiTags('Santé')
 @Controller('health')
 export class HealthController {
+  /** Migrations never become pending again in a running process once they have all been seen applied. */
+  private migrationsApplied = false;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly redis: RedisConnection,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   @Get()
@@ -34,5 +62,52 @@ export class HealthController {
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, databaseErrors.down);
     }
     return { success: true, db: 'up', redis: await this.redis.status() };
+  }
+
+  @Get('live')
+  @Public()
+  @ApiOperation({ summary: 'Vivacité : le processus répond (rien d’autre n’est vérifié)' })
+  @ApiOkResponse({ type: LivenessResponseDto })
+  live(): LivenessResponseDto {
+    return { success: true };
+  }
+
+  @Get('ready')
+  @Public()
+  @ApiOperation({
+    summary:
+      'Disponibilité pour le répartiteur : 503 pendant l’arrêt, ou tant que la base, Redis (s’il est configuré) ou les migrations ne sont pas prêts',
+  })
+  @ApiOkResponse({ type: ReadinessResponseDto })
+  @ApiErrors(503)
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessResponseDto | ErrorBody> {
+    const problem = await this.readinessProblem();
+    if (problem === null) return { success: true, db: 'up', redis: this.redis.client ? 'up' : 'disabled', migrations: 'applied' };
+    // Answered rather than thrown: a load balancer polls this every second and an outage must not fill the error log.
+    void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
+    return { success: false, error: problem, message: problem };
+  }
+
+  /** Why this instance should not take traffic right now, or null. */
+  private async readinessProblem(): Promise<string | null> {
+    if (this.shutdown.draining) return readinessErrors.draining;
+    try {
+      await withinTimeout(this.db.query('SELECT 1'));
+    } catch {
+      return readinessErrors.database;
+    }
+    if (!this.migrationsApplied) {
+      const pending = await withinTimeout(this.db.showMigrations()).catch(() => true);
+      if (pending) return readinessErrors.migrations;
+      this.migrationsApplied = true;
+    }
+    if (this.redis.client) {
+      const up = await withinTimeout(this.redis.client.ping()).then(
+        () => true,
+        () => false,
+      );
+      if (!up) return readinessErrors.redis;
+    }
+    return this.shutdown.draining ? readinessErrors.draining : null;
   }
 }

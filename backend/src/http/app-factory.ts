@@ -7,6 +7,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import helmet from 'helmet';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
+import { ShutdownState } from '../health/shutdown-state';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './client-error';
 import { closeConnectionsOnShutdown } from './graceful-close';
 import { useDepthLimitedJsonParser } from './json-body';
@@ -53,7 +54,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
   const config = app.get(AppConfig);
   useDepthLimitedJsonParser(app, BODY_LIMIT);
-  closeConnectionsOnShutdown(app.getHttpAdapter().getInstance());
+  closeConnectionsOnShutdown(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
 
   // First of the hooks, so that a hit skips everything else, helmet included (its headers are computed on
   // each request and were a quarter of a hit's cost): a stored answer already carries them, since a
@@ -111,7 +112,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.enableShutdownHooks();
   setupSwagger(app);
   return app;
 }

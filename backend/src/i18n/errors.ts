@@ -66,6 +66,14 @@ export const databaseErrors = {
   down: 'Base de données indisponible',
 } as const;
 
+/** Why an instance is not ready to take traffic (`GET /health/ready`). */
+export const readinessErrors = {
+  database: 'Instance pas prête : base de données indisponible',
+  redis: 'Instance pas prête : Redis indisponible',
+  migrations: 'Instance pas prête : migrations de la base de données en attente',
+  draining: 'Instance en cours d’arrêt : elle ne prend plus de nouvelles requêtes',
+} as const;
+
 export const authErrors = {
   sessionInvalid: 'Session expirée ou invalide, veuillez vous reconnecter',
   /** Staff and customer tabs alike: a staff password refused on the customer tab gets the same words. */

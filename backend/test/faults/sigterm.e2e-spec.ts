@@ -22,30 +22,75 @@ afterEach(() => sandbox.resetFaults());
 afterAll(() => sandbox?.close());
 
 describe('SIGTERM on the API', () => {
-  it('finishes a request in flight before exiting on its own, and takes no new ones meanwhile', async () => {
-    const api = await spawnApi({ WHMCS_URL: sandbox.url, WHMCS_TIMEOUT_MS: '10000' });
-    sandbox.setFaults({ latencyMs: 2500 });
-    const started = Date.now();
-    const inFlight = fetch(`${api.origin}/blog/api/whmcs/auth`, {
+  const customerLogin = (origin: string) =>
+    fetch(`${origin}/blog/api/whmcs/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'client@demo.local', password: 'Client!2345' }),
     });
+
+  it('fails readiness at once, keeps serving through the drain, finishes a request in flight and exits on its own', async () => {
+    const api = await spawnApi({
+      WHMCS_URL: sandbox.url,
+      WHMCS_TIMEOUT_MS: '10000',
+      SHUTDOWN_DRAIN_MS: '1500',
+      SHUTDOWN_TIMEOUT_MS: '15000',
+    });
+    expect((await fetch(`${api.origin}/blog/api/health/ready`)).status).toBe(200);
+    sandbox.setFaults({ latencyMs: 2500 });
+    const started = Date.now();
+    const inFlight = customerLogin(api.origin);
     await new Promise((r) => setTimeout(r, 600));
     const exited = api.stop('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
+
+    // Draining: readiness says so in French, the instance still answers, and asks clients to reconnect elsewhere.
+    const ready = await fetch(`${api.origin}/blog/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('connection')).toBe('close');
+    expect(await ready.json()).toEqual(expect.objectContaining({ success: false, error: expect.stringMatching(/arrêt/) }));
+    const live = await fetch(`${api.origin}/blog/api/health/live`);
+    expect(live.status).toBe(200);
+    expect((await fetch(`${api.origin}/blog/api/categories`)).status).toBe(200);
+
+    // After the drain the server takes no new request.
+    await new Promise((r) => setTimeout(r, 1800));
     const late = await fetch(`${api.origin}/blog/api/health`).then(
       (r) => r.status,
       () => 'refusée',
     );
+
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(((await res.json()) as { token?: string }).token).toEqual(expect.any(String));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
-    // Nest re-raises the signal once shut down: ending by SIGTERM (or 0) means it closed cleanly, not killed.
-    expect([0, 'SIGTERM']).toContain(await exited);
-    expect(Date.now() - started).toBeLessThan(10000);
+    const answered = Date.now();
+    expect(answered - started).toBeGreaterThanOrEqual(2400);
+    // Several WHMCS calls at 2.5 s each: the answer came well after the drain, and the exit follows it.
+    expect(await exited).toBe(0);
+    expect(Date.now() - answered).toBeLessThan(3000);
     expect([503, 'refusée']).toContain(late);
+    expect(api.output()).toMatch(/SIGTERM reçu/);
+  });
+
+  it('exits within SHUTDOWN_TIMEOUT_MS when a request in flight takes longer', async () => {
+    const api = await spawnApi({
+      WHMCS_URL: sandbox.url,
+      WHMCS_TIMEOUT_MS: '30000',
+      SHUTDOWN_DRAIN_MS: '200',
+      SHUTDOWN_TIMEOUT_MS: '2000',
+    });
+    sandbox.setFaults({ latencyMs: 20000 });
+    const inFlight = customerLogin(api.origin).then(
+      (r) => r.status,
+      () => 'coupée',
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    const stopped = Date.now();
+    const code = await api.stop('SIGTERM');
+    expect(Date.now() - stopped).toBeLessThan(6000);
+    expect(code).toBe(1);
+    expect(await inFlight).toBe('coupée');
+    expect(api.output()).toMatch(/Arrêt forcé/);
   });
 });
 

@@ -44,7 +44,7 @@ export interface TestApp {
 
 export const TEST_DB_KIND: 'mariadb' | 'sqlite' = (process.env.TEST_DB ?? 'mariadb') === 'sqlite' ? 'sqlite' : 'mariadb';
 
-async function createMariaDbDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createMariaDbDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_MYSQL_URL ?? 'mariadb://blog:blog@127.0.0.1:3306';
   const name = `blog_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = await createConnection({ uri: base.replace(/^mariadb:/, 'mysql:') });
