@@ -181,7 +181,13 @@ async function main() {
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_PUBLIC_URL: `${s3Endpoint}/${bucket}`,
+    // A killed worker's jobs come back within seconds rather than minutes: the sandbox answers at once,
+    // so an AddCredit cut short is settled long before five seconds (production waits ten minutes).
     REWARD_BACKOFF_MS: '500',
+    REWARD_LOCK_MS: '5000',
+    REWARD_SWEEP_INTERVAL_MS: '3000',
+    REWARD_STALE_MS: '10000',
+    REWARD_QUARANTINE_MS: '5000',
     // Submissions and uploads come faster than a person's.
     WRITE_RATE_LIMIT_FACTOR: '1000',
   };
@@ -218,12 +224,7 @@ async function main() {
   const worker1 = role('worker1', 'backend/dist/worker.js');
   const worker2 = role('worker2', 'backend/dist/worker.js');
   const direct = { api1: `http://127.0.0.1:${port1}`, api2: `http://127.0.0.1:${port2}` };
-  let readyPath = '/blog/api/health/ready';
-  const ready = async (origin) => {
-    const status = (await http(`${origin}${readyPath}`, { timeoutMs: 3000 })).status;
-    if (status === 404) readyPath = '/blog/api/health';
-    return status === 200;
-  };
+  const ready = async (origin) => (await http(`${origin}/blog/api/health/ready`, { timeoutMs: 3000 })).status === 200;
   const startApi = async (p) => {
     const began = performance.now();
     p.start();
@@ -248,7 +249,7 @@ async function main() {
   await waitFor(async () => worker1.child.tail().includes('Worker démarré') && worker2.child.tail().includes('Worker démarré'), 60_000, 'workers');
 
   const haproxyCfg = join(work, 'haproxy.cfg');
-  writeFileSync(haproxyCfg, readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8').replace('/blog/api/health/ready', readyPath));
+  writeFileSync(haproxyCfg, readFileSync(join(root, 'deploy', 'haproxy.cfg')));
   const haproxy = spawn(HAPROXY, ['-db', '-f', haproxyCfg], {
     env: { ...process.env, HAPROXY_BIND: `127.0.0.1:${lbPort}`, API1: `127.0.0.1:${port1}`, API2: `127.0.0.1:${port2}` },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -264,7 +265,7 @@ async function main() {
         haproxy.kill('SIGTERM');
       }),
   );
-  await waitFor(async () => (await http(`${lb}${readyPath}`)).status === 200, 20_000, `HAProxy\n${haproxyLog}`);
+  await waitFor(async () => (await http(`${lb}/blog/api/health/ready`)).status === 200, 20_000, `HAProxy\n${haproxyLog}`);
   // Both servers seen up (rise 2 × 500 ms).
   await sleep(2000);
 
@@ -591,6 +592,8 @@ async function main() {
   console.log(`Réponses 429                : ${limited}`);
   console.log(`Versements                  : ${expectedRewards} approbations, ${rewardRows.length} lignes, ${rewardRows.filter((r) => r.status === 'credited').length} créditées, ${perReward.size} crédits WHMCS`);
   console.log(`Versements perdus / doublés : ${lostRewards} / ${doubledRewards + doubledRows}`);
+  const unsettled = rewardRows.filter((r) => r.status !== 'credited');
+  if (unsettled.length) console.log(`  non crédités : ${unsettled.map((r) => `${r.id} ${r.status}`).join(', ')}`);
   console.log(
     `Publications programmées    : ${scheduled.length}, en retard ou non publiées ${lateOrEarly.length}${scheduleDelays.length ? `, vues ${Math.min(...scheduleDelays).toFixed(1)}–${Math.max(...scheduleDelays).toFixed(1)} s après l’heure` : ''}`,
   );

@@ -26,7 +26,7 @@ beforeAll(async () => {
   b = await startTestApp({ demo: false, env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}`, ...shared } });
   admin = await a.login();
   await until(() => a.app.get(PublicResponseCache).enabled && b.app.get(PublicResponseCache).enabled);
-});
+}, 180_000);
 afterAll(async () => {
   await b?.close();
   await a?.close();
