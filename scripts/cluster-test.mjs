@@ -91,7 +91,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 
 /** One HTTP exchange, never throwing: status 0 is a connection error or a timeout. */
-async function http(url, { method = 'GET', token, body, form, timeoutMs = 20_000 } = {}) {
+async function http(url, { method = 'GET', token, body, form, headers = {}, timeoutMs = 20_000 } = {}) {
   const start = performance.now();
   try {
     const res = await fetch(url, {
@@ -99,6 +99,7 @@ async function http(url, { method = 'GET', token, body, form, timeoutMs = 20_000
       headers: {
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
       },
       body: form ?? (body ? JSON.stringify(body) : undefined),
       signal: AbortSignal.timeout(timeoutMs),
@@ -188,6 +189,8 @@ async function main() {
     REWARD_SWEEP_INTERVAL_MS: '3000',
     REWARD_STALE_MS: '10000',
     REWARD_QUARANTINE_MS: '5000',
+    // Behind HAProxy, which says who the reader is in X-Forwarded-For.
+    TRUST_PROXY: 'true',
     // Submissions and uploads come faster than a person's.
     WRITE_RATE_LIMIT_FACTOR: '1000',
   };
@@ -546,16 +549,13 @@ async function main() {
   const rollingErrors = errors.filter((r) => r.end >= rollStart && r.start <= rollEnd);
   const limited = log.filter((r) => r.status === 429).length;
 
-  // ── Sign-in limits: failures counted once for both instances ──
+  // ── Sign-in limits: one reader's failures counted once for both instances ──
   const wrong = { email: `limite-${tag}@exemple.fr`, password: 'Mauvais!2345' };
+  const reader = { 'x-forwarded-for': '203.0.113.7' };
+  const signIn = (origin) => http(`${origin}/blog/api/auth/login`, { method: 'POST', body: wrong, headers: reader });
   const attempts = [];
-  for (let i = 0; i < AUTH_LIMIT; i += 1) {
-    attempts.push((await http(`${i % 2 ? direct.api2 : direct.api1}/blog/api/auth/login`, { method: 'POST', body: wrong })).status);
-  }
-  const afterLimit = [
-    (await http(`${direct.api1}/blog/api/auth/login`, { method: 'POST', body: wrong })).status,
-    (await http(`${direct.api2}/blog/api/auth/login`, { method: 'POST', body: wrong })).status,
-  ];
+  for (let i = 0; i < AUTH_LIMIT; i += 1) attempts.push((await signIn(i % 2 ? direct.api2 : direct.api1)).status);
+  const afterLimit = [(await signIn(direct.api1)).status, (await signIn(direct.api2)).status];
   const limitShared = attempts.every((s) => s === 401) && afterLimit.every((s) => s === 429);
 
   // ── Memory of the survivors over the second half of their life (the first is their warm-up) ──
