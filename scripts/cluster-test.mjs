@@ -140,7 +140,13 @@ async function main() {
 
   // Object storage: a real S3 API on loopback; the application only knows it as an endpoint.
   const bucket = 'blog-cluster';
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(work, 's3'), configureBuckets: [{ name: bucket }] });
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: join(work, 's3'),
+    configureBuckets: [{ name: bucket }],
+  });
   const { port: s3Port } = await s3.run();
   undo.push(() => s3.close());
   const s3Endpoint = `http://127.0.0.1:${s3Port}`;
@@ -249,7 +255,11 @@ async function main() {
   await startApi(api2);
   worker1.start();
   worker2.start();
-  await waitFor(async () => worker1.child.tail().includes('Worker démarré') && worker2.child.tail().includes('Worker démarré'), 60_000, 'workers');
+  await waitFor(
+    async () => worker1.child.tail().includes('Worker démarré') && worker2.child.tail().includes('Worker démarré'),
+    60_000,
+    'workers',
+  );
 
   const haproxyCfg = join(work, 'haproxy.cfg');
   writeFileSync(haproxyCfg, readFileSync(join(root, 'deploy', 'haproxy.cfg')));
@@ -325,20 +335,32 @@ async function main() {
     await api(
       'POST',
       '/articles',
-      { token: admin, body: { title: `Grappe image ${tag}`, content: words(150, 'img'), featured_image: imageUrl, status: 'published' } },
+      {
+        token: admin,
+        body: { title: `Grappe image ${tag}`, content: words(150, 'img'), featured_image: imageUrl, status: 'published' },
+      },
       direct.api2,
     )
   ).article;
   const imagePage = await http(`${direct.api1}/blog/article/${withImage.slug}`);
   const imageFile = await http(imageUrl);
   const imageShared =
-    imagePage.status === 200 && imagePage.text.includes(imageUrl) && imageFile.status === 200 && imageUrl.startsWith(env.S3_PUBLIC_URL);
+    imagePage.status === 200 &&
+    imagePage.text.includes(imageUrl) &&
+    imageFile.status === 200 &&
+    imageUrl.startsWith(env.S3_PUBLIC_URL);
 
   // ── Traffic ──
   const log = []; // every client request through HAProxy: { kind, status, start, end }
   const through = async (kind, method, path, options = {}) => {
     const res = await http(`${lb}${path}`, { method, ...options });
-    log.push({ kind, status: res.status, start: res.start, end: res.end, text: res.status >= 500 || res.status === 0 ? res.text.slice(0, 200) : '' });
+    log.push({
+      kind,
+      status: res.status,
+      start: res.start,
+      end: res.end,
+      text: res.status >= 500 || res.status === 0 ? res.text.slice(0, 200) : '',
+    });
     return res;
   };
   const stale = { checks: 0, reads: 0, stale: [], skipped: 0 };
@@ -402,7 +424,9 @@ async function main() {
         const res = await through('image', 'POST', '/blog/api/upload', { token: c.token, form: uploadForm() });
         if (res.status === 200) counts.uploads += 1;
       } else {
-        const res = await through('connexion', 'POST', '/blog/api/whmcs/auth', { body: { email: c.email, password: c.password } });
+        const res = await through('connexion', 'POST', '/blog/api/whmcs/auth', {
+          body: { email: c.email, password: c.password },
+        });
         if (res.status === 200) counts.logins += 1;
       }
       await sleep(150);
@@ -447,7 +471,11 @@ async function main() {
         counts.edits += 1;
         article.title = title;
         await bothShow('modification', `/blog/article/${slug}`, (res) => res.status === 200 && res.text.includes(title));
-        await bothShow('modification (API)', `/blog/api/articles/${slug}`, (res) => res.status === 200 && res.json?.article?.title === title);
+        await bothShow(
+          'modification (API)',
+          `/blog/api/articles/${slug}`,
+          (res) => res.status === 200 && res.json?.article?.title === title,
+        );
       } else {
         const res = await through('connexion', 'POST', '/blog/api/auth/login', { body: adminLogin });
         if (res.status === 200) counts.logins += 1;
@@ -524,7 +552,8 @@ async function main() {
     if (m) perReward.set(Number(m[1]), (perReward.get(Number(m[1])) ?? 0) + 1);
   }
   const rewardIds = new Set(rewardRows.map((r) => Number(r.id)));
-  const lostRewards = rewardRows.filter((r) => !perReward.has(Number(r.id))).length + Math.max(0, expectedRewards - rewardRows.length);
+  const lostRewards =
+    rewardRows.filter((r) => !perReward.has(Number(r.id))).length + Math.max(0, expectedRewards - rewardRows.length);
   const doubledRewards = [...perReward.entries()].filter(([id, n]) => n > 1 || !rewardIds.has(id)).length;
   const rewardsPerSubmission = new Map();
   for (const r of rewardRows) rewardsPerSubmission.set(r.submission_id, (rewardsPerSubmission.get(r.submission_id) ?? 0) + 1);
@@ -536,8 +565,16 @@ async function main() {
     const [[row]] = await db.query('SELECT status, published_at FROM articles WHERE id = ?', [s.articleId]);
     const publishedAt = row ? new Date(row.published_at).getTime() : NaN;
     const delay = s.seenAt === null ? Infinity : s.seenAt - s.at;
-    if (row?.status !== 'published' || publishedAt !== s.at || delay < -1000 || delay > 60_000 || rewardsPerSubmission.get(s.submission) !== 1)
-      lateOrEarly.push(`${s.slug} : ${row?.status} ${row?.published_at} vu ${delay === Infinity ? 'jamais' : `${(delay / 1000).toFixed(1)} s`} après`);
+    if (
+      row?.status !== 'published' ||
+      publishedAt !== s.at ||
+      delay < -1000 ||
+      delay > 60_000 ||
+      rewardsPerSubmission.get(s.submission) !== 1
+    )
+      lateOrEarly.push(
+        `${s.slug} : ${row?.status} ${row?.published_at} vu ${delay === Infinity ? 'jamais' : `${(delay / 1000).toFixed(1)} s`} après`,
+      );
   }
   const scheduleDelays = scheduled.filter((s) => s.seenAt !== null).map((s) => (s.seenAt - s.at) / 1000);
 
@@ -590,7 +627,9 @@ async function main() {
   console.log(`Requêtes par HAProxy        : ${log.length} ${JSON.stringify(byKind)}`);
   console.log(`Écritures réussies          : ${JSON.stringify(counts)}`);
   console.log(`Réponses 429                : ${limited}`);
-  console.log(`Versements                  : ${expectedRewards} approbations, ${rewardRows.length} lignes, ${rewardRows.filter((r) => r.status === 'credited').length} créditées, ${perReward.size} crédits WHMCS`);
+  console.log(
+    `Versements                  : ${expectedRewards} approbations, ${rewardRows.length} lignes, ${rewardRows.filter((r) => r.status === 'credited').length} créditées, ${perReward.size} crédits WHMCS`,
+  );
   console.log(`Versements perdus / doublés : ${lostRewards} / ${doubledRewards + doubledRows}`);
   const unsettled = rewardRows.filter((r) => r.status !== 'credited');
   if (unsettled.length) console.log(`  non crédités : ${unsettled.map((r) => `${r.id} ${r.status}`).join(', ')}`);
@@ -598,12 +637,20 @@ async function main() {
     `Publications programmées    : ${scheduled.length}, en retard ou non publiées ${lateOrEarly.length}${scheduleDelays.length ? `, vues ${Math.min(...scheduleDelays).toFixed(1)}–${Math.max(...scheduleDelays).toFixed(1)} s après l’heure` : ''}`,
   );
   for (const line of lateOrEarly.slice(0, 5)) console.log(`  ${line}`);
-  console.log(`Erreurs client (5xx, connexion) : ${otherErrors.length} ; en cours sur l’instance tuée : ${inFlightOnKilled.length}`);
+  console.log(
+    `Erreurs client (5xx, connexion) : ${otherErrors.length} ; en cours sur l’instance tuée : ${inFlightOnKilled.length}`,
+  );
   for (const r of otherErrors.slice(0, 5)) console.log(`  ${r.kind} → ${r.status} ${r.text}`);
-  console.log(`Erreurs pendant le redémarrage progressif : ${rollingErrors.length} (${((rollEnd - rollStart) / 1000).toFixed(1)} s)`);
-  console.log(`Pages relues sur les deux instances : ${stale.checks} écritures, ${stale.reads} lectures, ${stale.skipped} instance arrêtée, ${stale.stale.length} périmées`);
+  console.log(
+    `Erreurs pendant le redémarrage progressif : ${rollingErrors.length} (${((rollEnd - rollStart) / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `Pages relues sur les deux instances : ${stale.checks} écritures, ${stale.reads} lectures, ${stale.skipped} instance arrêtée, ${stale.stale.length} périmées`,
+  );
   for (const line of stale.stale.slice(0, 5)) console.log(`  ${line}`);
-  console.log(`Image partagée              : ${imageShared ? 'oui' : `non (${imagePage.status}, ${imageFile.status}, ${imageUrl})`}`);
+  console.log(
+    `Image partagée              : ${imageShared ? 'oui' : `non (${imagePage.status}, ${imageFile.status}, ${imageUrl})`}`,
+  );
   console.log(`Limite de connexion         : ${attempts.join(' ')} puis ${afterLimit.join(' ')}`);
   console.log(
     `Mémoire (2e moitié de vie)  : ${memory.map((m) => `${m.name} ${m.from.toFixed(0)}→${m.to.toFixed(0)} Mo en ${m.seconds.toFixed(0)} s`).join(', ')}`,

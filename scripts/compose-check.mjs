@@ -49,7 +49,8 @@ if (!checked) {
 // 2. Services and published ports, each named in the README's "Production" section.
 const production = section('Production');
 const services = Object.keys(compose.services ?? {});
-for (const name of services) if (!production.includes(`\`${name}\``)) problems.push(`service \`${name}\` absent de la section Production`);
+for (const name of services)
+  if (!production.includes(`\`${name}\``)) problems.push(`service \`${name}\` absent de la section Production`);
 for (const [name, service] of Object.entries(compose.services ?? {})) {
   for (const mapping of service.ports ?? []) {
     // `${HTTP_PORT:-3000}:8080` is published on 3000 unless HTTP_PORT says otherwise.
@@ -68,13 +69,17 @@ for (const line of section('Configuration').split('\n')) {
   const cell = /^\|\s*([^|]+)\|/.exec(line)?.[1] ?? '';
   for (const [, name] of cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)) documented.add(name);
 }
-const apps = Object.entries(compose.services ?? {}).filter(([, s]) => /backend\/dist\/(main|worker)\.js/.test(JSON.stringify(s.command ?? '')));
+const apps = Object.entries(compose.services ?? {}).filter(([, s]) =>
+  /backend\/dist\/(main|worker)\.js/.test(JSON.stringify(s.command ?? '')),
+);
 if (!apps.length) problems.push('aucun service de l’application (backend/dist/main.js, worker.js)');
 for (const [name, service] of apps) {
   const given = new Set(Object.keys(service.environment ?? {}));
   given.delete('NODE_ENV');
-  for (const v of documented) if (!given.has(v)) problems.push(`\`${name}\` ne reçoit pas ${v} (tableau de configuration du README)`);
-  for (const v of given) if (!documented.has(v)) problems.push(`\`${name}\` reçoit ${v}, absente du tableau de configuration du README`);
+  for (const v of documented)
+    if (!given.has(v)) problems.push(`\`${name}\` ne reçoit pas ${v} (tableau de configuration du README)`);
+  for (const v of given)
+    if (!documented.has(v)) problems.push(`\`${name}\` reçoit ${v}, absente du tableau de configuration du README`);
 }
 
 // 4. No shared disk between application containers.

@@ -88,8 +88,10 @@ const KEPT_READ_BUFFERS = 64;
  * write is answered) says which are current. Every process (API instances, the worker) appends the
  * changes it makes and hears to the book of the directory it uses; a process reads the book at start-up,
  * then hears changes live (in-process, or over Redis from the others) and reads the book again every
- * 30 s and after the Redis channel comes back, for those it missed. Instances that share a database
- * should share this directory (one copy of each page), or turn it off (`PAGE_STORE=off`).
+ * 30 s and after the Redis channel comes back, for those it missed. Each instance may keep its own
+ * directory (separate hosts): once it listens to the others, a process whose book lacks the database's
+ * record of the last change (made while it was down or starting) begins a new book, so its old pages are
+ * never served; pages are then rendered again as readers ask for them.
  */
 @Injectable()
 export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown {
