@@ -268,8 +268,9 @@ async function main() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let haproxyLog = '';
-  haproxy.stdout.on('data', (d) => (haproxyLog = (haproxyLog + d).slice(-4000)));
-  haproxy.stderr.on('data', (d) => (haproxyLog = (haproxyLog + d).slice(-4000)));
+  // Its log has a line per failed or retried request only.
+  haproxy.stdout.on('data', (d) => (haproxyLog = (haproxyLog + d).slice(-20_000)));
+  haproxy.stderr.on('data', (d) => (haproxyLog = (haproxyLog + d).slice(-20_000)));
   undo.push(
     () =>
       new Promise((resolve) => {
@@ -640,7 +641,10 @@ async function main() {
   console.log(
     `Erreurs client (5xx, connexion) : ${otherErrors.length} ; en cours sur l’instance tuée : ${inFlightOnKilled.length}`,
   );
-  for (const r of otherErrors.slice(0, 5)) console.log(`  ${r.kind} → ${r.status} ${r.text}`);
+  const at = (ms) => `${((ms - trafficStart) / 1000).toFixed(2)} s`;
+  for (const r of otherErrors.slice(0, 5))
+    console.log(`  ${r.kind} ${at(r.start)}–${at(r.end)} (SIGKILL à ${at(killAt)}) → ${r.status} ${r.text.split('\n')[1] ?? r.text}`);
+  if (otherErrors.length) console.log(`Journal de HAProxy :\n${haproxyLog.split('\n').filter((l) => / (5\d\d|-1) /.test(l)).slice(-10).join('\n')}`);
   console.log(
     `Erreurs pendant le redémarrage progressif : ${rollingErrors.length} (${((rollEnd - rollStart) / 1000).toFixed(1)} s)`,
   );
