@@ -75,6 +75,41 @@ describe('public cache across API instances', () => {
     }
   });
 
+  it("holds a write's answer until a slow instance has acknowledged the change", async () => {
+    // A third instance, played by hand: it listens, keeps its key alive and acknowledges 150 ms late.
+    const prefix = `pc-${process.pid}`;
+    const peer = 'instance-lente';
+    const redis = new IORedis(REDIS_URL);
+    const listener = new IORedis(REDIS_URL);
+    let acknowledgedAt = 0;
+    await listener.subscribe(`${prefix}:public-content-changed`);
+    listener.on('message', (_channel: string, message: string) => {
+      const { ack } = JSON.parse(message) as { ack?: string };
+      if (!ack) return;
+      setTimeout(() => {
+        acknowledgedAt = Date.now();
+        void redis.publish(`${prefix}:public-content-acks`, JSON.stringify({ ack, origin: peer }));
+      }, 150);
+    });
+    await redis.set(`${prefix}:public-cache-peer:${peer}`, '1', 'PX', 10_000);
+    await redis.sadd(`${prefix}:public-cache-peers`, peer);
+    try {
+      const created = await a.api('POST', '/articles', {
+        token: admin,
+        body: { title: 'Attendu par une instance lente', content: words(60), status: 'published' },
+      });
+      const answeredAt = Date.now();
+      expect(created.status).toBe(201);
+      expect(acknowledgedAt).toBeGreaterThan(0);
+      expect(answeredAt).toBeGreaterThanOrEqual(acknowledgedAt);
+    } finally {
+      await redis.srem(`${prefix}:public-cache-peers`, peer);
+      await redis.del(`${prefix}:public-cache-peer:${peer}`);
+      listener.disconnect();
+      redis.disconnect();
+    }
+  });
+
   it('does not wait long for an instance that stopped without leaving', async () => {
     // An instance killed a moment ago: its key is still alive, it will never acknowledge.
     const redis = new IORedis(REDIS_URL);
