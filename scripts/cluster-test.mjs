@@ -644,7 +644,7 @@ async function main() {
   const at = (ms) => `${((ms - trafficStart) / 1000).toFixed(2)} s`;
   for (const r of otherErrors.slice(0, 5))
     console.log(`  ${r.kind} ${at(r.start)}–${at(r.end)} (SIGKILL à ${at(killAt)}) → ${r.status} ${r.text.split('\n')[1] ?? r.text}`);
-  if (otherErrors.length) console.log(`Journal de HAProxy :\n${haproxyLog.split('\n').filter((l) => / (5\d\d|-1) /.test(l)).slice(-10).join('\n')}`);
+  if (otherErrors.length) console.log(`Journal de HAProxy :\n${haproxyLog.trim().split('\n').slice(-10).join('\n')}`);
   console.log(
     `Erreurs pendant le redémarrage progressif : ${rollingErrors.length} (${((rollEnd - rollStart) / 1000).toFixed(1)} s)`,
   );
