@@ -210,7 +210,12 @@ async function main() {
       child: null,
       samples: [],
       start() {
-        this.child = spawnNode(script, [], { ...env, ...extra, DATA_DIR: dataDir }, name);
+        const child = spawnNode(script, [], { ...env, ...extra, DATA_DIR: dataDir }, name);
+        child.on('exit', (code, sig) => {
+          if (!child.stopping && code === 0)
+            console.error(`[${name}] arrêté sans qu'on le lui demande (${sig ?? code}) :\n${child.tail().slice(-800)}`);
+        });
+        this.child = child;
         this.startedAt = elapsed();
         this.samples = [];
         return this;
