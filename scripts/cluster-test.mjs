@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteRedisKeys, freePort, root, sleep, spawnNode, waitFor } from '../bench/processes.mjs';
@@ -267,7 +268,21 @@ async function main() {
   );
 
   const haproxyCfg = join(work, 'haproxy.cfg');
-  writeFileSync(haproxyCfg, readFileSync(join(root, 'deploy', 'haproxy.cfg')));
+  // The committed file, plus a control socket through which the test asks which servers are up.
+  const haproxySocket = join(work, 'haproxy.sock');
+  writeFileSync(
+    haproxyCfg,
+    readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8').replace(/^global\n/m, `global\n  stats socket ${haproxySocket}\n`),
+  );
+  /** Whether HAProxy sends traffic to this server (it saw its readiness succeed twice). */
+  const seenUp = (name) =>
+    new Promise((resolve) => {
+      let out = '';
+      const socket = createConnection(haproxySocket, () => socket.end('show stat\n'));
+      socket.on('data', (d) => (out += d));
+      socket.on('error', () => resolve(false));
+      socket.on('close', () => resolve(out.split('\n').some((line) => line.startsWith(`api,${name},`) && line.split(',')[17] === 'UP')));
+    });
   const haproxy = spawn(HAPROXY, ['-db', '-f', haproxyCfg], {
     env: { ...process.env, HAPROXY_BIND: `127.0.0.1:${lbPort}`, API1: `127.0.0.1:${port1}`, API2: `127.0.0.1:${port2}` },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -285,8 +300,7 @@ async function main() {
       }),
   );
   await waitFor(async () => (await http(`${lb}/blog/api/health/ready`)).status === 200, 20_000, `HAProxy\n${haproxyLog}`);
-  // Both servers seen up (rise 2 × 500 ms).
-  await sleep(2000);
+  await waitFor(async () => (await seenUp('api1')) && (await seenUp('api2')), 30_000, 'HAProxy : deux serveurs prêts');
 
   // The first administrator, written as an operator would on a fresh database; then everything through HTTP.
   const api = async (method, path, options = {}, origin = lb) => {
@@ -517,6 +531,7 @@ async function main() {
   await sleep(2000);
   worker1.start();
   await startApi(api1);
+  await waitFor(() => seenUp('api1'), 60_000, 'api1 vu prêt par HAProxy');
   console.log(`[${trafficElapsed().toFixed(0)} s] api1 et worker1 redémarrés`);
 
   await untilTraffic(ROLL_AT_S);
@@ -525,8 +540,8 @@ async function main() {
     console.log(`[${trafficElapsed().toFixed(0)} s] SIGTERM de ${p.name}`);
     await p.signal('SIGTERM');
     await startApi(p);
-    // HAProxy takes it back after two good checks (500 ms apart).
-    await sleep(1500);
+    // The next one stops only once HAProxy sends traffic to this one again, as an operator would wait.
+    await waitFor(() => seenUp(p.name), 60_000, `${p.name} vu prêt par HAProxy`);
   }
   const rollEnd = performance.now();
   console.log(`[${trafficElapsed().toFixed(0)} s] redémarrage progressif terminé`);
