@@ -281,7 +281,9 @@ async function main() {
       const socket = createConnection(haproxySocket, () => socket.end('show stat\n'));
       socket.on('data', (d) => (out += d));
       socket.on('error', () => resolve(false));
-      socket.on('close', () => resolve(out.split('\n').some((line) => line.startsWith(`api,${name},`) && line.split(',')[17] === 'UP')));
+      socket.on('close', () =>
+        resolve(out.split('\n').some((line) => line.startsWith(`api,${name},`) && line.split(',')[17] === 'UP')),
+      );
     });
   const haproxy = spawn(HAPROXY, ['-db', '-f', haproxyCfg], {
     env: { ...process.env, HAPROXY_BIND: `127.0.0.1:${lbPort}`, API1: `127.0.0.1:${port1}`, API2: `127.0.0.1:${port2}` },
@@ -663,7 +665,9 @@ async function main() {
   );
   const at = (ms) => `${((ms - trafficStart) / 1000).toFixed(2)} s`;
   for (const r of otherErrors.slice(0, 5))
-    console.log(`  ${r.kind} ${at(r.start)}–${at(r.end)} (SIGKILL à ${at(killAt)}) → ${r.status} ${r.text.split('\n')[1] ?? r.text}`);
+    console.log(
+      `  ${r.kind} ${at(r.start)}–${at(r.end)} (SIGKILL à ${at(killAt)}) → ${r.status} ${r.text.split('\n')[1] ?? r.text}`,
+    );
   if (otherErrors.length) console.log(`Journal de HAProxy :\n${haproxyLog.trim().split('\n').slice(-10).join('\n')}`);
   console.log(
     `Erreurs pendant le redémarrage progressif : ${rollingErrors.length} (${((rollEnd - rollStart) / 1000).toFixed(1)} s)`,
