@@ -8,6 +8,7 @@ import { CoreModule } from './core.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PublishJobsModule } from './publishing/jobs/publish-jobs.module';
 import { RevisionsModule } from './publishing/revisions/revisions.module';
@@ -25,6 +26,7 @@ import { WebModule } from './web/web.module';
   imports: [
     CoreModule,
     HealthModule,
+    MetricsModule,
     AuthModule,
     UsersModule,
     CategoriesModule,

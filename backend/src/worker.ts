@@ -6,10 +6,14 @@ import { ConfigError, loadAppConfig } from './config/app-config';
 async function bootstrap(): Promise<void> {
   let redisUrl: string | undefined;
   let shutdownTimeoutMs = 0;
+  let metricsToken: string | undefined;
+  let host = '0.0.0.0';
   try {
     const config = loadAppConfig();
     redisUrl = config.redisUrl;
     shutdownTimeoutMs = config.shutdown.timeoutMs;
+    metricsToken = config.metricsToken;
+    host = config.host;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration invalide : ${error.message}`);
@@ -23,7 +27,10 @@ async function bootstrap(): Promise<void> {
   }
   const { NestFactory } = await import('@nestjs/core');
   const { WorkerModule } = await import('./worker.module');
-  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['error', 'warn', 'log'] });
+  const { createJsonLogger, jsonLogsWanted, PinoNestLogger } = await import('./logging/logger');
+  const app = await NestFactory.createApplicationContext(WorkerModule, {
+    logger: jsonLogsWanted() ? new PinoNestLogger(createJsonLogger('worker')) : ['error', 'warn', 'log'],
+  });
   const logger = new Logger('Worker');
   // SIGTERM: the BullMQ workers take no new job and wait for the ones running (closing the application
   // closes them). A job still running after SHUTDOWN_TIMEOUT_MS is cut by the exit: its lock lapses and
@@ -49,6 +56,14 @@ async function bootstrap(): Promise<void> {
         },
       );
     });
+  }
+  const metricsPort = Number(process.env.WORKER_METRICS_PORT || 0);
+  if (metricsPort > 0 && metricsToken) {
+    const { serveWorkerMetrics } = await import('./metrics/worker-metrics-server');
+    (await serveWorkerMetrics(metricsPort, host, metricsToken)).unref();
+    logger.log(`Métriques du worker sur le port ${metricsPort} (/metrics)`);
+  } else if (metricsPort > 0) {
+    logger.warn('WORKER_METRICS_PORT est défini sans METRICS_TOKEN : pas de métriques du worker');
   }
   logger.log('Worker démarré : files « rewards », « mail » et « publish »');
 }

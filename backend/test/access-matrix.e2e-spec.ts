@@ -61,6 +61,8 @@ const article = (title: string) => ({ title, content: words(320), short_descript
 const MATRIX: Record<string, Case[]> = {
   'GET /health': [{ name: 'health', call: () => ({ path: '/health' }), expect: everyone(200) }],
   'GET /health/live': [{ name: 'liveness', call: () => ({ path: '/health/live' }), expect: everyone(200) }],
+  // Not configured here: 404 for everyone; with METRICS_TOKEN only that token opens it (metrics.e2e-spec.ts).
+  'GET /metrics': [{ name: 'metrics', call: () => ({ path: '/metrics' }), expect: everyone(404) }],
   'GET /health/ready': [{ name: 'readiness', call: () => ({ path: '/health/ready' }), expect: everyone(200) }],
   'GET /site': [{ name: 'site', call: () => ({ path: '/site' }), expect: everyone(200) }],
   'GET /settings': [{ name: 'public settings', call: () => ({ path: '/settings' }), expect: everyone(200) }],

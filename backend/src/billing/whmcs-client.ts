@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { whmcsDuration } from '../metrics/metrics';
 import { WhmcsEndpoint } from './whmcs-endpoint';
 import { WhmcsApiError, WhmcsTransportError } from './whmcs-errors';
 import { centsToAmount, isRecord, listOf, toBool, toCents, toInt, toText, WhmcsRecord } from './whmcs-values';
@@ -60,6 +61,21 @@ export class WhmcsClient {
   ) {}
 
   async call(action: string, params: WhmcsParams = {}): Promise<WhmcsRecord> {
+    const started = performance.now();
+    let outcome: 'ok' | 'refused' | 'error' = 'error';
+    try {
+      const body = await this.exchange(action, params);
+      outcome = 'ok';
+      return body;
+    } catch (error) {
+      if (error instanceof WhmcsApiError) outcome = 'refused';
+      throw error;
+    } finally {
+      whmcsDuration.observe({ action, outcome }, (performance.now() - started) / 1000);
+    }
+  }
+
+  private async exchange(action: string, params: WhmcsParams): Promise<WhmcsRecord> {
     const form = new URLSearchParams();
     form.set('identifier', this.config.whmcs.identifier);
     form.set('secret', this.config.whmcs.secret);

@@ -70,6 +70,8 @@ export abstract class AppConfig {
   };
   /** Uploaded files in an S3-compatible bucket; absent: on the local disk, in `DATA_DIR/uploads`. */
   abstract readonly s3: S3Config | undefined;
+  /** Bearer token of `GET /blog/api/metrics`; absent: the route answers 404. */
+  abstract readonly metricsToken: string | undefined;
   abstract readonly shutdown: {
     /** After SIGTERM, how long the API keeps serving while readiness fails, so that the load balancer notices. */
     readonly drainMs: number;
@@ -162,6 +164,11 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{24,}$/.test(metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN doit compter au moins 24 caractères imprimables, sans espace.');
+  }
+
   const country = (env.WHMCS_DEFAULT_COUNTRY || 'FR').toUpperCase();
   if (!/^[A-Z]{2}$/.test(country)) throw new ConfigError('WHMCS_DEFAULT_COUNTRY doit être un code pays ISO à 2 lettres.');
 
@@ -202,6 +209,7 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       timeoutMs: intVar(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
     },
     s3: s3ConfigFromEnv(env),
+    metricsToken,
     shutdown: {
       drainMs: intVar(env, 'SHUTDOWN_DRAIN_MS', 3000, 0, 120_000),
       timeoutMs: intVar(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 1000, 600_000),

@@ -11,6 +11,9 @@ import { ShutdownState } from '../health/shutdown-state';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './client-error';
 import { closeConnectionsOnShutdown } from './graceful-close';
 import { useDepthLimitedJsonParser } from './json-body';
+import { createJsonLogger, jsonLogsWanted, PinoNestLogger } from '../logging/logger';
+import { requestIdOf } from '../logging/request-context';
+import { installRequestContext, installRequestObservation } from '../logging/request-log';
 import { ArticleViewCounter } from '../articles/article-view-counter';
 import { PageStore } from '../common/cache/page-store';
 import { PublicCacheBus } from '../common/cache/public-cache-bus';
@@ -38,7 +41,12 @@ export interface CreateAppOptions {
 
 /** The HTTP application, configured the same way for the server, the tests and the OpenAPI generator. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const jsonLogger = jsonLogsWanted() ? createJsonLogger('api') : null;
   const adapter = new FastifyAdapter({
+    // Fastify's own per-request lines are off: `installRequestLog` writes one line per request instead.
+    ...(jsonLogger ? { loggerInstance: jsonLogger, disableRequestLogging: true } : {}),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
     // Node's default keeps idle sockets for 5 s; behind a load balancer a longer keep-alive avoids resets.
@@ -49,7 +57,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
-    logger: options.logger ?? ['error', 'warn', 'log'],
+    logger: jsonLogger && !options.logger ? new PinoNestLogger(jsonLogger) : (options.logger ?? ['error', 'warn', 'log']),
     bufferLogs: false,
   });
   const config = app.get(AppConfig);
@@ -59,8 +67,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // First of the hooks, so that a hit skips everything else, helmet included (its headers are computed on
   // each request and were a quarter of a hit's cost): a stored answer already carries them, since a
   // miss goes on through helmet before it is stored.
+  const fastify = app.getHttpAdapter().getInstance();
   installPublicCache(
-    app.getHttpAdapter().getInstance(),
+    fastify,
     app.get(PublicResponseCache),
     app.get(ArticleViewCounter, { strict: false }),
     {
@@ -69,7 +78,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     app.get(PageStore),
   );
   // A write is answered once the other instances have dropped what it changes.
-  app.get(PublicCacheBus).serveAnswers(app.getHttpAdapter().getInstance());
+  app.get(PublicCacheBus).serveAnswers(fastify);
+  installRequestContext(fastify);
+  installRequestObservation(fastify, jsonLogger);
   // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {

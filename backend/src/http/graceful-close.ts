@@ -20,6 +20,11 @@ export function closeConnectionsOnShutdown(fastify: FastifyInstance, state: Shut
     if (closing || state.draining) void reply.header('connection', 'close');
     done(null, payload);
   });
+  // A page served from the public cache skips onSend: Node itself then answers `Connection: close`.
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    if (state.draining) reply.raw.shouldKeepAlive = false;
+    done();
+  });
 }
 
 /**

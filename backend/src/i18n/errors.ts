@@ -66,6 +66,11 @@ export const databaseErrors = {
   down: 'Base de données indisponible',
 } as const;
 
+export const metricsErrors = {
+  /** `GET /metrics` without the token of METRICS_TOKEN, or with another one. */
+  token: 'Jeton de métriques manquant ou invalide',
+} as const;
+
 /** Why an instance is not ready to take traffic (`GET /health/ready`). */
 export const readinessErrors = {
   database: 'Instance pas prête : base de données indisponible',

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import type Redis from 'ioredis';
+import { currentRequestId } from '../logging/request-context';
+import { reportQueue } from '../metrics/queue-metrics';
 import { redisKeyPrefix } from '../redis/key-prefix';
 import { connectRedis } from '../redis/redis-options';
 import type { JobOptions, JobQueue } from './job-queue';
@@ -13,6 +15,7 @@ export class BullmqJobQueue<Data> implements JobQueue<Data> {
   private readonly logger: Logger;
   private readonly connection: Redis;
   private readonly queue: Queue;
+  private readonly unreport: () => void;
 
   constructor(name: QueueName, redisUrl: string) {
     this.logger = new Logger(`File ${name}`);
@@ -20,10 +23,15 @@ export class BullmqJobQueue<Data> implements JobQueue<Data> {
     this.connection = connectRedis(redisUrl, 'producer', this.logger);
     this.queue = new Queue(name, { connection: this.connection, prefix: redisKeyPrefix() });
     this.queue.on('error', (error: Error) => this.logger.warn(`BullMQ : ${error.message}`));
+    this.unreport = reportQueue(name, () =>
+      withTimeout(this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed')),
+    );
   }
 
   async add(name: JobName, data: Data, options: JobOptions): Promise<void> {
-    const add = this.queue.add(name, data, {
+    const requestId = currentRequestId();
+    // The request that caused the job, for the worker's log line of its outcome.
+    const add = this.queue.add(name, requestId ? { ...data, requestId } : data, {
       jobId: options.jobId,
       delay: options.delayMs ?? 0,
       attempts: options.attempts,
@@ -32,19 +40,20 @@ export class BullmqJobQueue<Data> implements JobQueue<Data> {
       removeOnComplete: true,
       removeOnFail: true,
     });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis n'a pas répondu en ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([add, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await withTimeout(add);
   }
 
   async close(): Promise<void> {
+    this.unreport();
     await this.queue.close().catch(() => undefined);
     this.connection.disconnect();
   }
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis n'a pas répondu en ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

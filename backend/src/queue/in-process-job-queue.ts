@@ -1,5 +1,7 @@
 import type { JobHandler, JobOptions, JobQueue } from './job-queue';
-import type { JobName } from './queues';
+import { jobOutcomes } from '../metrics/metrics';
+import { reportQueue } from '../metrics/queue-metrics';
+import type { JobName, QueueName } from './queues';
 
 interface PendingJob<Data> {
   name: JobName;
@@ -29,10 +31,19 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
   private closed = false;
   private idle: (() => void) | null = null;
 
+  private readonly unreport: () => void;
+
   constructor(
     private readonly handler: JobHandler<Data>,
     private readonly concurrency: number,
-  ) {}
+    private readonly name: QueueName | 'test' = 'test',
+  ) {
+    this.unreport = reportQueue(name, async () => ({
+      waiting: this.waiting.length,
+      active: this.running,
+      delayed: this.timers.size,
+    }));
+  }
 
   async add(name: JobName, data: Data, options: JobOptions): Promise<void> {
     if (this.closed) return;
@@ -42,6 +53,7 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
   }
 
   async close(): Promise<void> {
+    this.unreport();
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
@@ -91,8 +103,10 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
     const isLast = job.attempt >= job.options.attempts;
     try {
       await this.handler({ name: job.name, data: job.data, attempt: { number: job.attempt, isLast } });
+      jobOutcomes.inc({ queue: this.name, outcome: 'completed' });
       this.ids.delete(job.options.jobId);
     } catch {
+      jobOutcomes.inc({ queue: this.name, outcome: 'failed' });
       // The handler has logged its failure, as it does under BullMQ.
       if (isLast || this.closed) this.ids.delete(job.options.jobId);
       else this.later(job.options.backoffMs * 2 ** (job.attempt - 1), () => this.push({ ...job, attempt: job.attempt + 1 }));

@@ -1,5 +1,8 @@
+import { Logger } from '@nestjs/common';
 import { WorkerHost } from '@nestjs/bullmq';
 import type { Job, WorkerOptions } from 'bullmq';
+import { logEntry } from '../logging/logger';
+import { jobOutcomes } from '../metrics/metrics';
 import { redisKeyPrefix } from '../redis/key-prefix';
 import type { QueuedJob } from './job-queue';
 import type { QueueTuning } from './queue-tuning';
@@ -10,10 +13,31 @@ import type { JobName } from './queues';
  * same handler the in-process queue runs, told which try it is.
  */
 export abstract class QueueProcessor<Data> extends WorkerHost {
+  private readonly jobLogger = new Logger('Jobs');
+
   async process(job: Job<Data, void, JobName>): Promise<void> {
     const attempts = job.opts.attempts ?? 1;
     const number = job.attemptsMade + 1;
-    await this.handle({ name: job.name, data: job.data, attempt: { number, isLast: number >= attempts } });
+    const started = performance.now();
+    const line = (outcome: 'completed' | 'failed') =>
+      logEntry(`job ${job.queueName}/${job.name} ${outcome === 'completed' ? 'terminé' : 'échoué'}`, {
+        queue: job.queueName,
+        job: job.name,
+        jobId: job.id,
+        attempt: number,
+        outcome,
+        durationMs: Math.round(performance.now() - started),
+        requestId: (job.data as { requestId?: string } | undefined)?.requestId,
+      });
+    try {
+      await this.handle({ name: job.name, data: job.data, attempt: { number, isLast: number >= attempts } });
+    } catch (error) {
+      jobOutcomes.inc({ queue: job.queueName, outcome: 'failed' });
+      this.jobLogger.warn(line('failed'));
+      throw error;
+    }
+    jobOutcomes.inc({ queue: job.queueName, outcome: 'completed' });
+    this.jobLogger.log(line('completed'));
   }
 
   protected abstract handle(job: QueuedJob<Data>): Promise<void>;

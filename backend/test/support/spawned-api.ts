@@ -42,6 +42,8 @@ export async function spawnApi(env: Record<string, string | undefined> = {}): Pr
     JWT_SECRET: 'test-secret-that-is-long-enough-to-pass-checks',
     // Tests write far faster than a person; the per-account write limits have their own test.
     WRITE_RATE_LIMIT_FACTOR: '100',
+    // Nothing balances load in front of a test's instance: SIGTERM need not wait for one to notice.
+    SHUTDOWN_DRAIN_MS: '0',
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',

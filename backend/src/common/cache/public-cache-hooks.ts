@@ -12,6 +12,7 @@ import { cachePolicyFor, type CachePolicy } from './cacheable-routes';
 import { MissFlights } from './miss-flights';
 import type { PageStore, StoredPage } from './page-store';
 import type { CachedResponse, ContentCoding, PublicResponseCache, SharedPart, ViewCountSlot } from './public-response-cache';
+import { publicCacheHits, publicCacheMisses } from '../../metrics/metrics';
 
 /** Counts a view of a published article (batched, never a write per request). */
 export interface ViewRecorder {
@@ -43,6 +44,7 @@ const PER_REQUEST_HEADERS = new Set([
   'transfer-encoding',
   'set-cookie',
   'vary',
+  'x-request-id',
 ]);
 
 export interface PublicCacheOptions {
@@ -71,6 +73,7 @@ export function installPublicCache(
   };
   const serve = (request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) => {
     if (hit.articleId !== null && hit.status === 200 && !prerendering(request)) viewCounter.record(hit.articleId);
+    publicCacheHits.inc();
     replay(request, reply, hit);
   };
 
@@ -81,6 +84,7 @@ export function installPublicCache(
     policy: CachePolicy,
     done: HookHandlerDoneFunction,
   ) => {
+    publicCacheMisses.inc();
     const generation = cache.generation;
     const wait = flights.join(key, generation);
     if (!wait) {
@@ -273,7 +277,7 @@ function prerendering(request: FastifyRequest): boolean {
 /** Written straight to the socket: nothing else in Fastify's lifecycle has work to do for a hit (helmet's headers are in the entry). */
 function replay(request: FastifyRequest, reply: FastifyReply, hit: CachedResponse): void {
   reply.hijack();
-  const headers: Record<string, string | number> = { ...hit.headers };
+  const headers: Record<string, string | number> = { ...hit.headers, 'x-request-id': request.id };
   if (hit.views) {
     // The article's count moves with each view, as an uncached answer's would, and the ETag with it
     // (so a 304 never applies: the reader's copy is always one view behind).

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { databaseErrors } from '../../i18n/errors';
+import { scrubUrl } from '../../logging/logger';
 import { defaultErrorFor, ErrorBody } from './api-error';
 import { frameworkErrorAnswer } from './framework-errors';
 
@@ -69,7 +70,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status >= 500) {
       const request = host.switchToHttp().getRequest<{ method?: string; url?: string }>();
       this.logger.error(
-        `${request.method} ${request.url} → ${status}`,
+        `${request.method} ${scrubUrl(request.url ?? '')} → ${status}`,
         exception instanceof Error ? exception.stack : String(exception),
       );
     }

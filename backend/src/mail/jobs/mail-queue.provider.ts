@@ -18,6 +18,7 @@ export const mailQueueProvider: Provider = {
         : new InProcessJobQueue<SendMailJobData>(
             (job) => runSendMailJob(job, (id, attempt) => sender.run(id, attempt)),
             config.concurrency,
+            QueueName.Mail,
           ),
       config,
     ),

@@ -18,6 +18,7 @@ export const publishQueueProvider: Provider = {
         : new InProcessJobQueue<PublishJobData>(
             (job) => runPublishJob(job, (articleId) => scheduling.publishDue(articleId)),
             config.concurrency,
+            QueueName.Publish,
           ),
       config,
     ),

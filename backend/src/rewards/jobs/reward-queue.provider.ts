@@ -15,7 +15,11 @@ import { RewardQueue } from './reward-queue';
  */
 export function inProcessRewardQueue(run: RewardJobRunner, config: RewardJobsConfig): RewardQueue {
   const rewards: RewardQueue = new RewardQueue(
-    new InProcessJobQueue<CreditRewardJobData>((job) => runCreditRewardJob(job, run, rewards), config.concurrency),
+    new InProcessJobQueue<CreditRewardJobData>(
+      (job) => runCreditRewardJob(job, run, rewards),
+      config.concurrency,
+      QueueName.Rewards,
+    ),
     config,
   );
   return rewards;

@@ -1,0 +1,113 @@
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import pino, { type Logger as PinoLogger } from 'pino';
+
+type Env = Record<string, string | undefined>;
+
+/** JSON lines (pino) in production or with `LOG_FORMAT=json`; Nest's readable lines otherwise (`LOG_FORMAT=text`). */
+export function jsonLogsWanted(env: Env = process.env): boolean {
+  if (env.LOG_FORMAT === 'json') return true;
+  if (env.LOG_FORMAT === 'text') return false;
+  return env.NODE_ENV === 'production';
+}
+
+const SECRET_FIELDS = [
+  'authorization',
+  'cookie',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'local_password',
+  'password2',
+  'token',
+  'secret',
+  'sig',
+  'identifier',
+  'accesskey',
+];
+
+/** What pino blanks wherever it appears at the top of a logged object or one level down (headers, bodies, params). */
+export const REDACTED_PATHS = [
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+  '*["set-cookie"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+const SECRET_QUERY = /([?&](?:sig|token|signature|password|secret|key)=)[^&#]*/gi;
+
+/** A URL as it may be logged: the values of `sig=`, `token=` and the like masked. */
+export function scrubUrl(url: string): string {
+  return url.includes('=') ? url.replace(SECRET_QUERY, '$1[masqué]') : url;
+}
+
+/**
+ * The process's pino logger: JSON lines on stdout, written asynchronously (a request does not wait for
+ * the write; lines that arrive meanwhile go out together), flushed on exit.
+ */
+export function createJsonLogger(name: string): PinoLogger {
+  return pino(
+    {
+      name,
+      level: process.env.LOG_LEVEL || 'info',
+      redact: { paths: REDACTED_PATHS, censor: '[masqué]' },
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    pino.destination({ sync: false }),
+  );
+}
+
+/** Nest's own messages (start-up, warnings, job outcomes) through the same pino logger. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly pino: PinoLogger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+  setLogLevels(_levels: LogLevel[]): void {}
+
+  /** Nest passes `(message, context)`, errors `(message, stack, context)`. */
+  private write(level: pino.Level, message: unknown, rest: unknown[]): void {
+    const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
+    const stack = level === 'error' && rest.length > 1 && typeof rest[0] === 'string' ? rest[0] : undefined;
+    if (message !== null && typeof message === 'object' && !(message instanceof Error)) {
+      this.pino[level]({ context, ...(message as object), stack });
+    } else if (message instanceof Error) {
+      this.pino[level]({ context, err: message }, message.message);
+    } else {
+      this.pino[level]({ context, stack }, String(message));
+    }
+  }
+}
+
+const JSON_LOGS = jsonLogsWanted();
+
+/**
+ * A log entry with fields: an object that pino writes as is in JSON mode, one readable line otherwise
+ * (`message (clé=valeur …)`).
+ */
+export function logEntry(msg: string, fields: Record<string, unknown>): string | Record<string, unknown> {
+  if (JSON_LOGS) return { msg, ...fields };
+  const parts = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${String(value)}`);
+  return parts.length ? `${msg} (${parts.join(' ')})` : msg;
+}
