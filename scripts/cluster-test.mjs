@@ -69,7 +69,7 @@ const rssMb = (pid) => {
 const guard = setTimeout(() => {
   console.error('Test du cluster : délai global dépassé');
   void cleanUp().finally(() => process.exit(1));
-}, 8 * 60_000);
+}, 15 * 60_000);
 
 /** Everything to undo, last made first. */
 const undo = [];
