@@ -52,6 +52,8 @@ const checks = [
   // The OpenAPI document against Redocly's recommended rules (redocly.yaml), then a client typed from it.
   ['openapi-lint', ['exec', '--', 'redocly', 'lint', 'openapi/openapi.json']],
   ['openapi-client', ['exec', '--', 'tsc', '-p', 'openapi/client-check/tsconfig.json']],
+  // docker-compose.yml accepted by Compose and matching the README (services, ports, variables).
+  ['compose', ['exec', '--', 'node', 'scripts/compose-check.mjs']],
 ];
 for (const [name, args] of checks) {
   if (only.length && !only.includes(name)) continue;

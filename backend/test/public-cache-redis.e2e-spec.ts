@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import IORedis from 'ioredis';
 import { PublicResponseCache } from '../src/common/cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
 import { words } from './support/articles';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   b = await startTestApp({ demo: false, env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}`, ...shared } });
   admin = await a.login();
   await until(() => a.app.get(PublicResponseCache).enabled && b.app.get(PublicResponseCache).enabled);
-});
+}, 180_000);
 afterAll(async () => {
   await b?.close();
   await a?.close();
@@ -49,6 +50,87 @@ describe('public cache across API instances', () => {
         ),
       2000,
     );
+  });
+
+  it('answers a write only once the other instance has dropped the old page: read at once, never stale', async () => {
+    const created = await a.api('POST', '/articles', {
+      token: admin,
+      body: { title: 'Relu aussitôt', content: words(60), status: 'published' },
+    });
+    expect(created.status).toBe(201);
+    const { id, slug } = created.body.article as { id: number; slug: string };
+    for (let i = 1; i <= 5; i += 1) {
+      // B holds the page and the API answer in memory (and the page on its own disk).
+      expect((await fetch(`${b.origin}/blog/article/${slug}`)).status).toBe(200);
+      expect((await b.api('GET', `/articles/${slug}`)).status).toBe(200);
+      const title = `Relu aussitôt, version ${i}`;
+      const edited = await a.api('PUT', `/articles/${id}`, {
+        token: admin,
+        body: { title, slug, content: words(60), status: 'published' },
+      });
+      expect(edited.status).toBe(200);
+      // No waiting: the answer above was sent after B dropped its copies.
+      expect(await (await fetch(`${b.origin}/blog/article/${slug}`)).text()).toContain(title);
+      expect((await b.api('GET', `/articles/${slug}`)).body.article.title).toBe(title);
+    }
+  });
+
+  it("holds a write's answer until a slow instance has acknowledged the change", async () => {
+    // A third instance, played by hand: it listens, keeps its key alive and acknowledges 150 ms late.
+    const prefix = `pc-${process.pid}`;
+    const peer = 'instance-lente';
+    const redis = new IORedis(REDIS_URL);
+    const listener = new IORedis(REDIS_URL);
+    let acknowledgedAt = 0;
+    await listener.subscribe(`${prefix}:public-content-changed`);
+    listener.on('message', (_channel: string, message: string) => {
+      const { ack } = JSON.parse(message) as { ack?: string };
+      if (!ack) return;
+      setTimeout(() => {
+        acknowledgedAt = Date.now();
+        void redis.publish(`${prefix}:public-content-acks`, JSON.stringify({ ack, origin: peer }));
+      }, 150);
+    });
+    await redis.set(`${prefix}:public-cache-peer:${peer}`, '1', 'PX', 10_000);
+    await redis.sadd(`${prefix}:public-cache-peers`, peer);
+    try {
+      const created = await a.api('POST', '/articles', {
+        token: admin,
+        body: { title: 'Attendu par une instance lente', content: words(60), status: 'published' },
+      });
+      const answeredAt = Date.now();
+      expect(created.status).toBe(201);
+      expect(acknowledgedAt).toBeGreaterThan(0);
+      expect(answeredAt).toBeGreaterThanOrEqual(acknowledgedAt);
+    } finally {
+      await redis.srem(`${prefix}:public-cache-peers`, peer);
+      await redis.del(`${prefix}:public-cache-peer:${peer}`);
+      listener.disconnect();
+      redis.disconnect();
+    }
+  });
+
+  it('does not wait long for an instance that stopped without leaving', async () => {
+    // An instance killed a moment ago: its key is still alive, it will never acknowledge.
+    const redis = new IORedis(REDIS_URL);
+    const ghost = 'instance-arretee';
+    await redis.set(`pc-${process.pid}:public-cache-peer:${ghost}`, '1', 'PX', 3000);
+    await redis.sadd(`pc-${process.pid}:public-cache-peers`, ghost);
+    try {
+      const started = Date.now();
+      const created = await a.api('POST', '/articles', {
+        token: admin,
+        body: { title: 'Pendant une panne', content: words(60), status: 'published' },
+      });
+      expect(created.status).toBe(201);
+      // The acknowledgement wait (500 ms) bounds it; the machine may be slow.
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await b.api('GET', `/articles/${created.body.article.slug}`)).status).toBe(200);
+    } finally {
+      await redis.srem(`pc-${process.pid}:public-cache-peers`, ghost);
+      await redis.del(`pc-${process.pid}:public-cache-peer:${ghost}`);
+      redis.disconnect();
+    }
   });
 
   it("carries what changed: the other instance keeps an unrelated article's answers and drops the touched ones", async () => {

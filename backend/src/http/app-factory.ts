@@ -16,6 +16,7 @@ import { requestIdOf } from '../logging/request-context';
 import { installRequestContext, installRequestObservation } from '../logging/request-log';
 import { ArticleViewCounter } from '../articles/article-view-counter';
 import { PageStore } from '../common/cache/page-store';
+import { PublicCacheBus } from '../common/cache/public-cache-bus';
 import { installPublicCache } from '../common/cache/public-cache-hooks';
 import { PublicResponseCache } from '../common/cache/public-response-cache';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
@@ -76,6 +77,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
     app.get(PageStore),
   );
+  // A write is answered once the other instances have dropped what it changes.
+  app.get(PublicCacheBus).serveAnswers(fastify);
   installRequestContext(fastify);
   installRequestObservation(fastify, jsonLogger);
   // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).

@@ -88,8 +88,10 @@ const KEPT_READ_BUFFERS = 64;
  * write is answered) says which are current. Every process (API instances, the worker) appends the
  * changes it makes and hears to the book of the directory it uses; a process reads the book at start-up,
  * then hears changes live (in-process, or over Redis from the others) and reads the book again every
- * 30 s and after the Redis channel comes back, for those it missed. Instances that share a database
- * should share this directory (one copy of each page), or turn it off (`PAGE_STORE=off`).
+ * 30 s and after the Redis channel comes back, for those it missed. Each instance may keep its own
+ * directory (separate hosts): once it listens to the others, a process whose book lacks the database's
+ * record of the last change (made while it was down or starting) begins a new book, so its old pages are
+ * never served; pages are then rendered again as readers ask for them.
  */
 @Injectable()
 export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -108,6 +110,9 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
    */
   private readonly readBuffers: Buffer[] = [];
   private readonly headers = new StoredHeaders();
+  /** Changes heard before the book is read, applied on top of it; null once it is. */
+  private heardWhileOpening: VersionEntry[] | null = [];
+  private lastChangeSave: Promise<void> = Promise.resolve();
 
   constructor(
     config: AppConfig,
@@ -132,6 +137,9 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
     try {
       mkdirSync(this.dir, { recursive: true });
       await this.open();
+      // Changes heard while the book was being read count on top of it.
+      for (const entry of this.heardWhileOpening?.splice(0) ?? []) this.versions.apply(entry);
+      this.heardWhileOpening = null;
       this.ready = true;
       this.timer = setInterval(() => {
         this.catchUp();
@@ -161,14 +169,26 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
       this.bookOffset = size;
       return;
     }
+    await this.begin(book);
+  }
+
+  /** A new book, empty: every page stored so far counts as stale. */
+  private async begin(book: string): Promise<void> {
+    const settings = this.dataSource.getRepository(Setting);
     const epoch = randomUUID();
     if (existsSync(book)) renameSync(book, `${book}.old`);
     appendFileSync(book, `${JSON.stringify({ epoch })}\n`);
     await settings.save({ key: EPOCH_SETTING, value: epoch });
-    // The new book starts after every change made so far: the last one is not to be looked for in it.
-    await settings.delete({ key: LAST_CHANGE_SETTING });
     this.versions = new PageVersions();
     this.versions.apply({ epoch });
+    // The new book starts after every change made so far, the last one included: it is written down as
+    // known (other instances, with books of their own, still compare their book with it when they start).
+    const last = (await settings.findOneBy({ key: LAST_CHANGE_SETTING }))?.value ?? null;
+    if (last !== null) {
+      const known: VersionEntry = { id: last, change: { lists: true } };
+      appendFileSync(book, `${JSON.stringify(known)}\n`);
+      this.versions.apply(known);
+    }
     this.bookOffset = readFileSync(book).length;
     this.logger.log(`Nouveau registre des pages sur disque (${this.dir})`);
   }
@@ -186,14 +206,20 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
       change: { articles: change?.articles, lists: change?.lists },
     };
     this.versions.apply(entry);
+    this.heardWhileOpening?.push(entry);
     if (!this.ready) return;
     try {
       appendFileSync(join(this.dir, BOOK), `${JSON.stringify(entry)}\n`);
-      if (!change?.remote)
-        void this.dataSource
+      if (!change?.remote) {
+        const saved = this.dataSource
           .getRepository(Setting)
           .save({ key: LAST_CHANGE_SETTING, value: entry.id })
-          .catch(() => undefined);
+          .then(
+            () => undefined,
+            () => undefined,
+          );
+        this.lastChangeSave = saved;
+      }
     } catch (error) {
       // Unwritten, the change would be unknown after a restart: this store is given up, and the
       // database forgets its book so that the next start begins a new one.
@@ -240,6 +266,29 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
       this.logger.error(`Pages sur disque désactivées jusqu'au prochain démarrage : ${message(error)}`);
     } finally {
       if (fd !== null) closeSync(fd);
+    }
+  }
+
+  /** Resolves once the last change made here is recorded in the database (a write's answer waits for it). */
+  lastChangeSaved(): Promise<void> {
+    return this.lastChangeSave;
+  }
+
+  /**
+   * Called once this process listens to the other processes' changes: a change made before that and
+   * missing from this book (made while this process was starting, by a process with another directory)
+   * makes every stored page stale, so the store begins a new book.
+   */
+  async checkKnowsLastChange(): Promise<void> {
+    if (!this.ready || !this.dir) return;
+    const last = (await this.dataSource.getRepository(Setting).findOneBy({ key: LAST_CHANGE_SETTING }))?.value ?? null;
+    if (last === null || this.versions.has(last)) return;
+    this.ready = false;
+    try {
+      await this.begin(join(this.dir, BOOK));
+      this.ready = true;
+    } catch (error) {
+      this.logger.error(`Pages sur disque désactivées jusqu'au prochain démarrage : ${message(error)}`);
     }
   }
 
