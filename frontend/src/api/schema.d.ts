@@ -6046,7 +6046,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "text/plain": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Ressource introuvable */
@@ -6062,7 +6062,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "text/plain": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Erreur interne du serveur */
