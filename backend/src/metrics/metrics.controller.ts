@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -46,8 +46,7 @@ export class MetricsController {
     summary:
       'Métriques Prometheus de cette instance ; seulement avec `Authorization: Bearer <METRICS_TOKEN>` (404 sans METRICS_TOKEN configuré)',
   })
-  @ApiProduces('text/plain')
-  @ApiOkResponse({ description: 'Format texte de Prometheus', schema: { type: 'string' } })
+  @ApiOkResponse({ description: 'Format texte de Prometheus', content: { 'text/plain': { schema: { type: 'string' } } } })
   @ApiErrors(401, 404)
   async scrape(
     @Headers('authorization') authorization: string | undefined,

@@ -6218,7 +6218,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "text/plain": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Ressource introuvable */
@@ -6234,7 +6234,7 @@ export interface operations {
                      *       "success": false
                      *     }
                      */
-                    "text/plain": components["schemas"]["ErrorResponseDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Erreur interne du serveur */
