@@ -1,5 +1,7 @@
 import { Article } from '../articles/entities/article.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
+import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
+import { ReconciliationRun } from '../rewards/entities/reconciliation-run.entity';
 import { Category } from '../categories/entities/category.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { ArticleRevision } from '../publishing/revisions/article-revision.entity';
@@ -21,6 +23,7 @@ export const ENTITIES = [
   Setting,
   Article,
   ArticleViewCount,
+  ArticleViewDay,
   Submission,
   SubmissionEvent,
   SubmissionNote,
@@ -30,4 +33,5 @@ export const ENTITIES = [
   ArticleRevision,
   WorkingCopy,
   InstallationValue,
+  ReconciliationRun,
 ];

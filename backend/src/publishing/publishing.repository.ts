@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { DataSource, In, IsNull } from 'typeorm';
 import { Article, ArticleStatus } from '../articles/entities/article.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
+import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
 import { Category } from '../categories/entities/category.entity';
 import { uniqueSlug } from '../common/text/slug';
 import { readingTime } from '../common/text/words';
@@ -217,6 +218,7 @@ export class PublishingRepository {
     // Leaving the published state keeps the author's published-article count right.
     await this.changeStatus(tx, article, 'draft');
     await tx.manager.delete(ArticleViewCount, { article_id: article.id });
+    await tx.manager.delete(ArticleViewDay, { article_id: article.id });
     await tx.manager.remove(Article, article);
     tx.touch('articles');
   }
