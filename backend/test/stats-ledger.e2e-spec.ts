@@ -15,11 +15,11 @@ function parseCsv(text: string): string[][] {
   for (let i = 1; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ';') row.push(field), (field = '');
+    else if (c === ';') (row.push(field), (field = ''));
     else if (c === '\r' && text[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
@@ -89,10 +89,14 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
       const article = (await t.api('GET', `/articles/edit/${s.article_id}`, { token: admin })).body.article;
       articles.push({ id: s.article_id, slug: article.slug, rewardId: 0, title });
     }
-    await waitFor(async () => {
-      const res = await t.api('GET', '/admin/rewards/ledger?status=credited', { token: admin });
-      return res.body.pagination.total === 4;
-    }, 30000, 'récompenses créditées');
+    await waitFor(
+      async () => {
+        const res = await t.api('GET', '/admin/rewards/ledger?status=credited', { token: admin });
+        return res.body.pagination.total === 4;
+      },
+      30000,
+      'récompenses créditées',
+    );
     const ledger = await t.api('GET', '/admin/rewards/ledger?limit=100', { token: admin });
     for (const article of articles)
       article.rewardId = ledger.body.rewards.find((r: { article_id: number }) => r.article_id === article.id).id;
@@ -125,7 +129,12 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     const stats = mine.body.stats;
     expect(stats.views_per_day).toHaveLength(30);
     expect(stats.views_per_day.at(-1)).toEqual({ day: today, views: before + 5 });
-    expect(stats.articles.map((a: { title: string }) => a.title).sort()).toEqual(articles.slice(0, 3).map((a) => a.title).sort());
+    expect(stats.articles.map((a: { title: string }) => a.title).sort()).toEqual(
+      articles
+        .slice(0, 3)
+        .map((a) => a.title)
+        .sort(),
+    );
     const one = stats.articles.find((a: { id: number }) => a.id === first!.id);
     expect(one.views_30_days).toBe(before + 5);
     expect(one.reward).toEqual({ amount: 1, currency: 'EUR', status: 'credited' });
@@ -138,7 +147,9 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     expect(blog.body.stats.views_per_day).toHaveLength(90);
     expect(blog.body.stats.top_articles.map((a: { id: number }) => a.id)).toContain(first!.id);
     expect(blog.body.stats.top_contributors.map((c: { id: number }) => c.id)).toContain(author.userId);
-    expect(blog.body.stats.submissions_per_week.reduce((n: number, w: { received: number }) => n + w.received, 0)).toBeGreaterThanOrEqual(4);
+    expect(
+      blog.body.stats.submissions_per_week.reduce((n: number, w: { received: number }) => n + w.received, 0),
+    ).toBeGreaterThanOrEqual(4);
     expect(blog.body.stats.median_decision_hours).toBeGreaterThanOrEqual(0);
   });
 
@@ -154,7 +165,9 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
   });
 
   it('filters the ledger and exports it as a French CSV whose totals match the rows', async () => {
-    const filtered = await t.api('GET', `/admin/rewards/ledger?user_id=${author.userId}&status=credited&from=${parisDay()}`, { token: admin });
+    const filtered = await t.api('GET', `/admin/rewards/ledger?user_id=${author.userId}&status=credited&from=${parisDay()}`, {
+      token: admin,
+    });
     expect(filtered.status).toBe(200);
     expect(filtered.body.pagination.total).toBe(3);
     expect(filtered.body.totals).toEqual([{ status: 'credited', currency: 'EUR', count: 3, amount: 3 }]);
@@ -167,8 +180,22 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="registre-recompenses-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()));
-    expect(rows[0]).toEqual(['N°', 'Créée le', 'Contributeur', 'Article', 'Montant', 'Devise', 'Statut', 'Créditée le', 'Client WHMCS', 'Crédit WHMCS']);
-    const body = rows.slice(1, rows.findIndex((row) => row.length === 1 && row[0] === ''));
+    expect(rows[0]).toEqual([
+      'N°',
+      'Créée le',
+      'Contributeur',
+      'Article',
+      'Montant',
+      'Devise',
+      'Statut',
+      'Créditée le',
+      'Client WHMCS',
+      'Crédit WHMCS',
+    ]);
+    const body = rows.slice(
+      1,
+      rows.findIndex((row) => row.length === 1 && row[0] === ''),
+    );
     expect(body).toHaveLength(3);
     expect(body.map((row) => row[3]).sort()).toEqual(
       ['Statistiques un', 'Statistiques « deux » ; avec point-virgule', "'=Statistiques trois"].sort(),
@@ -209,9 +236,11 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     expect(creditOf(duplicated!.rewardId)).toHaveLength(2);
 
     const notes = await t.api('GET', '/notifications', { token: admin });
-    expect(notes.body.notifications.filter((n: { kind: string }) => n.kind === 'reward_mismatch').map((n: { title: string }) => n.title)).toEqual([
-      'Vérification WHMCS : 3 écarts trouvés',
-    ]);
+    expect(
+      notes.body.notifications
+        .filter((n: { kind: string }) => n.kind === 'reward_mismatch')
+        .map((n: { title: string }) => n.title),
+    ).toEqual(['Vérification WHMCS : 3 écarts trouvés']);
   });
 
   it('does not take a title that ends like a marker for a credit', async () => {
@@ -219,6 +248,8 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     await alterCredit({ id: creditOf(forged.rewardId)[0]!.id, action: 'delete' });
     // A credit whose description only mentions the marker inside its text is not the reward's credit.
     const found = await runCheck();
-    expect(found.mismatches.find((m: { reward_id: number }) => m.reward_id === forged.rewardId)).toMatchObject({ kind: 'missing' });
+    expect(found.mismatches.find((m: { reward_id: number }) => m.reward_id === forged.rewardId)).toMatchObject({
+      kind: 'missing',
+    });
   });
 });

@@ -262,7 +262,9 @@ export class ArticlesRepository {
     const byCount = groupByCount(counts);
     if (byCount.size === 0) return;
     const sqlite = this.db.options.type === 'better-sqlite3';
-    const upsert = sqlite ? 'ON CONFLICT (article_id) DO UPDATE SET views = views + ?' : 'ON DUPLICATE KEY UPDATE views = views + ?';
+    const upsert = sqlite
+      ? 'ON CONFLICT (article_id) DO UPDATE SET views = views + ?'
+      : 'ON DUPLICATE KEY UPDATE views = views + ?';
     const upsertDaily = sqlite
       ? 'ON CONFLICT (article_id, day) DO UPDATE SET views = views + ?'
       : 'ON DUPLICATE KEY UPDATE views = views + ?';

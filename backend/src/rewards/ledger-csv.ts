@@ -65,6 +65,16 @@ export function csvTotals(totals: (Omit<LedgerTotalDto, 'amount'> & { cents: num
   return (
     '\r\n' +
     line([...ledgerTexts.totalColumns]) +
-    totals.map((total) => line([ledgerTexts.total, ledgerTexts.status[total.status as RewardStatus], total.currency, total.count, csvAmount(total.cents)])).join('')
+    totals
+      .map((total) =>
+        line([
+          ledgerTexts.total,
+          ledgerTexts.status[total.status as RewardStatus],
+          total.currency,
+          total.count,
+          csvAmount(total.cents),
+        ]),
+      )
+      .join('')
   );
 }

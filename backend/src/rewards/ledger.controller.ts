@@ -48,7 +48,9 @@ export class LedgerController {
   @Post('check')
   @HttpCode(200)
   @Roles('admin')
-  @ApiOperation({ summary: 'Vérifier avec WHMCS : compare chaque récompense créditée au journal de crédits du client (sur le worker)' })
+  @ApiOperation({
+    summary: 'Vérifier avec WHMCS : compare chaque récompense créditée au journal de crédits du client (sur le worker)',
+  })
   @ApiOkResponse({ type: ReconciliationResponseDto })
   @ApiErrors(503)
   async startCheck(): Promise<ReconciliationResponseDto> {

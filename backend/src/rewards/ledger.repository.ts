@@ -66,7 +66,9 @@ export class LedgerRepository {
     }
   }
 
-  async totals(filter: LedgerFilter): Promise<{ status: RewardStatus; currency: RewardCurrency; count: number; cents: number }[]> {
+  async totals(
+    filter: LedgerFilter,
+  ): Promise<{ status: RewardStatus; currency: RewardCurrency; count: number; cents: number }[]> {
     const rows = await this.filtered(filter)
       .select('r.status', 'status')
       .addSelect('r.currency', 'currency')
@@ -97,7 +99,16 @@ export class LedgerRepository {
       .getRepository(Reward)
       .createQueryBuilder('r')
       .leftJoin('r.user', 'u')
-      .select(['r.id', 'r.whmcs_client_id', 'r.amount_cents', 'r.currency', 'r.legacy_marker', 'r.article_title', 'u.id', 'u.username'])
+      .select([
+        'r.id',
+        'r.whmcs_client_id',
+        'r.amount_cents',
+        'r.currency',
+        'r.legacy_marker',
+        'r.article_title',
+        'u.id',
+        'u.username',
+      ])
       .where('r.status = :status', { status: 'credited' })
       .orderBy('r.whmcs_client_id', 'ASC')
       .addOrderBy('r.id', 'ASC')
@@ -132,7 +143,10 @@ export class LedgerRepository {
     await this.db.getRepository(ReconciliationRun).update({ id }, { checked, total });
   }
 
-  async finishRun(id: number, result: { status: 'done' | 'failed'; checked: number; total: number; mismatches: unknown[]; error?: string }): Promise<void> {
+  async finishRun(
+    id: number,
+    result: { status: 'done' | 'failed'; checked: number; total: number; mismatches: unknown[]; error?: string },
+  ): Promise<void> {
     await this.db.getRepository(ReconciliationRun).update(
       { id },
       {

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { pageOf, paginationOf } from '../common/http/pagination';
 import { daysBefore } from '../common/text/paris-day';
 import { parseApiDate } from '../common/text/paris-time';
-import type { LedgerFilterDto, LedgerQueryDto, LedgerResponseDto, ReconciliationMismatchDto, ReconciliationRunDto } from './dto/ledger.dto';
+import type {
+  LedgerFilterDto,
+  LedgerQueryDto,
+  LedgerResponseDto,
+  ReconciliationMismatchDto,
+  ReconciliationRunDto,
+} from './dto/ledger.dto';
 import type { ReconciliationRun } from './entities/reconciliation-run.entity';
 import type { Reward } from './entities/reward.entity';
 import { csvHeader, csvRows, csvTotals } from './ledger-csv';
@@ -58,7 +64,13 @@ export class LedgerService {
     try {
       await this.queue.enqueue(run.id);
     } catch (error) {
-      await this.ledger.finishRun(run.id, { status: 'failed', checked: 0, total: 0, mismatches: [], error: (error as Error).message });
+      await this.ledger.finishRun(run.id, {
+        status: 'failed',
+        checked: 0,
+        total: 0,
+        mismatches: [],
+        error: (error as Error).message,
+      });
       throw error;
     }
     return toRunDto((await this.ledger.findRun(run.id)) ?? run);

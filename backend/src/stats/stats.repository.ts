@@ -80,7 +80,11 @@ export class StatsRepository {
   }
 
   /** One page of an author's published articles, newest first, with views, recent views and reward. */
-  async authorArticles(authorId: number, recentSince: string, page: PageRequest): Promise<{ rows: ArticleStatsRow[]; total: number }> {
+  async authorArticles(
+    authorId: number,
+    recentSince: string,
+    page: PageRequest,
+  ): Promise<{ rows: ArticleStatsRow[]; total: number }> {
     const rows = await this.db.query<Record<string, unknown>[]>(
       `SELECT a.id, a.title, a.slug, a.published_at, a.views + COALESCE(v.views, 0) AS views,
          (SELECT COALESCE(SUM(d.views), 0) FROM article_views_daily d WHERE d.article_id = a.id AND d.day >= ?) AS views_recent,
@@ -145,7 +149,10 @@ export class StatsRepository {
     return Number(row?.n ?? 0) + 1;
   }
 
-  async topArticles(since: string, limit: number): Promise<{ id: number; title: string; slug: string; author: string | null; views: number }[]> {
+  async topArticles(
+    since: string,
+    limit: number,
+  ): Promise<{ id: number; title: string; slug: string; author: string | null; views: number }[]> {
     const rows = await this.db.query<Record<string, unknown>[]>(
       `SELECT a.id, a.title, a.slug, COALESCE(u.display_name, u.username) AS author, t.views
        FROM (SELECT d.article_id, SUM(d.views) AS views FROM article_views_daily d WHERE d.day >= ?
@@ -164,7 +171,10 @@ export class StatsRepository {
     }));
   }
 
-  async topContributors(since: string, limit: number): Promise<{ id: number; username: string; display_name: string | null; views: number }[]> {
+  async topContributors(
+    since: string,
+    limit: number,
+  ): Promise<{ id: number; username: string; display_name: string | null; views: number }[]> {
     const rows = await this.db.query<Record<string, unknown>[]>(
       `SELECT u.id, u.username, u.display_name, SUM(d.views) AS views
        FROM article_views_daily d JOIN articles a ON a.id = d.article_id JOIN users u ON u.id = a.author_id
@@ -187,7 +197,11 @@ export class StatsRepository {
       `SELECT submitted_at, reviewed_at, status FROM submissions WHERE submitted_at >= ?`,
       [this.at(since)],
     );
-    return rows.map((row) => ({ submitted_at: readDate(row.submitted_at)!, reviewed_at: readDate(row.reviewed_at), status: row.status }));
+    return rows.map((row) => ({
+      submitted_at: readDate(row.submitted_at)!,
+      reviewed_at: readDate(row.reviewed_at),
+      status: row.status,
+    }));
   }
 }
 

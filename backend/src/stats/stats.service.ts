@@ -94,9 +94,7 @@ export class StatsService {
         views_period: viewsPerDay.reduce((sum, point) => sum + point.views, 0),
         published_articles: published,
         submissions_period: submissions.length,
-        earned_period: byCurrency(
-          creditedInPeriod.map((row) => ({ currency: row.currency, cents: row.cents })),
-        ),
+        earned_period: byCurrency(creditedInPeriod.map((row) => ({ currency: row.currency, cents: row.cents }))),
       },
     };
   }
@@ -134,14 +132,18 @@ function perMonth(rows: CreditedRow[]): MonthAmountDto[] {
     cents.set(key, (cents.get(key) ?? 0) + row.cents);
   }
   return months.flatMap((month) =>
-    [...currencies].sort().map((currency) => ({ month, currency, amount: centsToNumber(cents.get(`${month}|${currency}`) ?? 0) })),
+    [...currencies]
+      .sort()
+      .map((currency) => ({ month, currency, amount: centsToNumber(cents.get(`${month}|${currency}`) ?? 0) })),
   );
 }
 
 function byCurrency(rows: { currency: RewardCurrency; cents: number }[]): CurrencyAmountDto[] {
   const cents = new Map<RewardCurrency, number>();
   for (const row of rows) cents.set(row.currency, (cents.get(row.currency) ?? 0) + row.cents);
-  return [...cents].sort(([a], [b]) => a.localeCompare(b)).map(([currency, total]) => ({ currency, amount: centsToNumber(total) }));
+  return [...cents]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, total]) => ({ currency, amount: centsToNumber(total) }));
 }
 
 /** The Monday (Paris) of the week a submission arrived in. */

@@ -60,7 +60,9 @@ async function alterCredit(req: IncomingMessage, res: ServerResponse, store: Sto
   if ('error' in json) return sendJson(res, 400, { error: json.error });
   const input = json.value as { id?: unknown; action?: unknown; amount?: unknown };
   if (typeof input.id !== 'number' || !['delete', 'duplicate', 'amount'].includes(String(input.action))) {
-    return sendJson(res, 400, { error: 'expected { "id": number, "action": "delete" | "duplicate" | "amount", "amount"?: string }' });
+    return sendJson(res, 400, {
+      error: 'expected { "id": number, "action": "delete" | "duplicate" | "amount", "amount"?: string }',
+    });
   }
   let change: Parameters<Store['alterCredit']>[1];
   if (input.action === 'amount') {

@@ -108,7 +108,10 @@ export class Store {
    * For tests of the blog's reconciliation: what a WHMCS admin could do by hand to a credit log row
    * (delete it, enter it twice, change its amount). The client's balance follows.
    */
-  alterCredit(id: number, change: { action: 'delete' } | { action: 'duplicate' } | { action: 'amount'; amountCents: number }): CreditRecord | null {
+  alterCredit(
+    id: number,
+    change: { action: 'delete' } | { action: 'duplicate' } | { action: 'amount'; amountCents: number },
+  ): CreditRecord | null {
     const index = this.data.credits.findIndex((credit) => credit.id === id);
     const credit = this.data.credits[index];
     if (!credit) return null;

@@ -74,7 +74,10 @@ export const MISMATCH_KINDS = ['missing', 'duplicate', 'amount'] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
 export class ReconciliationMismatchDto {
-  @ApiProperty({ enum: MISMATCH_KINDS, description: 'missing : absent de WHMCS ; duplicate : présent plusieurs fois ; amount : montant différent' })
+  @ApiProperty({
+    enum: MISMATCH_KINDS,
+    description: 'missing : absent de WHMCS ; duplicate : présent plusieurs fois ; amount : montant différent',
+  })
   kind!: MismatchKind;
   @ApiProperty() reward_id!: number;
   @ApiProperty() article_title!: string;

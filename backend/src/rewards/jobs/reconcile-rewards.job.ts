@@ -39,7 +39,11 @@ export class ReconcileQueue {
 
   /** The in-process nightly check (no Redis): a job id per day, so a restart at 3:30 does not run it twice. */
   enqueueNightly(day: string): Promise<void> {
-    return this.queue.add(JobName.ReconcileRewards, { runId: null }, { jobId: `reconcile-nightly-${day}`, attempts: 1, backoffMs: 1000 });
+    return this.queue.add(
+      JobName.ReconcileRewards,
+      { runId: null },
+      { jobId: `reconcile-nightly-${day}`, attempts: 1, backoffMs: 1000 },
+    );
   }
 
   close(): Promise<void> {

@@ -13,7 +13,11 @@ import { RewardsProcessor } from './rewards.processor';
  * uncertain rewards, and rewards born in this process by a scheduled publication) and the sweeper. Needs the QueueWorkerModule's connection and the BillingModule.
  */
 @Module({
-  imports: [RewardsCoreModule, BullModule.registerQueue({ name: QueueName.Rewards }), BullModule.registerQueue({ name: QueueName.Reconcile })],
+  imports: [
+    RewardsCoreModule,
+    BullModule.registerQueue({ name: QueueName.Rewards }),
+    BullModule.registerQueue({ name: QueueName.Reconcile }),
+  ],
   providers: [
     RewardsProcessor,
     rewardQueueProvider,

@@ -7,6 +7,9 @@ import type {
   ArticlesPage,
   EmailPreferencesResponse,
   MyStatsResponse,
+  AuthorStatsResponse,
+  BlogStatsResponse,
+  LedgerResponse,
   NotificationsPage,
   OutboxResponse,
   ProfileTagsResponse,
@@ -82,3 +85,15 @@ export const useEmailPreferences = () => useApi<EmailPreferencesResponse>(apiKey
 
 /** The demo outbox (admin only); the API answers 404 when e-mails really leave (SMTP configured). */
 export const useOutbox = (limit: number, enabled = true) => useApi<OutboxResponse>(enabled ? apiKeys.outbox(limit) : null);
+
+/** A contributor's own statistics (the API reads only the signed-in user's numbers). */
+export const useAuthorStats = (period: number, page: number) => useApi<AuthorStatsResponse>(apiKeys.myStatsPage(period, page));
+
+export const useBlogStats = (period: number, enabled: boolean) =>
+  useApi<BlogStatsResponse>(enabled ? apiKeys.blogStats(period) : null);
+
+/** The ledger page; refreshed every 2 s while a WHMCS check runs, to show its progress. */
+export const useLedger = (query: string) =>
+  useApi<LedgerResponse>(apiKeys.ledger(query), {
+    refreshInterval: (latest) => (latest?.last_check?.status === 'running' ? 2000 : 0),
+  });
