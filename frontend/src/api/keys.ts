@@ -66,12 +66,6 @@ export const apiKeys = {
   myStats: `${API_BASE}/submissions/stats`,
   rewardSettings: `${API_BASE}/admin/rewards/settings`,
   rewardHistory: `${API_BASE}/admin/rewards/history?limit=10`,
-  myStatsPage: (period: number, page: number) => `${API_BASE}/admin/stats/me?period=${period}&page=${page}`,
-  blogStats: (period: number) => `${API_BASE}/admin/stats/blog?period=${period}`,
-  /** The ledger's query string is the screen's filters as they are in its address. */
-  ledger: (query: string) => `${API_BASE}/admin/rewards/ledger${query ? `?${query}` : ''}`,
-  ledgerCheck: `${API_BASE}/admin/rewards/ledger/check`,
-  isLedger: (key: unknown) => typeof key === 'string' && key.startsWith(`${API_BASE}/admin/rewards/ledger`),
   profileTags: `${API_BASE}/profile-tags`,
   userTags: (userId: number) => `${API_BASE}/profile-tags/user/${userId}`,
   submissionTimeline: (id: number) => `${API_BASE}/submissions/${id}/timeline`,

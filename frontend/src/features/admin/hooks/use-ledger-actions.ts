@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { api } from '../../../api/client';
-import { apiKeys } from '../../../api/keys';
 import { unwrap } from '../admin-api';
+import { statsKeys } from './use-admin-reads';
 
 export interface LedgerFilters {
   from?: string;
@@ -33,7 +33,7 @@ export function useLedgerActions() {
     },
     async startCheck() {
       const answer = unwrap(await api.POST('/blog/api/admin/rewards/ledger/check'));
-      await mutate((key) => apiKeys.isLedger(key));
+      await mutate((key) => statsKeys.isLedger(key));
       return answer;
     },
   };
