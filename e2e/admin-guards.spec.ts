@@ -20,10 +20,11 @@ test.describe('route guards (spec §6)', () => {
       'Nouvel article',
       'Mes soumissions',
       'Mes articles',
+      'Mes statistiques',
       'Mon profil',
     ]);
     await expect(page.getByTestId('sidebar-user')).toContainText('Contributeur');
-    for (const path of ['categories', 'users', 'profile-tags', 'user-tags', 'rewards', 'theme']) {
+    for (const path of ['categories', 'users', 'profile-tags', 'user-tags', 'rewards', 'rewards/ledger', 'theme']) {
       await page.goto(`/blog/admin/${path}`);
       await expect(page).toHaveURL(/\/blog\/admin$/);
     }
@@ -39,6 +40,7 @@ test.describe('route guards (spec §6)', () => {
       'Dashboard',
       'Articles',
       'Soumissions',
+      'Statistiques',
       'Mon profil',
       'Catégories',
       'Utilisateurs',
@@ -71,7 +73,7 @@ test.describe('route guards (spec §6)', () => {
     await signIn(page, request, editor);
     await page.goto('/blog/admin');
     const nav = page.getByRole('navigation', { name: 'Navigation du back office' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles', 'Soumissions', 'Mon profil']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles', 'Soumissions', 'Statistiques', 'Mon profil']);
     await expect(page.getByTestId('sidebar-user')).toContainText('Rédacteur');
     await page.goto('/blog/admin/theme');
     await expect(page).toHaveURL(/\/blog\/admin$/);
