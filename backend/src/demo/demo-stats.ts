@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
-import type { Article } from '../articles/entities/article.entity';
+import { Article } from '../articles/entities/article.entity';
 import { parisDay } from '../common/text/paris-day';
 import { Reward } from '../rewards/entities/reward.entity';
 import { Submission } from '../submissions/entities/submission.entity';
@@ -11,7 +11,8 @@ const CHUNK = 200;
 
 /**
  * Daily views of a demo article from its publication to today: a launch peak that settles into a
- * steady readership, varying from day to day (deterministic, so every demo looks the same).
+ * steady readership, varying from day to day (deterministic, so every demo looks the same). The
+ * article's own count becomes their sum, so that its total and its days agree.
  */
 export async function seedDemoViews(manager: EntityManager, article: Article, index: number, now: number): Promise<void> {
   const published = article.published_at ? new Date(article.published_at).getTime() : now;
@@ -24,6 +25,7 @@ export async function seedDemoViews(manager: EntityManager, article: Article, in
     rows.push(manager.create(ArticleViewDay, { article_id: article.id, day: parisDay(now - back * DAY_MS), views }));
   }
   for (let at = 0; at < rows.length; at += CHUNK) await manager.insert(ArticleViewDay, rows.slice(at, at + CHUNK));
+  await manager.update(Article, { id: article.id }, { views: rows.reduce((sum, row) => sum + row.views, 0) });
 }
 
 /**
