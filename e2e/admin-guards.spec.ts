@@ -12,6 +12,7 @@ test.describe('route guards (spec §6)', () => {
   });
 
   test('a contributor gets the contributor menu and is sent to /admin from admin-only routes', async ({ page, request }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, CONTRIBUTOR);
     await page.goto('/blog/admin');
     const nav = page.getByRole('navigation', { name: 'Navigation du back office' });
