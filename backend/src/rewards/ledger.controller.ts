@@ -52,7 +52,6 @@ export class LedgerController {
     summary: 'Vérifier avec WHMCS : compare chaque récompense créditée au journal de crédits du client (sur le worker)',
   })
   @ApiOkResponse({ type: ReconciliationResponseDto })
-  @ApiErrors(503)
   async startCheck(): Promise<ReconciliationResponseDto> {
     return { success: true, check: await this.ledger.startCheck() };
   }

@@ -2720,7 +2720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Service temporairement indisponible, réessayez plus tard */
+            /** @description Base de données indisponible, réessayez plus tard */
             503: {
                 headers: {
                     [name: string]: unknown;
