@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
 import { Article } from '../articles/entities/article.entity';
-import { parisDay } from '../common/text/paris-day';
+import { daysBefore, parisDay } from '../common/text/paris-day';
 import { Reward } from '../rewards/entities/reward.entity';
 import { Submission } from '../submissions/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
@@ -17,12 +17,13 @@ const CHUNK = 200;
 export async function seedDemoViews(manager: EntityManager, article: Article, index: number, now: number): Promise<void> {
   const published = article.published_at ? new Date(article.published_at).getTime() : now;
   const days = Math.min(364, Math.floor((now - published) / DAY_MS));
+  const today = parisDay(now);
   const rows: ArticleViewDay[] = [];
   for (let back = days; back >= 0; back--) {
     const age = days - back;
     const steady = 4 + ((index * 7 + back * 13) % 11);
     const views = Math.round(steady * (1 + 5 * Math.exp(-age / 4)));
-    rows.push(manager.create(ArticleViewDay, { article_id: article.id, day: parisDay(now - back * DAY_MS), views }));
+    rows.push(manager.create(ArticleViewDay, { article_id: article.id, day: daysBefore(today, back), views }));
   }
   for (let at = 0; at < rows.length; at += CHUNK) await manager.insert(ArticleViewDay, rows.slice(at, at + CHUNK));
   await manager.update(Article, { id: article.id }, { views: rows.reduce((sum, row) => sum + row.views, 0) });

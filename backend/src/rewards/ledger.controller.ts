@@ -41,6 +41,7 @@ export class LedgerController {
   @Roles('admin')
   @ApiOperation({ summary: 'Dernière vérification avec WHMCS (progression, écarts trouvés)' })
   @ApiOkResponse({ type: ReconciliationResponseDto })
+  @ApiErrors()
   async lastCheck(): Promise<ReconciliationResponseDto> {
     return { success: true, check: await this.ledger.lastCheck() };
   }
@@ -52,6 +53,7 @@ export class LedgerController {
     summary: 'Vérifier avec WHMCS : compare chaque récompense créditée au journal de crédits du client (sur le worker)',
   })
   @ApiOkResponse({ type: ReconciliationResponseDto })
+  @ApiErrors()
   async startCheck(): Promise<ReconciliationResponseDto> {
     return { success: true, check: await this.ledger.startCheck() };
   }
