@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../auth/decorators/access.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
@@ -25,7 +25,6 @@ export class LedgerController {
   @Get('csv')
   @Roles('admin')
   @ApiOperation({ summary: 'Export CSV du registre (en-têtes français, séparateur « ; », virgule décimale, totaux à la fin)' })
-  @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Fichier CSV (UTF-8 avec BOM)', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(400)
   async csv(@Query() query: LedgerFilterDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
