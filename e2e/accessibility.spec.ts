@@ -67,12 +67,14 @@ export const SCREENS: Screen[] = [
   { route: 'admin/submissions', roles: STAFF_AND_CONTRIBUTOR },
   { route: 'admin/profile', roles: STAFF_AND_CONTRIBUTOR },
   { route: 'admin/notifications', roles: STAFF_AND_CONTRIBUTOR },
+  { route: 'admin/stats', roles: STAFF_AND_CONTRIBUTOR },
   { route: 'admin/categories', roles: ['admin'] },
   { route: 'admin/users', roles: ['admin'] },
   { route: 'admin/profile-tags', roles: ['admin'] },
   { route: 'admin/user-tags', roles: ['admin'] },
   { route: 'admin/theme', roles: ['admin'] },
   { route: 'admin/rewards', roles: ['admin'] },
+  { route: 'admin/rewards/ledger', roles: ['admin'] },
   { route: 'admin/outbox', roles: ['admin'] },
 ];
 

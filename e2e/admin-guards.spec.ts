@@ -13,6 +13,7 @@ test.describe('route guards (spec §6)', () => {
   });
 
   test('a contributor gets the contributor menu and is sent to /admin from admin-only routes', async ({ page, request }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, CONTRIBUTOR);
     await page.goto('/blog/admin');
     const nav = page.getByRole('navigation', { name: 'Navigation du back office' });
@@ -21,10 +22,11 @@ test.describe('route guards (spec §6)', () => {
       'Nouvel article',
       'Mes soumissions',
       'Mes articles',
+      'Mes statistiques',
       'Mon profil',
     ]);
     await expect(page.getByTestId('sidebar-user')).toContainText('Contributeur');
-    for (const path of ['categories', 'users', 'profile-tags', 'user-tags', 'rewards', 'theme']) {
+    for (const path of ['categories', 'users', 'profile-tags', 'user-tags', 'rewards', 'rewards/ledger', 'theme']) {
       await page.goto(`/blog/admin/${path}`);
       await expect(page).toHaveURL(/\/blog\/admin$/);
     }
@@ -40,6 +42,7 @@ test.describe('route guards (spec §6)', () => {
       'Dashboard',
       'Articles',
       'Soumissions',
+      'Statistiques',
       'Mon profil',
       'Catégories',
       'Utilisateurs',
@@ -72,7 +75,7 @@ test.describe('route guards (spec §6)', () => {
     await signIn(page, request, editor);
     await page.goto('/blog/admin');
     const nav = page.getByRole('navigation', { name: 'Navigation du back office' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles', 'Soumissions', 'Mon profil']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Articles', 'Soumissions', 'Statistiques', 'Mon profil']);
     await expect(page.getByTestId('sidebar-user')).toContainText('Rédacteur');
     await page.goto('/blog/admin/theme');
     await expect(page).toHaveURL(/\/blog\/admin$/);

@@ -10,6 +10,12 @@ import { defineConfig, type Plugin } from 'vite';
 const chakraEsm = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm');
 
 /**
+ * Recharts' number library, as its ES module: the file its `main` names is a UMD wrapper whose
+ * `Function("return this")` the page's CSP (no eval) refuses.
+ */
+const decimalEsm = join(dirname(createRequire(import.meta.url).resolve('decimal.js-light/package.json')), 'decimal.mjs');
+
+/**
  * Chakra's `createSystem` serializes the reset, the global styles and every token as CSS when the
  * system is built (a third of its cost), although only `ChakraProvider` reads them. The built site
  * links them as a stylesheet (scripts/finish-html.mjs) and never renders them in the browser, so
@@ -72,17 +78,19 @@ function globalThisWithoutEval(): Plugin {
  * What every public page needs at first load, kept in two chunks instead of the dozen small shared
  * chunks automatic splitting makes once the back office shares these modules: each extra chunk costs
  * its own compression and module wrappers. Only the Chakra parts the public pages use are named, so
- * the back office's components (dialogs, fields…) stay in its own chunks.
+ * the back office's components (dialogs, fields…) stay in its own chunks; so does the `with-selector`
+ * part of use-sync-external-store and react-redux (the name `react` alone, not a prefix), which only the
+ * charts use.
  */
 const PUBLIC_VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|openapi-fetch|@emotion[\\/][^\\/]+|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system(?![\\/](factory|create-recipe-context|create-slot-recipe-context|use-recipe|use-slot-recipe)\.js)|core|utils|merge-props\.js|create-context\.js))[\\/]?/;
+  /node_modules[\\/](react(?=[\\/])|react-dom|scheduler|react-router|swr|use-sync-external-store(?![\\/].*with-selector)|openapi-fetch|@emotion[\\/][^\\/]+|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system(?![\\/](factory|create-recipe-context|create-slot-recipe-context|use-recipe|use-slot-recipe)\.js)|core|utils|merge-props\.js|create-context\.js))[\\/]?/;
 const PUBLIC_CORE =
-  /frontend[\\/]src[\\/](api|session|theme|app|lib[\\/](format|initials|text|slug|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
+  /frontend[\\/]src[\\/](api|session|theme|app|lib[\\/](format|initials|text|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/blog/',
   plugins: [react(), lazyChakraGlobalStyles(), globalThisWithoutEval()],
-  resolve: { alias: { '@chakra-theme': join(chakraEsm, 'theme') } },
+  resolve: { alias: { '@chakra-theme': join(chakraEsm, 'theme'), 'decimal.js-light': decimalEsm } },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,

@@ -14,6 +14,7 @@ import { PublishJobsModule } from './publishing/jobs/publish-jobs.module';
 import { RevisionsModule } from './publishing/revisions/revisions.module';
 import { ProfileTagsModule } from './profile-tags/profile-tags.module';
 import { RewardsModule } from './rewards/rewards.module';
+import { StatsModule } from './stats/stats.module';
 import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { SubmissionsModule } from './submissions/submissions.module';
@@ -42,6 +43,7 @@ import { WebModule } from './web/web.module';
     WhmcsAuthModule,
     SubmissionsModule,
     RewardsModule,
+    StatsModule,
     NotificationsModule,
     MailModule,
     SeoModule,

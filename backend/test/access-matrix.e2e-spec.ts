@@ -214,6 +214,19 @@ const MATRIX: Record<string, Case[]> = {
       expect: adminOnly(200),
     },
   ],
+  'GET /admin/rewards/ledger': [{ name: 'ledger', call: () => ({ path: '/admin/rewards/ledger' }), expect: adminOnly(200) }],
+  'GET /admin/rewards/ledger/csv': [
+    { name: 'CSV export', call: () => ({ path: '/admin/rewards/ledger/csv' }), expect: adminOnly(200) },
+  ],
+  'GET /admin/rewards/ledger/check': [
+    { name: 'last check', call: () => ({ path: '/admin/rewards/ledger/check' }), expect: adminOnly(200) },
+  ],
+  'POST /admin/rewards/ledger/check': [
+    { name: 'start a check', call: () => ({ path: '/admin/rewards/ledger/check' }), expect: adminOnly(200) },
+  ],
+  // Each signed-in user reads their own numbers (the route takes no user id); the blog's are staff's.
+  'GET /admin/stats/me': [{ name: 'own statistics', call: () => ({ path: '/admin/stats/me' }), expect: signedIn(200) }],
+  'GET /admin/stats/blog': [{ name: 'blog statistics', call: () => ({ path: '/admin/stats/blog' }), expect: staffOnly(200) }],
   'GET /categories': [{ name: 'active', call: () => ({ path: '/categories' }), expect: everyone(200) }],
   'GET /categories/all': [{ name: 'all', call: () => ({ path: '/categories/all' }), expect: staffOnly(200) }],
   'POST /categories': [

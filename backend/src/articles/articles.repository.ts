@@ -325,23 +325,18 @@ export class ArticlesRepository {
    * seen once each). Never the article rows: rewriting those wide rows, content and all, for each view
    * made the database read and write back a page of the articles table per article seen.
    */
-  async addViews(counts: Map<number, number>): Promise<void> {
-    const byCount = new Map<number, number[]>();
-    for (const [id, n] of counts) {
-      const views = Math.trunc(n);
-      if (views <= 0) continue;
-      const ids = byCount.get(views);
-      if (ids) ids.push(id);
-      else byCount.set(views, [id]);
-    }
+  async addViews(counts: Map<number, number>, daily: DailyViews = new Map()): Promise<void> {
+    const byCount = groupByCount(counts);
     if (byCount.size === 0) return;
-    const upsert =
-      this.db.options.type === 'better-sqlite3'
-        ? 'ON CONFLICT (article_id) DO UPDATE SET views = views + ?'
-        : 'ON DUPLICATE KEY UPDATE views = views + ?';
+    const sqlite = this.db.options.type === 'better-sqlite3';
+    const upsert = sqlite
+      ? 'ON CONFLICT (article_id) DO UPDATE SET views = views + ?'
+      : 'ON DUPLICATE KEY UPDATE views = views + ?';
+    const upsertDaily = sqlite
+      ? 'ON CONFLICT (article_id, day) DO UPDATE SET views = views + ?'
+      : 'ON DUPLICATE KEY UPDATE views = views + ?';
     await this.db.transaction(async (manager) => {
       for (const [views, ids] of byCount) {
-        ids.sort((a, b) => a - b);
         for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
           const chunk = ids.slice(at, at + VIEW_UPDATE_CHUNK);
           await manager.query(
@@ -350,6 +345,35 @@ export class ArticlesRepository {
           );
         }
       }
+      // Same order of keys in every flush (day, then article), so two nodes flushing at once do not deadlock.
+      for (const day of [...daily.keys()].sort()) {
+        for (const [views, ids] of groupByCount(daily.get(day)!)) {
+          for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
+            const chunk = ids.slice(at, at + VIEW_UPDATE_CHUNK);
+            await manager.query(
+              `INSERT INTO article_views_daily (article_id, day, views) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')} ${upsertDaily}`,
+              [...chunk.flatMap((id) => [id, day, views]), views],
+            );
+          }
+        }
+      }
     });
   }
+}
+
+/** Views per day (`YYYY-MM-DD`, Paris), then per article. */
+export type DailyViews = Map<string, Map<number, number>>;
+
+/** Article ids by their count, sorted: one statement per count and chunk. */
+function groupByCount(counts: Map<number, number>): Map<number, number[]> {
+  const byCount = new Map<number, number[]>();
+  for (const [id, n] of counts) {
+    const views = Math.trunc(n);
+    if (views <= 0) continue;
+    const ids = byCount.get(views);
+    if (ids) ids.push(id);
+    else byCount.set(views, [id]);
+  }
+  for (const ids of byCount.values()) ids.sort((a, b) => a - b);
+  return byCount;
 }

@@ -1,6 +1,8 @@
 import { Article } from '../articles/entities/article.entity';
 import { ArticleSlug } from '../articles/entities/article-slug.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
+import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
+import { ReconciliationRun } from '../rewards/entities/reconciliation-run.entity';
 import { Category } from '../categories/entities/category.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { ArticleRevision } from '../publishing/revisions/article-revision.entity';
@@ -23,6 +25,7 @@ export const ENTITIES = [
   Article,
   ArticleViewCount,
   ArticleSlug,
+  ArticleViewDay,
   Submission,
   SubmissionEvent,
   SubmissionNote,
@@ -32,4 +35,5 @@ export const ENTITIES = [
   ArticleRevision,
   WorkingCopy,
   InstallationValue,
+  ReconciliationRun,
 ];

@@ -13,6 +13,8 @@ import { Submission } from '../submissions/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 import { DEMO_ADMIN, DEMO_CATEGORIES, DEMO_CONTRIBUTOR, DEMO_TAGS } from './demo-accounts';
 import { DEMO_ARTICLES } from './demo-articles';
+import { seedDemoReward, seedDemoViews } from './demo-stats';
+import type { Reward } from '../rewards/entities/reward.entity';
 
 const DAY_MS = 86_400_000;
 
@@ -40,8 +42,10 @@ export class DemoDataRepository {
     return (await this.db.getRepository(User).count()) === 0;
   }
 
-  seed(inputs: DemoInputs): Promise<void> {
+  /** The rewards credited in the demo (their WHMCS credits are for the seeder to write). */
+  seed(inputs: DemoInputs): Promise<Reward[]> {
     return this.uow.run(async (tx) => {
+      const rewards: Reward[] = [];
       const { manager } = tx;
       const admin = await manager.save(
         User,
@@ -94,8 +98,13 @@ export class DemoDataRepository {
         // The shared transition keeps published_at and the author's published-article count right.
         await this.publishing.changeStatus(tx, article, 'published', publishedAt);
         const saved = await this.publishing.saveArticle(tx, article, { kind: 'created', actorId: author.id });
-        if (demo.author === 'contributor') await this.seedSubmission(tx, saved, contributor, admin, publishedAt);
+        await seedDemoViews(manager, saved, index, inputs.now);
+        if (demo.author !== 'contributor') continue;
+        const submission = await this.seedSubmission(tx, saved, contributor, admin, publishedAt);
+        if (inputs.contributorClientId !== null)
+          rewards.push(await seedDemoReward(manager, saved, submission, contributor, inputs.contributorClientId));
       }
+      return rewards;
     });
   }
 
@@ -110,15 +119,18 @@ export class DemoDataRepository {
     }
   }
 
-  /** The contributor's articles went through review: their submissions are published (no reward paid in the demo). */
+  /**
+   * The contributor's articles went through review: their submissions are published (and rewarded, with
+   * the embedded sandbox, where her billing account is).
+   */
   private async seedSubmission(
     { manager }: Transaction,
     article: Article,
     contributor: User,
     reviewer: User,
     publishedAt: Date,
-  ): Promise<void> {
-    await manager.save(
+  ): Promise<Submission> {
+    return manager.save(
       Submission,
       manager.create(Submission, {
         article_id: article.id,

@@ -8,6 +8,9 @@ import { PasswordHasher } from '../users/password-hasher';
 import { DEMO_ADMIN, DEMO_CONTRIBUTOR } from './demo-accounts';
 import { DEMO_ARTICLES, demoCoverSvg } from './demo-articles';
 import { DemoDataRepository } from './demo-data.repository';
+import type { Reward } from '../rewards/entities/reward.entity';
+import { rewardDescription, rewardMarker } from '../rewards/reward-events';
+import { RewardsRepository } from '../rewards/rewards.repository';
 
 /**
  * Fills an empty database with demo data when demo data is on (never in production): the admin, a
@@ -26,6 +29,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly uploads: UploadsService,
     private readonly whmcsEndpoint: WhmcsEndpoint,
     private readonly whmcs: WhmcsClient,
+    private readonly rewards: RewardsRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -38,7 +42,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
     // Files first: the images go through the same pipeline as uploads and cannot be part of the transaction.
     const covers = await this.drawCovers();
     const contributorClientId = await this.contributorClientId();
-    await this.data.seed({ adminHash, contributorHash, contributorClientId, covers, now: Date.now() });
+    const rewards = await this.data.seed({ adminHash, contributorHash, contributorClientId, covers, now: Date.now() });
+    await this.creditInSandbox(rewards);
     this.logger.log(`Données de démonstration créées (admin ${DEMO_ADMIN.email}, contributeur ${DEMO_CONTRIBUTOR.email}).`);
   }
 
@@ -46,6 +51,20 @@ export class DemoSeeder implements OnApplicationBootstrap {
   private async contributorClientId(): Promise<number | null> {
     if (!this.whmcsEndpoint.embedded) return null;
     return (await this.whmcs.getClient({ email: DEMO_CONTRIBUTOR.email }))?.id ?? null;
+  }
+
+  /**
+   * The demo's credited rewards, written to the sandbox as the creditor writes them (same description
+   * and marker), so that the ledger's WHMCS check finds each one once.
+   */
+  private async creditInSandbox(rewards: Reward[]): Promise<void> {
+    if (rewards.length === 0) return;
+    const installation = await this.rewards.installationId();
+    for (const reward of rewards) {
+      if (reward.whmcs_client_id === null) continue;
+      const description = rewardDescription(reward.article_title, rewardMarker(installation, reward.id));
+      await this.whmcs.addCredit({ clientId: reward.whmcs_client_id, amountCents: reward.amount_cents, description });
+    }
   }
 
   /** Cover images for the articles that have one, keyed by their index in DEMO_ARTICLES. */

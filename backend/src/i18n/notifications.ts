@@ -21,6 +21,9 @@ export const notificationTexts = {
   rewardCredited: (amount: string, title: string) => `Crédit versé : ${amount} pour « ${title} »`,
   rewardBalance: (balance: string) => `Nouveau solde de crédit de votre compte client : ${balance}`,
   rewardFailed: (title: string) => `Échec du versement de la récompense pour « ${title} »`,
+  rewardMismatch: (count: number) =>
+    count === 1 ? 'Vérification WHMCS : 1 écart trouvé' : `Vérification WHMCS : ${count} écarts trouvés`,
+  rewardMismatchBody: 'Rien n’a été corrigé : le détail est dans le registre des récompenses.',
   noteAdded: (author: string, title: string) => `Nouvelle note de ${author} sur « ${title} »`,
 } as const;
 
@@ -32,6 +35,7 @@ export const emailKindLabels: Record<NotificationKind, string> = {
   submission_rejected: 'Mon article est refusé',
   reward_credited: 'Ma récompense est versée',
   reward_failed: 'Échec du versement d’une récompense (administrateurs)',
+  reward_mismatch: 'Écart trouvé par la vérification WHMCS (administrateurs)',
   note_added: 'Nouvelle note sur une soumission',
 };
 

@@ -12,7 +12,7 @@ import { checkUnsubscribeLink, type CheckedUnsubscribeLink, type UnsubscribeLink
 
 /** The kinds of e-mail a role can receive, in the order of the preferences screen. */
 const KINDS_BY_ROLE: Record<Role, NotificationKind[]> = {
-  admin: ['submission_received', 'note_added', 'reward_failed'],
+  admin: ['submission_received', 'note_added', 'reward_failed', 'reward_mismatch'],
   redacteur: ['submission_received', 'note_added'],
   contributor: ['submission_scheduled', 'submission_published', 'submission_rejected', 'reward_credited', 'note_added'],
 };

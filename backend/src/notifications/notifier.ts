@@ -27,6 +27,7 @@ export const notificationLinks = {
   contributorDashboard: () => '/contributor/dashboard',
   article: (slug: string) => `/article/${encodeURIComponent(slug)}`,
   rewards: () => '/admin/rewards',
+  ledger: () => '/admin/rewards/ledger',
 } as const;
 
 /**
@@ -113,6 +114,18 @@ export class Notifier {
       link: notificationLinks.rewards(),
       submission_id: r.submissionId,
       article_id: r.articleId,
+    });
+  }
+
+  /** The WHMCS check found credits that do not match the ledger: every admin (nothing was corrected). */
+  async rewardMismatch(tx: Transaction, count: number): Promise<number[]> {
+    return this.repo.addWithin(tx, await this.repo.staffIds(tx, true), {
+      kind: 'reward_mismatch',
+      title: t.rewardMismatch(count),
+      body: t.rewardMismatchBody,
+      link: notificationLinks.ledger(),
+      submission_id: null,
+      article_id: null,
     });
   }
 

@@ -5,6 +5,7 @@ import { DataSource, In, IsNull } from 'typeorm';
 import { Article, ArticleStatus } from '../articles/entities/article.entity';
 import { ArticleSlug } from '../articles/entities/article-slug.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
+import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
 import { Category } from '../categories/entities/category.entity';
 import { uniqueSlug } from '../common/text/slug';
 import { readingTime } from '../common/text/words';
@@ -229,6 +230,7 @@ export class PublishingRepository {
     // Leaving the published state keeps the author's published-article count right.
     await this.changeStatus(tx, article, 'draft');
     await tx.manager.delete(ArticleViewCount, { article_id: article.id });
+    await tx.manager.delete(ArticleViewDay, { article_id: article.id });
     await tx.manager.remove(Article, article);
     tx.touch('articles');
   }

@@ -3,6 +3,7 @@ export const QueueName = {
   Rewards: 'rewards',
   Mail: 'mail',
   Publish: 'publish',
+  Reconcile: 'reconcile',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -10,5 +11,6 @@ export const JobName = {
   CreditReward: 'credit-reward',
   SendMail: 'send-mail',
   PublishArticle: 'publish-article',
+  ReconcileRewards: 'reconcile-rewards',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];

@@ -6,13 +6,16 @@ import { RewardRequestedListener } from './jobs/reward-requested.listener';
 import { rewardQueueProvider } from './jobs/reward-queue.provider';
 import { RewardSweeper, RUNS_REWARD_SWEEPER } from './jobs/reward-sweeper';
 import { RewardsCoreModule } from './rewards-core.module';
+import { InProcessNightlyReconcile, reconcileQueueProvider } from './jobs/reconcile-queue.provider';
+import { LedgerController } from './ledger.controller';
+import { LedgerService } from './ledger.service';
 import { RewardsController } from './rewards.controller';
 import { RewardsService } from './rewards.service';
 
-/** The API side: settings, history and retry routes, and the producer of credit jobs. */
+/** The API side: settings, history, retry and ledger routes, and the producer of credit and check jobs. */
 @Module({
   imports: [BillingModule.forRoot('start'), RewardsCoreModule, SettingsModule],
-  controllers: [RewardsController],
+  controllers: [RewardsController, LedgerController],
   providers: [
     RewardsService,
     rewardQueueProvider,
@@ -20,6 +23,9 @@ import { RewardsService } from './rewards.service';
     // With Redis the worker process sweeps; without it the in-process queue is this process's.
     { provide: RUNS_REWARD_SWEEPER, inject: [AppConfig], useFactory: (config: AppConfig) => !config.redisUrl },
     RewardSweeper,
+    LedgerService,
+    reconcileQueueProvider,
+    InProcessNightlyReconcile,
   ],
   exports: [RewardsService],
 })

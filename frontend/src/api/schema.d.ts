@@ -38,6 +38,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/admin/rewards/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registre des récompenses : filtres, totaux par statut et devise, dernière vérification WHMCS */
+        get: operations["Ledger_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/admin/rewards/ledger/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dernière vérification avec WHMCS (progression, écarts trouvés) */
+        get: operations["Ledger_lastCheck"];
+        put?: never;
+        /** Vérifier avec WHMCS : compare chaque récompense créditée au journal de crédits du client (sur le worker) */
+        post: operations["Ledger_startCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/admin/rewards/ledger/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export CSV du registre (en-têtes français, séparateur « ; », virgule décimale, totaux à la fin) */
+        get: operations["Ledger_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/admin/rewards/settings": {
         parameters: {
             query?: never;
@@ -67,6 +119,40 @@ export interface paths {
         put?: never;
         /** Relancer le crédit d’une récompense en échec */
         post: operations["Rewards_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/admin/stats/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statistiques du blog : vues, gains, meilleurs articles et contributeurs, soumissions par semaine */
+        get: operations["Stats_blog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/admin/stats/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mes statistiques : vues par jour, gains par mois, mes articles, mon rang (les siennes seulement) */
+        get: operations["Stats_mine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1099,12 +1185,32 @@ export interface components {
             status: "draft" | "pending" | "approved" | "published" | "rejected";
             title: string;
         };
+        ArticleRewardDto: {
+            /** @example 1 */
+            amount: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            /** @enum {string} */
+            status: "pending" | "uncertain" | "credited" | "failed";
+        };
         ArticleSavedResponseDto: {
             article: components["schemas"]["ArticleEditDto"];
             /** @example Article créé */
             message: string;
             /** @example true */
             success: boolean;
+        };
+        ArticleStatsDto: {
+            id: number;
+            /** Format: date-time */
+            published_at: string | null;
+            reward: components["schemas"]["ArticleRewardDto"] | null;
+            slug: string;
+            title: string;
+            /** @description Vues depuis la publication */
+            views: number;
+            /** @description Vues des 30 derniers jours */
+            views_30_days: number;
         };
         ArticlesPageResponseDto: {
             articles: components["schemas"]["ArticleListItemDto"][];
@@ -1164,6 +1270,31 @@ export interface components {
              * @description JPEG, PNG, GIF ou WebP, 5 Mo au plus
              */
             avatar: string;
+        };
+        BlogStatsDto: {
+            earnings_per_month: components["schemas"]["MonthAmountDto"][];
+            /** @description Durée médiane entre soumission et décision, en heures */
+            median_decision_hours: number | null;
+            /** @enum {number} */
+            period: 30 | 90 | 365;
+            submissions_per_week: components["schemas"]["WeekSubmissionsDto"][];
+            /** @description Les 10 articles les plus vus sur la période */
+            top_articles: components["schemas"]["TopArticleDto"][];
+            /** @description Les 10 contributeurs les plus lus sur la période */
+            top_contributors: components["schemas"]["TopContributorDto"][];
+            totals: components["schemas"]["BlogStatsTotalsDto"];
+            views_per_day: components["schemas"]["DayViewsDto"][];
+        };
+        BlogStatsResponseDto: {
+            stats: components["schemas"]["BlogStatsDto"];
+            /** @example true */
+            success: boolean;
+        };
+        BlogStatsTotalsDto: {
+            earned_period: components["schemas"]["CurrencyAmountDto"][];
+            published_articles: number;
+            submissions_period: number;
+            views_period: number;
         };
         BrandDto: {
             /** @description Connexion à l’espace client */
@@ -1305,10 +1436,24 @@ export interface components {
             /** @example jdupont */
             username: string;
         };
+        CurrencyAmountDto: {
+            /** @example 12 */
+            amount: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+        };
+        DayViewsDto: {
+            /**
+             * @description Jour (heure de Paris)
+             * @example 2026-11-26
+             */
+            day: string;
+            views: number;
+        };
         EmailPreferenceDto: {
             enabled: boolean;
             /** @enum {string} */
-            kind: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+            kind: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "reward_mismatch" | "note_added";
             /** @example Mon article est publié */
             label: string;
         };
@@ -1350,6 +1495,52 @@ export interface components {
              */
             image: string;
         };
+        LedgerContributorDto: {
+            display_name: string | null;
+            id: number;
+            username: string;
+        };
+        LedgerEntryDto: {
+            /** @example 1 */
+            amount: number;
+            article_id: number;
+            article_title: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            credited_at: string | null;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            display_name: string | null;
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "uncertain" | "credited" | "failed";
+            user_id: number;
+            username: string | null;
+            whmcs_client_id: number | null;
+            whmcs_credit_id: string | null;
+        };
+        LedgerResponseDto: {
+            /** @description Contributeurs qui ont des récompenses (pour le filtre) */
+            contributors: components["schemas"]["LedgerContributorDto"][];
+            /** @description Dernière vérification avec WHMCS */
+            last_check: components["schemas"]["ReconciliationRunDto"] | null;
+            pagination: components["schemas"]["PaginationDto"];
+            rewards: components["schemas"]["LedgerEntryDto"][];
+            /** @example true */
+            success: boolean;
+            /** @description Totaux par statut et devise, pour les filtres choisis */
+            totals: components["schemas"]["LedgerTotalDto"][];
+        };
+        LedgerTotalDto: {
+            /** @example 12 */
+            amount: number;
+            count: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            /** @enum {string} */
+            status: "pending" | "uncertain" | "credited" | "failed";
+        };
         LivenessResponseDto: {
             /** @example true */
             success: boolean;
@@ -1366,6 +1557,49 @@ export interface components {
             /** @example true */
             success: boolean;
         };
+        MonthAmountDto: {
+            /**
+             * @description Montant crédité ce mois (deux décimales)
+             * @example 12
+             */
+            amount: number;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            /**
+             * @description Mois (heure de Paris)
+             * @example 2026-11
+             */
+            month: string;
+        };
+        MyStatsDto: {
+            articles: components["schemas"]["ArticleStatsDto"][];
+            /** @description Récompenses créditées sur les 12 derniers mois */
+            earnings_per_month: components["schemas"]["MonthAmountDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+            /** @enum {number} */
+            period: 30 | 90 | 365;
+            /** @description Place dans le classement des contributeurs */
+            rank: number | null;
+            totals: components["schemas"]["MyStatsTotalsDto"];
+            /** @description Un point par jour de la période, du plus ancien au plus récent */
+            views_per_day: components["schemas"]["DayViewsDto"][];
+        };
+        MyStatsResponseDto: {
+            stats: components["schemas"]["MyStatsDto"];
+            /** @example true */
+            success: boolean;
+        };
+        MyStatsTotalsDto: {
+            /** @description Récompenses créditées, par devise */
+            earned: components["schemas"]["CurrencyAmountDto"][];
+            /** @description Récompenses pas encore créditées, par devise */
+            pending: components["schemas"]["CurrencyAmountDto"][];
+            published_articles: number;
+            /** @description Vues de tous les articles publiés, depuis toujours */
+            views: number;
+            /** @description Vues sur la période */
+            views_period: number;
+        };
         NotificationDto: {
             article_id: number | null;
             /** @example Raison : sources manquantes */
@@ -1374,7 +1608,7 @@ export interface components {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+            kind: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "reward_mismatch" | "note_added";
             /**
              * @description Écran du back-office, chemin sous /blog
              * @example /admin/submissions?submission=12
@@ -1456,6 +1690,51 @@ export interface components {
             redis: "up" | "disabled";
             /** @example true */
             success: boolean;
+        };
+        ReconciliationMismatchDto: {
+            /**
+             * @description Montant enregistré ici
+             * @example 1
+             */
+            amount: number;
+            article_title: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "GBP";
+            /**
+             * @description missing : absent de WHMCS ; duplicate : présent plusieurs fois ; amount : montant différent
+             * @enum {string}
+             */
+            kind: "missing" | "duplicate" | "amount";
+            reward_id: number;
+            username: string | null;
+            /** @description Montants des crédits trouvés dans WHMCS pour cette récompense */
+            whmcs_amounts: number[];
+            whmcs_client_id: number | null;
+            /** @description Identifiants de ces crédits dans WHMCS */
+            whmcs_credit_ids: number[];
+        };
+        ReconciliationResponseDto: {
+            check: components["schemas"]["ReconciliationRunDto"] | null;
+            /** @example true */
+            success: boolean;
+        };
+        ReconciliationRunDto: {
+            /** @description Récompenses déjà comparées */
+            checked: number;
+            error: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            id: number;
+            mismatch_count: number;
+            mismatches: components["schemas"]["ReconciliationMismatchDto"][];
+            /** Format: date-time */
+            started_at: string;
+            /** @enum {string} */
+            status: "running" | "done" | "failed";
+            /** @description Récompenses créditées à comparer */
+            total: number;
+            /** @enum {string} */
+            trigger: "manual" | "nightly";
         };
         RejectSubmissionDto: {
             admin_notes?: string | null;
@@ -1828,6 +2107,21 @@ export interface components {
             /** @description Du plus ancien au plus récent */
             timeline: components["schemas"]["TimelineEntryDto"][];
         };
+        TopArticleDto: {
+            author: string | null;
+            id: number;
+            slug: string;
+            title: string;
+            /** @description Vues sur la période */
+            views: number;
+        };
+        TopContributorDto: {
+            display_name: string | null;
+            id: number;
+            username: string;
+            /** @description Vues de ses articles sur la période */
+            views: number;
+        };
         UnreadCountResponseDto: {
             /** @example true */
             success: boolean;
@@ -1980,6 +2274,19 @@ export interface components {
             /** @example true */
             success: boolean;
             users: components["schemas"]["UserDto"][];
+        };
+        WeekSubmissionsDto: {
+            /** @description Soumissions de la semaine publiées (ou approuvées) */
+            published: number;
+            /** @description Soumissions reçues */
+            received: number;
+            /** @description Soumissions de la semaine refusées */
+            rejected: number;
+            /**
+             * @description Lundi de la semaine (heure de Paris)
+             * @example 2026-11-23
+             */
+            week: string;
         };
         WhmcsLoginDto: {
             /** @example admin@demo.local */
@@ -2189,6 +2496,402 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RewardHistoryResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Ledger_list: {
+        parameters: {
+            query?: {
+                /** @description Ramené à 100 au plus */
+                limit?: number;
+                page?: number;
+                /** @description Créées ce jour-là ou après (heure de Paris) */
+                from?: string;
+                /** @description Créées ce jour-là ou avant (heure de Paris) */
+                to?: string;
+                /** @description Identifiant du contributeur */
+                user_id?: number;
+                status?: "pending" | "uncertain" | "credited" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Ledger_lastCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Ledger_startCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Ledger_csv: {
+        parameters: {
+            query?: {
+                /** @description Créées ce jour-là ou après (heure de Paris) */
+                from?: string;
+                /** @description Créées ce jour-là ou avant (heure de Paris) */
+                to?: string;
+                /** @description Identifiant du contributeur */
+                user_id?: number;
+                status?: "pending" | "uncertain" | "credited" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fichier CSV (UTF-8 avec BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Requête invalide */
@@ -2532,6 +3235,209 @@ export interface operations {
                      * @example {
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Stats_blog: {
+        parameters: {
+            query?: {
+                /** @description Nombre de jours jusqu’à aujourd’hui (heure de Paris) */
+                period?: 30 | 90 | 365;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogStatsResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin, redacteur */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Stats_mine: {
+        parameters: {
+            query?: {
+                /** @description Ramené à 100 au plus */
+                limit?: number;
+                page?: number;
+                /** @description Nombre de jours jusqu’à aujourd’hui (heure de Paris) */
+                period?: 30 | 90 | 365;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyStatsResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
                      *       "success": false
                      *     }
                      */
@@ -6595,7 +7501,7 @@ export interface operations {
             query?: {
                 /** @description Destinataire (identifiant) */
                 user?: string;
-                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "reward_mismatch" | "note_added";
                 /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
                 exp?: string;
                 /** @description Signature du lien (HMAC) */
@@ -6763,7 +7669,7 @@ export interface operations {
             query?: {
                 /** @description Destinataire (identifiant) */
                 user?: string;
-                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "reward_mismatch" | "note_added";
                 /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
                 exp?: string;
                 /** @description Signature du lien (HMAC) */
@@ -6832,7 +7738,7 @@ export interface operations {
             query?: {
                 /** @description Destinataire (identifiant) */
                 user?: string;
-                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "note_added";
+                kind?: "submission_received" | "submission_published" | "submission_scheduled" | "submission_rejected" | "reward_credited" | "reward_failed" | "reward_mismatch" | "note_added";
                 /** @description Fin de validité du lien (secondes Unix) ; un lien expiré ne change rien */
                 exp?: string;
                 /** @description Signature du lien (HMAC) */

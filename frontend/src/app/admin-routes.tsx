@@ -23,6 +23,8 @@ const ThemePage = lazyPage(() => import('../pages/admin/ThemePage'));
 const RewardsPage = lazyPage(() => import('../pages/admin/RewardsPage'));
 const NotificationsPage = lazyPage(() => import('../pages/admin/NotificationsPage'));
 const OutboxPage = lazyPage(() => import('../pages/admin/OutboxPage'));
+const StatsPage = lazyPage(() => import('../pages/admin/StatsPage'));
+const RewardsLedgerPage = lazyPage(() => import('../pages/admin/RewardsLedgerPage'));
 
 type Access = 'signed-in' | 'admin' | 'contributor';
 
@@ -55,12 +57,14 @@ export const adminRoutes: RouteObject[] = [
       guarded('admin/submissions', SubmissionsPage, 'signed-in'),
       guarded('admin/profile', ProfilePage, 'signed-in'),
       guarded('admin/notifications', NotificationsPage, 'signed-in'),
+      guarded('admin/stats', StatsPage, 'signed-in'),
       guarded('admin/categories', CategoriesPage, 'admin'),
       guarded('admin/users', UsersPage, 'admin'),
       guarded('admin/profile-tags', ProfileTagsPage, 'admin'),
       guarded('admin/user-tags', UserTagsPage, 'admin'),
       guarded('admin/theme', ThemePage, 'admin'),
       guarded('admin/rewards', RewardsPage, 'admin'),
+      guarded('admin/rewards/ledger', RewardsLedgerPage, 'admin'),
       guarded('admin/outbox', OutboxPage, 'admin'),
     ],
   },

@@ -24,6 +24,8 @@ export const frAdmin = {
     newArticle: 'Nouvel article',
     mySubmissions: 'Mes soumissions',
     myArticles: 'Mes articles',
+    myStats: 'Mes statistiques',
+    stats: 'Statistiques',
     myProfile: 'Mon profil',
     articles: 'Articles',
     submissions: 'Soumissions',

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseFaults, type FaultSwitches } from './faults';
 import { readBody, sendJson } from './http-io';
+import { formatCents, parseAmountToCents } from './money';
 import type { Store } from './store';
 import type { SandboxState } from './types';
 
@@ -53,6 +54,27 @@ async function setTwoFactor(req: IncomingMessage, res: ServerResponse, store: St
   sendJson(res, 200, { id: user.id, twoFactorEnabled: input.enabled });
 }
 
+/** Deletes, duplicates or changes the amount of one credit log row: `{ "id": 3, "action": "amount", "amount": "2.50" }`. */
+async function alterCredit(req: IncomingMessage, res: ServerResponse, store: Store): Promise<void> {
+  const json = await readJson(req);
+  if ('error' in json) return sendJson(res, 400, { error: json.error });
+  const input = json.value as { id?: unknown; action?: unknown; amount?: unknown };
+  if (typeof input.id !== 'number' || !['delete', 'duplicate', 'amount'].includes(String(input.action))) {
+    return sendJson(res, 400, {
+      error: 'expected { "id": number, "action": "delete" | "duplicate" | "amount", "amount"?: string }',
+    });
+  }
+  let change: Parameters<Store['alterCredit']>[1];
+  if (input.action === 'amount') {
+    const amountCents = typeof input.amount === 'string' ? parseAmountToCents(input.amount) : null;
+    if (amountCents === null) return sendJson(res, 400, { error: 'amount must be a decimal string such as "2.50"' });
+    change = { action: 'amount', amountCents };
+  } else change = { action: input.action as 'delete' | 'duplicate' };
+  const credit = store.alterCredit(input.id, change);
+  if (!credit) return sendJson(res, 404, { error: 'credit not found' });
+  sendJson(res, 200, { id: credit.id, clientId: credit.clientId, amount: formatCents(credit.amountCents) });
+}
+
 export async function handleControlRequest(
   req: IncomingMessage,
   res: ServerResponse,
@@ -73,6 +95,8 @@ export async function handleControlRequest(
     case 'POST /reset':
       await deps.resetStore();
       return sendJson(res, 200, { ...deps.state() });
+    case 'POST /credits/alter':
+      return alterCredit(req, res, deps.store);
     case 'POST /two-factor':
       return setTwoFactor(req, res, deps.store);
     default:

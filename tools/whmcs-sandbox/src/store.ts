@@ -104,6 +104,35 @@ export class Store {
     return { credit: record, balanceCents: client.creditCents };
   }
 
+  /**
+   * For tests of the blog's reconciliation: what a WHMCS admin could do by hand to a credit log row
+   * (delete it, enter it twice, change its amount). The client's balance follows.
+   */
+  alterCredit(
+    id: number,
+    change: { action: 'delete' } | { action: 'duplicate' } | { action: 'amount'; amountCents: number },
+  ): CreditRecord | null {
+    const index = this.data.credits.findIndex((credit) => credit.id === id);
+    const credit = this.data.credits[index];
+    if (!credit) return null;
+    const client = this.findClientById(credit.clientId);
+    if (change.action === 'delete') {
+      this.data.credits.splice(index, 1);
+      if (client) client.creditCents -= credit.amountCents;
+    } else if (change.action === 'duplicate') {
+      const copy = { ...credit, id: this.data.nextCreditId++ };
+      this.data.credits.push(copy);
+      if (client) client.creditCents += credit.amountCents;
+      this.onChange(this.data);
+      return copy;
+    } else {
+      if (client) client.creditCents += change.amountCents - credit.amountCents;
+      credit.amountCents = change.amountCents;
+    }
+    this.onChange(this.data);
+    return credit;
+  }
+
   /** For tests that need a user with two-factor authentication. */
   setTwoFactor(userId: number, enabled: boolean): void {
     const user = this.findUserById(userId);

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'submission_rejected',
   'reward_credited',
   'reward_failed',
+  'reward_mismatch',
   'note_added',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

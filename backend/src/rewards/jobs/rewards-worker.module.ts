@@ -5,6 +5,7 @@ import { RewardsCoreModule } from '../rewards-core.module';
 import { rewardQueueProvider } from './reward-queue.provider';
 import { RewardRequestedListener } from './reward-requested.listener';
 import { RewardSweeper, RUNS_REWARD_SWEEPER } from './reward-sweeper';
+import { ReconcileProcessor } from './reconcile.processor';
 import { RewardsProcessor } from './rewards.processor';
 
 /**
@@ -12,13 +13,18 @@ import { RewardsProcessor } from './rewards.processor';
  * uncertain rewards, and rewards born in this process by a scheduled publication) and the sweeper. Needs the QueueWorkerModule's connection and the BillingModule.
  */
 @Module({
-  imports: [RewardsCoreModule, BullModule.registerQueue({ name: QueueName.Rewards })],
+  imports: [
+    RewardsCoreModule,
+    BullModule.registerQueue({ name: QueueName.Rewards }),
+    BullModule.registerQueue({ name: QueueName.Reconcile }),
+  ],
   providers: [
     RewardsProcessor,
     rewardQueueProvider,
     RewardRequestedListener,
     { provide: RUNS_REWARD_SWEEPER, useValue: true },
     RewardSweeper,
+    ReconcileProcessor,
   ],
 })
 export class RewardsWorkerModule {}

@@ -47,6 +47,15 @@ export type SubmissionNote = Schemas['SubmissionNoteDto'];
 export type SubmissionNotesResponse = Schemas['SubmissionNotesResponseDto'];
 export type OutboxMessage = Schemas['OutboxMessageDto'];
 export type OutboxResponse = Schemas['OutboxResponseDto'];
+export type AuthorStatsResponse = Schemas['MyStatsResponseDto'];
+export type BlogStatsResponse = Schemas['BlogStatsResponseDto'];
+export type DayViews = Schemas['DayViewsDto'];
+export type MonthAmount = Schemas['MonthAmountDto'];
+export type CurrencyAmount = Schemas['CurrencyAmountDto'];
+export type LedgerResponse = Schemas['LedgerResponseDto'];
+export type LedgerEntry = Schemas['LedgerEntryDto'];
+export type ReconciliationRun = Schemas['ReconciliationRunDto'];
+export type ReconciliationResponse = Schemas['ReconciliationResponseDto'];
 
 /** openapi-fetch answers `{ data, error, response }`; the back office wants the data or a thrown error. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {

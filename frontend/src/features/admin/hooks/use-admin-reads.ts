@@ -1,4 +1,4 @@
-import { apiKeys } from '../../../api/keys';
+import { API_BASE, apiKeys } from '../../../api/keys';
 import type { CategoriesResponse, SettingsResponse } from '../../../api/models';
 import { useApi } from '../../../api/use-api';
 import type {
@@ -7,6 +7,9 @@ import type {
   ArticlesPage,
   EmailPreferencesResponse,
   MyStatsResponse,
+  AuthorStatsResponse,
+  BlogStatsResponse,
+  LedgerResponse,
   NotificationsPage,
   OutboxResponse,
   ProfileTagsResponse,
@@ -82,3 +85,27 @@ export const useEmailPreferences = () => useApi<EmailPreferencesResponse>(apiKey
 
 /** The demo outbox (admin only); the API answers 404 when e-mails really leave (SMTP configured). */
 export const useOutbox = (limit: number, enabled = true) => useApi<OutboxResponse>(enabled ? apiKeys.outbox(limit) : null);
+
+/**
+ * Keys read by the statistics and ledger screens only: kept here rather than in api/keys.ts, which
+ * every public page loads first.
+ */
+export const statsKeys = {
+  mine: (period: number, page: number) => `${API_BASE}/admin/stats/me?period=${period}&page=${page}`,
+  blog: (period: number) => `${API_BASE}/admin/stats/blog?period=${period}`,
+  /** The ledger's query string is the screen's filters as they are in its address. */
+  ledger: (query: string) => `${API_BASE}/admin/rewards/ledger${query ? `?${query}` : ''}`,
+  isLedger: (key: unknown) => typeof key === 'string' && key.startsWith(`${API_BASE}/admin/rewards/ledger`),
+};
+
+/** A contributor's own statistics (the API reads only the signed-in user's numbers). */
+export const useAuthorStats = (period: number, page: number) => useApi<AuthorStatsResponse>(statsKeys.mine(period, page));
+
+export const useBlogStats = (period: number, enabled: boolean) =>
+  useApi<BlogStatsResponse>(enabled ? statsKeys.blog(period) : null);
+
+/** The ledger page; refreshed every 2 s while a WHMCS check runs, to show its progress. */
+export const useLedger = (query: string) =>
+  useApi<LedgerResponse>(statsKeys.ledger(query), {
+    refreshInterval: (latest) => (latest?.last_check?.status === 'running' ? 2000 : 0),
+  });

@@ -30,9 +30,16 @@ export function ContributorDashboard({ user }: { user: SessionUser }) {
         title={t.title}
         subtitle={`${t.welcome(user.display_name || user.username)} ${t.contributorIntro}`}
         actions={
-          <Link to="/contributor/submit">
-            <Button as="span">{t.write}</Button>
-          </Link>
+          <Flex gap="2" wrap="wrap">
+            <Link to="/admin/stats">
+              <Button as="span" variant="outline">
+                {frAdmin.menu.myStats}
+              </Button>
+            </Link>
+            <Link to="/contributor/submit">
+              <Button as="span">{t.write}</Button>
+            </Link>
+          </Flex>
         }
       />
       <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="4" mb="8">

@@ -21,6 +21,7 @@ export function menuFor(role: Role): { main: MenuEntry[]; adminOnly: MenuEntry[]
         { to: '/contributor/submit', label: m.newArticle },
         { to: '/admin/submissions', label: m.mySubmissions },
         { to: '/admin/articles', label: m.myArticles, end: true },
+        { to: '/admin/stats', label: m.myStats },
         { to: '/admin/profile', label: m.myProfile },
       ],
       adminOnly: [],
@@ -30,6 +31,7 @@ export function menuFor(role: Role): { main: MenuEntry[]; adminOnly: MenuEntry[]
     { to: '/admin', label: m.dashboard, end: true },
     { to: '/admin/articles', label: m.articles },
     { to: '/admin/submissions', label: m.submissions },
+    { to: '/admin/stats', label: m.stats },
     { to: '/admin/profile', label: m.myProfile },
   ];
   if (role !== 'admin') return { main, adminOnly: [] };

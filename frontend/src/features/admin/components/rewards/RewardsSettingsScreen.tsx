@@ -1,5 +1,8 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { frStats } from '../../../../i18n/fr-stats';
+import { Button } from '../ui/Button';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
@@ -19,7 +22,16 @@ export function RewardsSettingsScreen() {
   }, [error]);
   return (
     <>
-      <PageHeader title={t.title} />
+      <PageHeader
+        title={t.title}
+        actions={
+          <Link to="/admin/rewards/ledger" data-testid="ledger-link">
+            <Button as="span" variant="outline">
+              {frStats.ledger.link}
+            </Button>
+          </Link>
+        }
+      />
       <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6" mb="8" alignItems="start">
         {data ? <RewardSettingsForm saved={data.settings} /> : <PageSpinner />}
         <Box

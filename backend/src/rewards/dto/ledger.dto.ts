@@ -1,0 +1,119 @@
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { PageQuery, PaginationDto } from '../../common/http/pagination';
+import { SuccessResponseDto } from '../../common/http/error-response.dto';
+import {
+  RECONCILIATION_STATUSES,
+  RECONCILIATION_TRIGGERS,
+  type ReconciliationStatus,
+  type ReconciliationTrigger,
+} from '../entities/reconciliation-run.entity';
+import { REWARD_CURRENCIES, REWARD_STATUSES, type RewardCurrency, type RewardStatus } from '../entities/reward.entity';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The ledger's filters, shared by the page and the CSV export. */
+export class LedgerFilterDto {
+  @ApiPropertyOptional({ example: '2026-11-01', description: 'Créées ce jour-là ou après (heure de Paris)' })
+  @IsOptional()
+  @Matches(DAY, { message: 'Date attendue au format AAAA-MM-JJ' })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'Créées ce jour-là ou avant (heure de Paris)' })
+  @IsOptional()
+  @Matches(DAY, { message: 'Date attendue au format AAAA-MM-JJ' })
+  to?: string;
+
+  @ApiPropertyOptional({ description: 'Identifiant du contributeur' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(2_147_483_647)
+  user_id?: number;
+
+  @ApiPropertyOptional({ enum: REWARD_STATUSES })
+  @IsOptional()
+  @IsIn(REWARD_STATUSES)
+  status?: RewardStatus;
+}
+
+export class LedgerQueryDto extends IntersectionType(PageQuery({ default: 25, max: 100 }), LedgerFilterDto) {}
+
+export class LedgerEntryDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) credited_at!: string | null;
+  @ApiProperty() user_id!: number;
+  @ApiProperty({ type: String, nullable: true }) username!: string | null;
+  @ApiProperty({ type: String, nullable: true }) display_name!: string | null;
+  @ApiProperty() article_id!: number;
+  @ApiProperty() article_title!: string;
+  @ApiProperty({ example: 1 }) amount!: number;
+  @ApiProperty({ enum: REWARD_CURRENCIES }) currency!: RewardCurrency;
+  @ApiProperty({ enum: REWARD_STATUSES }) status!: RewardStatus;
+  @ApiProperty({ type: Number, nullable: true }) whmcs_client_id!: number | null;
+  @ApiProperty({ type: String, nullable: true }) whmcs_credit_id!: string | null;
+}
+
+export class LedgerTotalDto {
+  @ApiProperty({ enum: REWARD_STATUSES }) status!: RewardStatus;
+  @ApiProperty({ enum: REWARD_CURRENCIES }) currency!: RewardCurrency;
+  @ApiProperty() count!: number;
+  @ApiProperty({ example: 12 }) amount!: number;
+}
+
+export class LedgerContributorDto {
+  @ApiProperty() id!: number;
+  @ApiProperty() username!: string;
+  @ApiProperty({ type: String, nullable: true }) display_name!: string | null;
+}
+
+export const MISMATCH_KINDS = ['missing', 'duplicate', 'amount'] as const;
+export type MismatchKind = (typeof MISMATCH_KINDS)[number];
+
+export class ReconciliationMismatchDto {
+  @ApiProperty({
+    enum: MISMATCH_KINDS,
+    description: 'missing : absent de WHMCS ; duplicate : présent plusieurs fois ; amount : montant différent',
+  })
+  kind!: MismatchKind;
+  @ApiProperty() reward_id!: number;
+  @ApiProperty() article_title!: string;
+  @ApiProperty({ type: String, nullable: true }) username!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) whmcs_client_id!: number | null;
+  @ApiProperty({ example: 1, description: 'Montant enregistré ici' }) amount!: number;
+  @ApiProperty({ enum: REWARD_CURRENCIES }) currency!: RewardCurrency;
+  @ApiProperty({ type: [Number], description: 'Montants des crédits trouvés dans WHMCS pour cette récompense' })
+  whmcs_amounts!: number[];
+  @ApiProperty({ type: [Number], description: 'Identifiants de ces crédits dans WHMCS' }) whmcs_credit_ids!: number[];
+}
+
+export class ReconciliationRunDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: RECONCILIATION_TRIGGERS }) trigger!: ReconciliationTrigger;
+  @ApiProperty({ enum: RECONCILIATION_STATUSES }) status!: ReconciliationStatus;
+  @ApiProperty({ description: 'Récompenses créditées à comparer' }) total!: number;
+  @ApiProperty({ description: 'Récompenses déjà comparées' }) checked!: number;
+  @ApiProperty() mismatch_count!: number;
+  @ApiProperty({ type: [ReconciliationMismatchDto] }) mismatches!: ReconciliationMismatchDto[];
+  @ApiProperty({ type: String, nullable: true }) error!: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) started_at!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finished_at!: string | null;
+}
+
+export class LedgerResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: [LedgerEntryDto] }) rewards!: LedgerEntryDto[];
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+  @ApiProperty({ type: [LedgerTotalDto], description: 'Totaux par statut et devise, pour les filtres choisis' })
+  totals!: LedgerTotalDto[];
+  @ApiProperty({ type: [LedgerContributorDto], description: 'Contributeurs qui ont des récompenses (pour le filtre)' })
+  contributors!: LedgerContributorDto[];
+  @ApiProperty({ type: ReconciliationRunDto, nullable: true, description: 'Dernière vérification avec WHMCS' })
+  last_check!: ReconciliationRunDto | null;
+}
+
+export class ReconciliationResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: ReconciliationRunDto, nullable: true }) check!: ReconciliationRunDto | null;
+}

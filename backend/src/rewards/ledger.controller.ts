@@ -1,0 +1,59 @@
+import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Roles } from '../auth/decorators/access.decorator';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { parisDay } from '../common/text/paris-day';
+import { ledgerTexts } from '../i18n/ledger';
+import { LedgerFilterDto, LedgerQueryDto, LedgerResponseDto, ReconciliationResponseDto } from './dto/ledger.dto';
+import { LedgerService } from './ledger.service';
+
+@ApiTags('Récompenses')
+@Controller('admin/rewards/ledger')
+export class LedgerController {
+  constructor(private readonly ledger: LedgerService) {}
+
+  @Get()
+  @Roles('admin')
+  @ApiOperation({ summary: 'Registre des récompenses : filtres, totaux par statut et devise, dernière vérification WHMCS' })
+  @ApiOkResponse({ type: LedgerResponseDto })
+  @ApiErrors(400)
+  async list(@Query() query: LedgerQueryDto): Promise<LedgerResponseDto> {
+    return { success: true, ...(await this.ledger.page(query)) };
+  }
+
+  @Get('csv')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Export CSV du registre (en-têtes français, séparateur « ; », virgule décimale, totaux à la fin)' })
+  @ApiOkResponse({ description: 'Fichier CSV (UTF-8 avec BOM)', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiErrors(400)
+  async csv(@Query() query: LedgerFilterDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const body = await this.ledger.csv(query);
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${ledgerTexts.fileName(parisDay())}"`)
+      .header('Cache-Control', 'no-store');
+    return body;
+  }
+
+  @Get('check')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Dernière vérification avec WHMCS (progression, écarts trouvés)' })
+  @ApiOkResponse({ type: ReconciliationResponseDto })
+  @ApiErrors()
+  async lastCheck(): Promise<ReconciliationResponseDto> {
+    return { success: true, check: await this.ledger.lastCheck() };
+  }
+
+  @Post('check')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Vérifier avec WHMCS : compare chaque récompense créditée au journal de crédits du client (sur le worker)',
+  })
+  @ApiOkResponse({ type: ReconciliationResponseDto })
+  @ApiErrors()
+  async startCheck(): Promise<ReconciliationResponseDto> {
+    return { success: true, check: await this.ledger.startCheck() };
+  }
+}

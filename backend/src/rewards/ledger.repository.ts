@@ -1,0 +1,163 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import type { PageRequest } from '../common/http/pagination';
+import { User } from '../users/entities/user.entity';
+import { ReconciliationRun, type ReconciliationTrigger } from './entities/reconciliation-run.entity';
+import { Reward, type RewardCurrency, type RewardStatus } from './entities/reward.entity';
+
+/** The ledger's filters, read as instants (creation date from `from`, before `until`). */
+export interface LedgerFilter {
+  from?: Date;
+  until?: Date;
+  userId?: number;
+  status?: RewardStatus;
+}
+
+export interface CreditedReward {
+  id: number;
+  whmcs_client_id: number | null;
+  amount_cents: number;
+  currency: RewardCurrency;
+  legacy_marker: boolean;
+  article_title: string;
+  username: string | null;
+}
+
+/** Reads of the rewards ledger and the rows of the WHMCS reconciliation runs. */
+@Injectable()
+export class LedgerRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private filtered(filter: LedgerFilter): SelectQueryBuilder<Reward> {
+    const query = this.db.getRepository(Reward).createQueryBuilder('r');
+    if (filter.from) query.andWhere('r.created_at >= :from', { from: filter.from });
+    if (filter.until) query.andWhere('r.created_at < :until', { until: filter.until });
+    if (filter.userId !== undefined) query.andWhere('r.user_id = :userId', { userId: filter.userId });
+    if (filter.status) query.andWhere('r.status = :status', { status: filter.status });
+    return query;
+  }
+
+  /** One page, newest first (idx_rewards_created), with the contributor. */
+  page(filter: LedgerFilter, page: PageRequest): Promise<[Reward[], number]> {
+    return this.filtered(filter)
+      .leftJoinAndSelect('r.user', 'u')
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .take(page.limit)
+      .skip(page.offset)
+      .getManyAndCount();
+  }
+
+  /** Every matching reward, oldest first, in pages of `batch` (the CSV export streams them). */
+  async *all(filter: LedgerFilter, batch = 1000): AsyncGenerator<Reward[]> {
+    let afterId = 0;
+    for (;;) {
+      const rows = await this.filtered(filter)
+        .leftJoinAndSelect('r.user', 'u')
+        .andWhere('r.id > :afterId', { afterId })
+        .orderBy('r.id', 'ASC')
+        .take(batch)
+        .getMany();
+      if (rows.length === 0) return;
+      yield rows;
+      afterId = rows[rows.length - 1]!.id;
+      if (rows.length < batch) return;
+    }
+  }
+
+  async totals(
+    filter: LedgerFilter,
+  ): Promise<{ status: RewardStatus; currency: RewardCurrency; count: number; cents: number }[]> {
+    const rows = await this.filtered(filter)
+      .select('r.status', 'status')
+      .addSelect('r.currency', 'currency')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('SUM(r.amount_cents)', 'cents')
+      .groupBy('r.status')
+      .addGroupBy('r.currency')
+      .orderBy('r.status', 'ASC')
+      .addOrderBy('r.currency', 'ASC')
+      .getRawMany<{ status: RewardStatus; currency: RewardCurrency; count: string | number; cents: string | number }>();
+    return rows.map((row) => ({ ...row, count: Number(row.count), cents: Number(row.cents) }));
+  }
+
+  /** The people who have rewards, for the ledger's contributor filter. */
+  async contributors(): Promise<Pick<User, 'id' | 'username' | 'display_name'>[]> {
+    return this.db
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.username', 'u.display_name'])
+      .where('EXISTS (SELECT 1 FROM rewards r WHERE r.user_id = u.id)')
+      .orderBy('u.username', 'ASC')
+      .getMany();
+  }
+
+  /** Credited rewards, grouped by WHMCS client (one GetCredits per client). */
+  async credited(): Promise<CreditedReward[]> {
+    const rows = await this.db
+      .getRepository(Reward)
+      .createQueryBuilder('r')
+      .leftJoin('r.user', 'u')
+      .select([
+        'r.id',
+        'r.whmcs_client_id',
+        'r.amount_cents',
+        'r.currency',
+        'r.legacy_marker',
+        'r.article_title',
+        'u.id',
+        'u.username',
+      ])
+      .where('r.status = :status', { status: 'credited' })
+      .orderBy('r.whmcs_client_id', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .getMany();
+    return rows.map((row) => ({
+      id: row.id,
+      whmcs_client_id: row.whmcs_client_id,
+      amount_cents: row.amount_cents,
+      currency: row.currency,
+      legacy_marker: Boolean(row.legacy_marker),
+      article_title: row.article_title,
+      username: row.user?.username ?? null,
+    }));
+  }
+
+  startRun(trigger: ReconciliationTrigger): Promise<ReconciliationRun> {
+    const repo = this.db.getRepository(ReconciliationRun);
+    return repo.save(repo.create({ trigger, status: 'running', started_at: new Date() }));
+  }
+
+  findRun(id: number): Promise<ReconciliationRun | null> {
+    return this.db.getRepository(ReconciliationRun).findOne({ where: { id } });
+  }
+
+  lastRun(trigger?: ReconciliationTrigger): Promise<ReconciliationRun | null> {
+    return this.db
+      .getRepository(ReconciliationRun)
+      .findOne({ where: trigger ? { trigger } : {}, order: { started_at: 'DESC', id: 'DESC' } });
+  }
+
+  async progress(id: number, checked: number, total: number): Promise<void> {
+    await this.db.getRepository(ReconciliationRun).update({ id }, { checked, total });
+  }
+
+  async finishRun(
+    id: number,
+    result: { status: 'done' | 'failed'; checked: number; total: number; mismatches: unknown[]; error?: string },
+  ): Promise<void> {
+    await this.db.getRepository(ReconciliationRun).update(
+      { id },
+      {
+        status: result.status,
+        checked: result.checked,
+        total: result.total,
+        mismatch_count: result.mismatches.length,
+        mismatches: JSON.stringify(result.mismatches),
+        error: result.error ? result.error.slice(0, 1000) : null,
+        finished_at: new Date(),
+      },
+    );
+  }
+}

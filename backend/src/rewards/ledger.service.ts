@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { pageOf, paginationOf } from '../common/http/pagination';
+import { daysBefore } from '../common/text/paris-day';
+import { parseApiDate } from '../common/text/paris-time';
+import type {
+  LedgerFilterDto,
+  LedgerQueryDto,
+  LedgerResponseDto,
+  ReconciliationMismatchDto,
+  ReconciliationRunDto,
+} from './dto/ledger.dto';
+import type { ReconciliationRun } from './entities/reconciliation-run.entity';
+import type { Reward } from './entities/reward.entity';
+import { csvHeader, csvRows, csvTotals } from './ledger-csv';
+import { type LedgerFilter, LedgerRepository } from './ledger.repository';
+import { centsToNumber } from './money';
+import { ReconcileQueue } from './jobs/reconcile-rewards.job';
+
+/** A run still `running` after this long was lost (worker killed): a new check may start. */
+const RUN_LOST_AFTER_MS = 60 * 60_000;
+
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly queue: ReconcileQueue,
+  ) {}
+
+  async page(query: LedgerQueryDto): Promise<Omit<LedgerResponseDto, 'success'>> {
+    const filter = toFilter(query);
+    const page = pageOf(query, 25);
+    const [[rows, total], totals, contributors, last] = await Promise.all([
+      this.ledger.page(filter, page),
+      this.ledger.totals(filter),
+      this.ledger.contributors(),
+      this.ledger.lastRun(),
+    ]);
+    return {
+      rewards: rows.map(toEntry),
+      pagination: paginationOf(page, total),
+      totals: totals.map(({ cents, ...rest }) => ({ ...rest, amount: centsToNumber(cents) })),
+      contributors: contributors.map((user) => ({ id: user.id, username: user.username, display_name: user.display_name })),
+      last_check: last ? toRunDto(last) : null,
+    };
+  }
+
+  async csv(query: LedgerFilterDto): Promise<string> {
+    const filter = toFilter(query);
+    let body = csvHeader();
+    for await (const rows of this.ledger.all(filter)) body += csvRows(rows);
+    return body + csvTotals(await this.ledger.totals(filter));
+  }
+
+  async lastCheck(): Promise<ReconciliationRunDto | null> {
+    const last = await this.ledger.lastRun();
+    return last ? toRunDto(last) : null;
+  }
+
+  /** Starts a check on the worker, unless one is already running (then that one is returned). */
+  async startCheck(): Promise<ReconciliationRunDto> {
+    const last = await this.ledger.lastRun();
+    if (last?.status === 'running' && Date.now() - new Date(last.started_at).getTime() < RUN_LOST_AFTER_MS) return toRunDto(last);
+    const run = await this.ledger.startRun('manual');
+    try {
+      await this.queue.enqueue(run.id);
+    } catch (error) {
+      await this.ledger.finishRun(run.id, {
+        status: 'failed',
+        checked: 0,
+        total: 0,
+        mismatches: [],
+        error: (error as Error).message,
+      });
+      throw error;
+    }
+    return toRunDto((await this.ledger.findRun(run.id)) ?? run);
+  }
+}
+
+function toFilter(query: LedgerFilterDto): LedgerFilter {
+  return {
+    from: query.from ? parseApiDate(query.from) : undefined,
+    until: query.to ? parseApiDate(daysBefore(query.to, -1)) : undefined,
+    userId: query.user_id,
+    status: query.status,
+  };
+}
+
+function toEntry(reward: Reward): LedgerResponseDto['rewards'][number] {
+  return {
+    id: reward.id,
+    created_at: new Date(reward.created_at).toISOString(),
+    credited_at: reward.credited_at ? new Date(reward.credited_at).toISOString() : null,
+    user_id: reward.user_id,
+    username: reward.user?.username ?? null,
+    display_name: reward.user?.display_name ?? null,
+    article_id: reward.article_id,
+    article_title: reward.article_title,
+    amount: centsToNumber(reward.amount_cents),
+    currency: reward.currency,
+    status: reward.status,
+    whmcs_client_id: reward.whmcs_client_id,
+    whmcs_credit_id: reward.whmcs_credit_id,
+  };
+}
+
+export function toRunDto(run: ReconciliationRun): ReconciliationRunDto {
+  return {
+    id: run.id,
+    trigger: run.trigger,
+    status: run.status,
+    total: run.total,
+    checked: run.checked,
+    mismatch_count: run.mismatch_count,
+    mismatches: run.mismatches ? (JSON.parse(run.mismatches) as ReconciliationMismatchDto[]) : [],
+    error: run.error,
+    started_at: new Date(run.started_at).toISOString(),
+    finished_at: run.finished_at ? new Date(run.finished_at).toISOString() : null,
+  };
+}

@@ -1,0 +1,259 @@
+import type { RunningSandbox } from '@blog/whmcs-sandbox';
+import { DataSource } from 'typeorm';
+import { ArticleViewCounter } from '../src/articles/article-view-counter';
+import { parisDay } from '../src/common/text/paris-day';
+import { registerCustomer, startTestSandbox, submitArticle, waitFor } from './rewards-support';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** Reads back a French CSV: `;` separators, quoted fields with doubled quotes, CRLF lines, BOM first. */
+function parseCsv(text: string): string[][] {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 1; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ';') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+async function dayViews(db: DataSource, articleId: number, day: string): Promise<number> {
+  const sqlite = db.options.type === 'better-sqlite3';
+  const rows = await db.query<{ views: number }[]>(
+    `SELECT views FROM article_views_daily WHERE article_id = ? AND ${sqlite ? 'day' : "DATE_FORMAT(day, '%Y-%m-%d')"} = ?`,
+    [articleId, day],
+  );
+  return Number(rows[0]?.views ?? 0);
+}
+
+describe('statistics, rewards ledger and the WHMCS check', () => {
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+  let admin: string;
+  let db: DataSource;
+  let author: Awaited<ReturnType<typeof registerCustomer>>;
+  let other: Awaited<ReturnType<typeof registerCustomer>>;
+  const articles: { id: number; slug: string; rewardId: number; title: string }[] = [];
+
+  const alterCredit = async (body: Record<string, unknown>) => {
+    const res = await fetch(`${sandbox.url}/__sandbox/credits/alter`, { method: 'POST', body: JSON.stringify(body) });
+    expect(res.status).toBe(200);
+  };
+
+  const creditOf = (rewardId: number) =>
+    sandbox.state().credits.filter((credit) => new RegExp(`:${rewardId}\\)$`).test(credit.description));
+
+  const runCheck = async () => {
+    const started = await t.api('POST', '/admin/rewards/ledger/check', { token: admin });
+    expect(started.status).toBe(200);
+    const id = started.body.check.id as number;
+    return waitFor(
+      async () => {
+        const res = await t.api('GET', '/admin/rewards/ledger/check', { token: admin });
+        return res.body.check?.id === id && res.body.check.status !== 'running' ? res.body.check : null;
+      },
+      30000,
+      'fin de la vérification',
+    );
+  };
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    t = await startTestApp({ env: { REDIS_URL: undefined, WHMCS_URL: sandbox.url } });
+    admin = await t.login();
+    db = t.app.get(DataSource);
+    author = await registerCustomer(t, 'stats');
+    other = await registerCustomer(t, 'other');
+    for (const [who, title] of [
+      [author, 'Statistiques un'],
+      [author, 'Statistiques « deux » ; avec point-virgule'],
+      [author, '=Statistiques trois'],
+      [other, 'Article d’un autre'],
+    ] as const) {
+      const s = await submitArticle(t, who.token, title);
+      expect((await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+      const article = (await t.api('GET', `/articles/edit/${s.article_id}`, { token: admin })).body.article;
+      articles.push({ id: s.article_id, slug: article.slug, rewardId: 0, title });
+    }
+    await waitFor(
+      async () => {
+        const res = await t.api('GET', '/admin/rewards/ledger?status=credited', { token: admin });
+        return res.body.pagination.total === 4;
+      },
+      30000,
+      'récompenses créditées',
+    );
+    const ledger = await t.api('GET', '/admin/rewards/ledger?limit=100', { token: admin });
+    for (const article of articles)
+      article.rewardId = ledger.body.rewards.find((r: { article_id: number }) => r.article_id === article.id).id;
+  }, 120000);
+
+  afterAll(async () => {
+    await t?.close();
+    await sandbox?.close();
+  });
+
+  it('counts views through uncached and cached API reads and page loads into the Paris day, written by the batched flush', async () => {
+    const counter = t.app.get(ArticleViewCounter);
+    const [first] = articles;
+    await counter.flush();
+    const today = parisDay();
+    const before = await dayViews(db, first!.id, today);
+    for (let i = 0; i < 3; i++) expect((await t.api('GET', `/articles/${first!.slug}`)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await fetch(`${t.origin}/blog/article/${first!.slug}`)).status).toBe(200);
+    // Nothing is written per request: the counts wait in memory for the flush.
+    expect(await dayViews(db, first!.id, today)).toBe(before);
+    // 23:30 UTC on a winter evening is already the next day in Paris.
+    counter.record(first!.id, new Date('2026-01-14T23:30:00Z'));
+    await counter.flush();
+    expect(await dayViews(db, first!.id, today)).toBe(before + 5);
+    expect(await dayViews(db, first!.id, '2026-01-15')).toBe(1);
+    expect(await dayViews(db, first!.id, '2026-01-14')).toBe(0);
+
+    const mine = await t.api('GET', '/admin/stats/me?period=30', { token: author.token });
+    expect(mine.status).toBe(200);
+    const stats = mine.body.stats;
+    expect(stats.views_per_day).toHaveLength(30);
+    expect(stats.views_per_day.at(-1)).toEqual({ day: today, views: before + 5 });
+    expect(stats.articles.map((a: { title: string }) => a.title).sort()).toEqual(
+      articles
+        .slice(0, 3)
+        .map((a) => a.title)
+        .sort(),
+    );
+    const one = stats.articles.find((a: { id: number }) => a.id === first!.id);
+    expect(one.views_30_days).toBe(before + 5);
+    expect(one.reward).toEqual({ amount: 1, currency: 'EUR', status: 'credited' });
+    expect(stats.totals.earned).toEqual([{ currency: 'EUR', amount: 3 }]);
+    expect(stats.rank).toBeGreaterThanOrEqual(1);
+    expect(stats.earnings_per_month.at(-1)).toEqual({ month: today.slice(0, 7), currency: 'EUR', amount: 3 });
+
+    const blog = await t.api('GET', '/admin/stats/blog?period=90', { token: admin });
+    expect(blog.status).toBe(200);
+    expect(blog.body.stats.views_per_day).toHaveLength(90);
+    expect(blog.body.stats.top_articles.map((a: { id: number }) => a.id)).toContain(first!.id);
+    expect(blog.body.stats.top_contributors.map((c: { id: number }) => c.id)).toContain(author.userId);
+    expect(
+      blog.body.stats.submissions_per_week.reduce((n: number, w: { received: number }) => n + w.received, 0),
+    ).toBeGreaterThanOrEqual(4);
+    expect(blog.body.stats.median_decision_hours).toBeGreaterThanOrEqual(0);
+  });
+
+  it('lets a contributor read only their own numbers and no one but admins read the ledger', async () => {
+    const theirs = await t.api('GET', '/admin/stats/me', { token: other.token });
+    expect(theirs.body.stats.articles.map((a: { title: string }) => a.title)).toEqual(['Article d’un autre']);
+    expect((await t.api('GET', '/admin/stats/blog', { token: author.token })).status).toBe(403);
+    expect((await t.api('GET', '/admin/rewards/ledger', { token: author.token })).status).toBe(403);
+    expect((await t.api('GET', '/admin/rewards/ledger/csv', { token: author.token })).status).toBe(403);
+    expect((await t.api('POST', '/admin/rewards/ledger/check', { token: author.token })).status).toBe(403);
+    expect((await t.api('GET', '/admin/stats/me')).status).toBe(401);
+    expect((await t.api('GET', '/admin/stats/me?period=12', { token: author.token })).status).toBe(400);
+  });
+
+  it('filters the ledger and exports it as a French CSV whose totals match the rows', async () => {
+    const filtered = await t.api('GET', `/admin/rewards/ledger?user_id=${author.userId}&status=credited&from=${parisDay()}`, {
+      token: admin,
+    });
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.pagination.total).toBe(3);
+    expect(filtered.body.totals).toEqual([{ status: 'credited', currency: 'EUR', count: 3, amount: 3 }]);
+    expect((await t.api('GET', '/admin/rewards/ledger?to=2020-01-01', { token: admin })).body.pagination.total).toBe(0);
+
+    const res = await fetch(`${t.origin}/blog/api/admin/rewards/ledger/csv?user_id=${author.userId}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="registre-recompenses-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()));
+    expect(rows[0]).toEqual([
+      'N°',
+      'Créée le',
+      'Contributeur',
+      'Article',
+      'Montant',
+      'Devise',
+      'Statut',
+      'Créditée le',
+      'Client WHMCS',
+      'Crédit WHMCS',
+    ]);
+    const body = rows.slice(
+      1,
+      rows.findIndex((row) => row.length === 1 && row[0] === ''),
+    );
+    expect(body).toHaveLength(3);
+    expect(body.map((row) => row[3]).sort()).toEqual(
+      ['Statistiques un', 'Statistiques « deux » ; avec point-virgule', "'=Statistiques trois"].sort(),
+    );
+    for (const row of body) {
+      expect(row[4]).toBe('1,00');
+      expect(row[6]).toBe('Crédité');
+      expect(row[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      expect(row[8]).toBe(String(author.clientId));
+    }
+    const totalsAt = rows.findIndex((row) => row[0] === 'Total' && row[1] === 'Statut');
+    expect(rows[totalsAt + 1]).toEqual(['Total', 'Crédité', 'EUR', '3', '3,00']);
+    const sum = body.reduce((cents, row) => cents + Number(row[4]!.replace(',', '')), 0);
+    expect(sum).toBe(300);
+  });
+
+  it('finds nothing on a clean ledger, then a deleted credit, a duplicated one and a changed amount, and tells the admins', async () => {
+    const clean = await runCheck();
+    expect(clean).toMatchObject({ status: 'done', total: 4, checked: 4, mismatch_count: 0, mismatches: [] });
+
+    const [deleted, duplicated, changed] = articles;
+    await alterCredit({ id: creditOf(deleted!.rewardId)[0]!.id, action: 'delete' });
+    await alterCredit({ id: creditOf(duplicated!.rewardId)[0]!.id, action: 'duplicate' });
+    await alterCredit({ id: creditOf(changed!.rewardId)[0]!.id, action: 'amount', amount: '2.50' });
+
+    const found = await runCheck();
+    expect(found.status).toBe('done');
+    expect(found.mismatch_count).toBe(3);
+    const byReward = new Map(found.mismatches.map((m: { reward_id: number }) => [m.reward_id, m]));
+    expect(byReward.get(deleted!.rewardId)).toMatchObject({ kind: 'missing', whmcs_amounts: [] });
+    expect(byReward.get(duplicated!.rewardId)).toMatchObject({ kind: 'duplicate', whmcs_amounts: [1, 1] });
+    expect(byReward.get(changed!.rewardId)).toMatchObject({ kind: 'amount', amount: 1, whmcs_amounts: [2.5] });
+
+    // Reported, never corrected: the rewards stay credited and WHMCS keeps what it had.
+    const ledger = await t.api('GET', '/admin/rewards/ledger?status=credited', { token: admin });
+    expect(ledger.body.pagination.total).toBe(4);
+    expect(ledger.body.last_check.id).toBe(found.id);
+    expect(creditOf(duplicated!.rewardId)).toHaveLength(2);
+
+    const notes = await t.api('GET', '/notifications', { token: admin });
+    expect(
+      notes.body.notifications
+        .filter((n: { kind: string }) => n.kind === 'reward_mismatch')
+        .map((n: { title: string }) => n.title),
+    ).toEqual(['Vérification WHMCS : 3 écarts trouvés']);
+  });
+
+  it('does not take a title that ends like a marker for a credit', async () => {
+    const forged = articles[3]!;
+    await alterCredit({ id: creditOf(forged.rewardId)[0]!.id, action: 'delete' });
+    // A credit whose description only mentions the marker inside its text is not the reward's credit.
+    const found = await runCheck();
+    expect(found.mismatches.find((m: { reward_id: number }) => m.reward_id === forged.rewardId)).toMatchObject({
+      kind: 'missing',
+    });
+  });
+});

@@ -1,0 +1,275 @@
+import { Box, Flex, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../../../api/errors';
+import { toast } from '../../../../components/toast/toast-store';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import { frStats } from '../../../../i18n/fr-stats';
+import { formatAmount, formatDateTime } from '../../../../lib/format';
+import type { ReconciliationRun } from '../../admin-api';
+import { formatDateAt } from '../../format';
+import { useLedger } from '../../hooks/use-admin-reads';
+import { type LedgerFilters, useLedgerActions } from '../../hooks/use-ledger-actions';
+import { Button } from '../ui/Button';
+import { SelectField, TextInput } from '../ui/fields';
+import { Pager, usePageParam } from '../ui/Pager';
+import { ReadState, Section } from '../ui/Section';
+import { Badge, Card, EmptyState, PageHeader } from '../ui/Surface';
+import { Table, Td, Th, Tr } from '../ui/Table';
+import { rewardStatus } from './RewardHistory';
+
+const t = frStats.ledger;
+const r = frAdmin.rewards;
+const STATUSES = ['credited', 'pending', 'uncertain', 'failed'] as const;
+const FILTER_KEYS = ['from', 'to', 'user_id', 'status'] as const;
+
+function filtersOf(params: URLSearchParams): LedgerFilters {
+  const filters: LedgerFilters = {};
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const from = params.get('from');
+  const to = params.get('to');
+  const user = Number(params.get('user_id'));
+  const status = params.get('status');
+  if (from && day.test(from)) filters.from = from;
+  if (to && day.test(to)) filters.to = to;
+  if (Number.isInteger(user) && user > 0) filters.user_id = user;
+  if (status && (STATUSES as readonly string[]).includes(status)) filters.status = status as LedgerFilters['status'];
+  return filters;
+}
+
+function CheckPanel({ run, onRun, busy }: { run: ReconciliationRun | null; onRun: () => void; busy: boolean }) {
+  const running = run?.status === 'running';
+  return (
+    <Card p="4" data-testid="ledger-check">
+      <Section title={t.check.title} level="h2">
+        <Stack gap="3" fontSize="sm">
+          <Flex gap="3" align="center" wrap="wrap">
+            <Button onClick={onRun} busy={busy || running} disabled={busy || running}>
+              {t.check.run}
+            </Button>
+            <Text color="fg.muted" aria-live="polite" data-testid="ledger-check-status">
+              {running
+                ? t.check.running(run.checked, run.total)
+                : run
+                  ? t.check.last(formatDateAt(run.finished_at ?? run.started_at), t.check.trigger[run.trigger] ?? run.trigger)
+                  : t.check.never}
+            </Text>
+          </Flex>
+          {run && !running && run.status === 'failed' && (
+            <Text role="alert" color="fg.error">
+              {t.check.failed(run.error ?? '')}
+            </Text>
+          )}
+          {run && !running && run.status === 'done' && run.mismatch_count === 0 && (
+            <Text data-testid="ledger-check-result">{t.check.clean}</Text>
+          )}
+          {run && !running && run.mismatch_count > 0 && (
+            <>
+              <Text fontWeight="semibold" data-testid="ledger-check-result">
+                {t.check.found(run.mismatch_count)}
+              </Text>
+              <Table label={t.check.title}>
+                <thead>
+                  <tr>
+                    <Th>{t.check.colKind}</Th>
+                    <Th>{r.colArticle}</Th>
+                    <Th>{r.colContributor}</Th>
+                    <Th>{r.colAmount}</Th>
+                    <Th>{t.check.colWhmcs}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {run.mismatches.map((m) => (
+                    <Tr key={`${m.kind}-${m.reward_id}`} data-testid="mismatch-row">
+                      <Td data-cell="primary">{t.check.kinds[m.kind] ?? m.kind}</Td>
+                      <Td data-label={r.colArticle}>
+                        {t.colId} {m.reward_id} · {m.article_title}
+                      </Td>
+                      <Td data-label={r.colContributor}>{m.username ?? frAdmin.common.none}</Td>
+                      <Td data-label={r.colAmount}>{formatAmount(m.amount, m.currency)}</Td>
+                      <Td data-label={t.check.colWhmcs}>
+                        {m.whmcs_amounts.length
+                          ? m.whmcs_amounts.map((a) => formatAmount(a, m.currency)).join(' + ')
+                          : frStats.none}
+                      </Td>
+                    </Tr>
+                  ))}
+                </tbody>
+              </Table>
+            </>
+          )}
+        </Stack>
+      </Section>
+    </Card>
+  );
+}
+
+/** /admin/rewards/ledger (admins): every reward, filtered, with totals, its CSV export and the WHMCS check. */
+export function LedgerScreen() {
+  const [params, setParams] = useSearchParams();
+  const { page, go } = usePageParam();
+  const filters = filtersOf(params);
+  const query = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key] !== undefined) query.set(key, String(filters[key]));
+  if (page > 1) query.set('page', String(page));
+  const read = useLedger(query.toString());
+  const actions = useLedgerActions();
+  const [exporting, setExporting] = useState(false);
+  const [starting, setStarting] = useState(false);
+  const data = read.data;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTER_KEYS) {
+      const value = String(form.get(key) ?? '');
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await actions.downloadCsv(filters);
+    } catch (caught) {
+      toast.error(errorText(caught, t.exportError));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const runCheck = async () => {
+    setStarting(true);
+    try {
+      await actions.startCheck();
+      toast.success(t.check.started);
+    } catch (caught) {
+      toast.error(errorText(caught, frAdmin.common.error));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <Button variant="outline" onClick={() => void exportCsv()} busy={exporting} data-testid="ledger-export">
+            {exporting ? t.exporting : t.export}
+          </Button>
+        }
+      />
+      <Stack gap="6">
+        <Card p="4">
+          <chakra.form onSubmit={apply} aria-label={t.filters} key={params.toString()}>
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="3" alignItems="end">
+              <TextInput label={t.from} name="from" type="date" defaultValue={filters.from ?? ''} />
+              <TextInput label={t.to} name="to" type="date" defaultValue={filters.to ?? ''} />
+              <SelectField
+                label={t.contributor}
+                name="user_id"
+                defaultValue={filters.user_id ? String(filters.user_id) : ''}
+                options={[
+                  { value: '', label: t.all },
+                  ...(data?.contributors ?? []).map((c) => ({ value: String(c.id), label: c.display_name || c.username })),
+                ]}
+              />
+              <SelectField
+                label={t.status}
+                name="status"
+                defaultValue={filters.status ?? ''}
+                options={[{ value: '', label: t.all }, ...STATUSES.map((s) => ({ value: s, label: r.status[s] }))]}
+              />
+              <Flex gap="2">
+                <Button type="submit">{t.apply}</Button>
+                <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+                  {t.reset}
+                </Button>
+              </Flex>
+            </SimpleGrid>
+          </chakra.form>
+        </Card>
+        <CheckPanel run={data?.last_check ?? null} onRun={() => void runCheck()} busy={starting} />
+        <ReadState read={read} empty={false} errorText={frAdmin.common.error} emptyText="">
+          {data && (
+            <>
+              <Section title={t.totals} level="h2">
+                {data.totals.length === 0 ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t.empty}
+                  </Text>
+                ) : (
+                  <Table label={t.totals}>
+                    <thead>
+                      <tr>
+                        <Th>{r.colStatus}</Th>
+                        <Th>{t.colCount}</Th>
+                        <Th>{r.colAmount}</Th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.totals.map((total) => (
+                        <Tr key={`${total.status}-${total.currency}`} data-testid="ledger-total">
+                          <Td data-cell="primary">{rewardStatus(total.status).label}</Td>
+                          <Td data-label={t.colCount}>{total.count}</Td>
+                          <Td data-label={r.colAmount}>{formatAmount(total.amount, total.currency)}</Td>
+                        </Tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                )}
+              </Section>
+              <Box>
+                {data.rewards.length === 0 ? (
+                  <EmptyState>{t.empty}</EmptyState>
+                ) : (
+                  <Table label={t.title}>
+                    <thead>
+                      <tr>
+                        <Th>{r.colArticle}</Th>
+                        <Th>{r.colContributor}</Th>
+                        <Th>{r.colAmount}</Th>
+                        <Th>{r.colStatus}</Th>
+                        <Th>{t.colCreated}</Th>
+                        <Th>{t.colCredited}</Th>
+                        <Th>{t.colClient}</Th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.rewards.map((entry) => {
+                        const status = rewardStatus(entry.status);
+                        return (
+                          <Tr key={entry.id} data-testid="ledger-row">
+                            <Td data-cell="primary">
+                              <Text lineClamp={2}>{entry.article_title}</Text>
+                              <Text fontSize="xs" color="fg.muted">
+                                {t.colId} {entry.id}
+                              </Text>
+                            </Td>
+                            <Td data-label={r.colContributor}>{entry.display_name || entry.username || frAdmin.common.none}</Td>
+                            <Td data-label={r.colAmount}>{formatAmount(entry.amount, entry.currency)}</Td>
+                            <Td data-label={r.colStatus}>
+                              <Badge tone={status.tone}>{status.label}</Badge>
+                            </Td>
+                            <Td data-label={t.colCreated}>{formatDateTime(entry.created_at)}</Td>
+                            <Td data-label={t.colCredited}>
+                              {entry.credited_at ? formatDateTime(entry.credited_at) : frStats.none}
+                            </Td>
+                            <Td data-label={t.colClient}>{entry.whmcs_client_id ?? frStats.none}</Td>
+                          </Tr>
+                        );
+                      })}
+                    </tbody>
+                  </Table>
+                )}
+                <Pager page={page} pages={data.pagination.total_pages} onChange={go} label={t.pager} />
+              </Box>
+            </>
+          )}
+        </ReadState>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSWRConfig } from 'swr';
+import { api } from '../../../api/client';
+import { unwrap } from '../admin-api';
+import { statsKeys } from './use-admin-reads';
+
+export interface LedgerFilters {
+  from?: string;
+  to?: string;
+  user_id?: number;
+  status?: 'pending' | 'uncertain' | 'credited' | 'failed';
+}
+
+/** The ledger's CSV export (downloaded through the signed-in client) and the WHMCS check. */
+export function useLedgerActions() {
+  const { mutate } = useSWRConfig();
+  return {
+    async downloadCsv(filters: LedgerFilters): Promise<void> {
+      const { data, error, response } = await api.GET('/blog/api/admin/rewards/ledger/csv', {
+        params: { query: filters },
+        parseAs: 'blob',
+      });
+      if (error || !data) throw new Error(response.statusText);
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'registre-recompenses.csv';
+      const url = URL.createObjectURL(data as Blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    async startCheck() {
+      const answer = unwrap(await api.POST('/blog/api/admin/rewards/ledger/check'));
+      await mutate((key) => statsKeys.isLedger(key));
+      return answer;
+    },
+  };
+}

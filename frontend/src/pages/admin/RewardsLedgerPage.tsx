@@ -1,0 +1,6 @@
+import { LedgerScreen } from '../../features/admin/components/rewards/LedgerScreen';
+
+/** /admin/rewards/ledger (admin only): the rewards ledger, its CSV export and the WHMCS check. */
+export default function RewardsLedgerPage() {
+  return <LedgerScreen />;
+}
