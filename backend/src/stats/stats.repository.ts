@@ -30,7 +30,7 @@ export interface SubmissionRow {
 
 /**
  * The statistics' reads, in SQL written for both databases. Daily views come from
- * `article_views_daily`: one contributor's year reads their articles (idx_articles_author_status)
+ * `article_views_daily`: one contributor's year reads their articles (idx_articles_author_published)
  * then a range of the primary key (article, day) for each; the whole blog reads the day index alone.
  */
 @Injectable()
