@@ -26,8 +26,8 @@ export default function StatsBarChart({
 }) {
   const chart = useChart({ data: points, series: [{ name: 'value', color: 'primary.solid', label: name }] });
   return (
-    <Chart.Root chart={chart} h="64" aspectRatio="auto" aria-hidden="true" data-testid={testId}>
-      <BarChart responsive data={chart.data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+    <Chart.Root chart={chart} h="64" aspectRatio="auto" aria-hidden="true" inert data-testid={testId}>
+      <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis
           dataKey={chart.key('label')}

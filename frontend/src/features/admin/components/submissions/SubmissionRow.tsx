@@ -69,7 +69,7 @@ export function SubmissionRow({
         <Flex align="center" gap="1" flexWrap="wrap">
           {rewardText(submission, currency)}
           {submission.reward_credited && (
-            <Box as="span" color="#4ADE80" title={t.credited} aria-label={t.credited} display="inline-flex">
+            <Box as="span" role="img" color="#4ADE80" title={t.credited} aria-label={t.credited} display="inline-flex">
               <CheckIcon size={14} />
             </Box>
           )}

@@ -164,7 +164,7 @@ export function UserTagsAssigner() {
                     <Text fontWeight="semibold" truncate>
                       {name}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted">
+                    <Text fontSize="xs" color="fg.muted" truncate>
                       @{user.username}
                     </Text>
                   </Box>

@@ -46,7 +46,7 @@ export function Pager({
   if (pages === undefined || pages <= 1) return null;
   const current = Math.min(page, pages);
   return (
-    <Flex as="nav" aria-label={label} align="center" justify="space-between" gap="3" mt="4" data-testid="pager">
+    <Flex as="nav" aria-label={label} align="center" justify="space-between" wrap="wrap" gap="3" mt="4" data-testid="pager">
       <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => onChange(current - 1)}>
         {t.previous}
       </Button>
