@@ -170,6 +170,12 @@ async function main() {
     apiProcess = spawnNode('backend/dist/main.js', [], { ...env, NODE_ENV: 'production', DEMO_DATA: 'false' }, 'api');
     // Server errors are kept whole (the process tail is too short under load) to be shown if a 5xx shows up.
     apiProcess.stderr.on('data', (d) => serverErrors.length < 20 && serverErrors.push(d.toString().slice(0, 3000)));
+    // In production the API logs JSON to stdout: its errors are the lines of pino level 50 and above.
+    apiProcess.stdout.on('data', (d) => {
+      for (const line of d.toString().split('\n')) {
+        if (/"level":(5|6)\d\b/.test(line) && serverErrors.length < 20) serverErrors.push(line.slice(0, 3000));
+      }
+    });
     await waitFor(healthyOrDead(apiProcess), 60_000, 'API (production)');
     worker = spawnNode('backend/dist/worker.js', [], { ...env, NODE_ENV: 'production' }, 'worker');
     await waitFor(async () => worker.tail().includes('Worker démarré'), 30_000, 'worker');
