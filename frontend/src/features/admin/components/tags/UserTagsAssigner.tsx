@@ -108,7 +108,7 @@ export function UserTagsAssigner() {
   return (
     <>
       <PageHeader title={t.title} />
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Card p="3">
           <Text fontWeight="bold" px="2" mb="2">
             {t.users}
