@@ -8,6 +8,7 @@ import { ArticlesController } from './articles.controller';
 import { ArticlesRepository } from './articles.repository';
 import { ArticlesService } from './articles.service';
 import { AuthorsController } from './authors.controller';
+import { AuthorsRepository } from './authors.repository';
 import { Article } from './entities/article.entity';
 import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
@@ -16,7 +17,15 @@ import { ArticleSuggestions } from './article-suggestions';
 @Module({
   imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule, PublishingModule],
   controllers: [ArticlesController, AuthorsController],
-  providers: [ArticlesRepository, ArticleViewCounter, PublishedCounts, ManagedCounts, ArticleSuggestions, ArticlesService],
+  providers: [
+    ArticlesRepository,
+    AuthorsRepository,
+    ArticleViewCounter,
+    PublishedCounts,
+    ManagedCounts,
+    ArticleSuggestions,
+    ArticlesService,
+  ],
   exports: [ArticlesRepository, ArticlesService, ArticleViewCounter],
 })
 export class ArticlesModule {}

@@ -8,7 +8,7 @@ import { Article, ArticleStatus } from './entities/article.entity';
 /** The deepest offset a public list reads: the index walk before a page stays bounded. */
 export const MAX_LIST_OFFSET = 10_000;
 
-const PUBLISHED: ArticleStatus = 'published';
+export const PUBLISHED: ArticleStatus = 'published';
 const NEWEST_FIRST = 'a.published_at DESC, a.id DESC';
 const CATEGORY_SELECT = 'c.id AS c_id, c.name AS c_name, c.color AS c_color, c.slug AS c_slug';
 const AUTHOR_SELECT = 'u.id AS u_id, u.username AS u_username, u.display_name AS u_display_name, u.avatar AS u_avatar';
@@ -76,28 +76,6 @@ export interface ManagedFilter {
 const VIEW_UPDATE_CHUNK = 1000;
 
 /** Every article query; list queries fetch one page in one statement, joins included. */
-interface AuthorRow {
-  id: number | string;
-  username: string;
-  display_name: string | null;
-  avatar: string | null;
-  bio: string | null;
-  created_at: Date | string;
-  published: number | string;
-}
-
-/** What an author page shows of its author. */
-export interface PublicAuthor {
-  id: number;
-  username: string;
-  display_name: string | null;
-  avatar: string | null;
-  bio: string | null;
-  created_at: Date;
-  published: number;
-  tags: { id: number; name: string; color: string }[];
-}
-
 @Injectable()
 export class ArticlesRepository {
   /** Looked up once: every row of a public read hydrates two or three dates. */
@@ -160,31 +138,6 @@ export class ArticlesRepository {
       [authorId, PUBLISHED, page.limit, page.offset],
     );
     return rows.map((row) => this.listArticle(row));
-  }
-
-  /** The public profile of an active user by username, with their tags and published article count. */
-  async findAuthor(username: string): Promise<PublicAuthor | null> {
-    const [user] = await this.db.query<AuthorRow[]>(
-      `SELECT u.id, u.username, u.display_name, u.avatar, u.bio, u.created_at,
-         (SELECT COUNT(*) FROM articles a WHERE a.author_id = u.id AND a.status = ?) AS published
-       FROM users u WHERE u.username = ? AND u.is_active = ?`,
-      [PUBLISHED, username, true],
-    );
-    if (!user) return null;
-    const tags = await this.db.query<{ id: number | string; name: string; color: string }[]>(
-      `SELECT t.id, t.name, t.color FROM user_tags ut JOIN profile_tags t ON t.id = ut.tag_id WHERE ut.user_id = ? ORDER BY t.name`,
-      [user.id],
-    );
-    return {
-      id: Number(user.id),
-      username: user.username,
-      display_name: user.display_name,
-      avatar: user.avatar,
-      bio: user.bio,
-      created_at: this.hydrated('created_at', user.created_at),
-      published: Number(user.published),
-      tags: tags.map((t) => ({ id: Number(t.id), name: t.name, color: t.color })),
-    };
   }
 
   countPublished(categoryId: number | null): Promise<number> {

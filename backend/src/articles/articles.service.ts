@@ -7,6 +7,7 @@ import { pageOf, paginationOf } from '../common/http/pagination';
 import { toArticleDetail, toArticleEdit, toArticleListItem } from './article-mappers';
 import { ArticleViewCounter } from './article-view-counter';
 import { ArticlesRepository, MAX_LIST_OFFSET } from './articles.repository';
+import { AuthorsRepository } from './authors.repository';
 import {
   ArticleDetailResponseDto,
   ArticleEditDto,
@@ -29,6 +30,7 @@ import { ArticleSuggestions } from './article-suggestions';
 export class ArticlesService {
   constructor(
     private readonly articles: ArticlesRepository,
+    private readonly authors: AuthorsRepository,
     private readonly categories: CategoriesRepository,
     private readonly views: ArticleViewCounter,
     private readonly counts: PublishedCounts,
@@ -61,7 +63,7 @@ export class ArticlesService {
    * published users have none (404), nor does a page past the last one.
    */
   async authorPage(username: string, query: AuthorArticlesQueryDto): Promise<Omit<AuthorPageResponseDto, 'success'>> {
-    const author = await this.articles.findAuthor(username);
+    const author = await this.authors.findAuthor(username);
     if (!author || author.published === 0) throw notFound(articleErrors.authorNotFound);
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const page = query.page ?? 1;

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Article, ArticleStatus } from '../articles/entities/article.entity';
-import { ArticleSlug } from '../articles/entities/article-slug.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
 import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
 import { Category } from '../categories/entities/category.entity';
-import { uniqueSlug } from '../common/text/slug';
 import { readingTime } from '../common/text/words';
 import type { Transaction } from '../database/unit-of-work';
 import { Reward, RewardCurrency } from '../rewards/entities/reward.entity';
@@ -15,31 +12,10 @@ import { SubmissionEvent, SubmissionAction } from '../submissions/entities/submi
 import { SubmissionNote } from '../submissions/entities/submission-note.entity';
 import { Submission } from '../submissions/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
-import { slugBase, SLUG_MAX_LENGTH, type ArticleFields } from './article-payload';
-import { ArticleRevision, type RevisionKind } from './revisions/article-revision.entity';
+import { slugBase, type ArticleFields } from './article-payload';
+import { assignSlug } from './article-slugs';
+import { addRevision, type RevisionStamp, workingCopyTarget } from './revisions/revision-history';
 import { WorkingCopy } from './revisions/working-copy.entity';
-
-/** Who saved an article and why: each explicit save leaves a revision. */
-export interface RevisionStamp {
-  kind: RevisionKind;
-  actorId: number | null;
-  /** A restore names the revision it brought back. */
-  sourceRevisionId?: number | null;
-}
-
-/** The key of a user's working copy: one per article, and one for the new article they are writing. */
-export const workingCopyTarget = (articleId: number | null): string => (articleId === null ? 'new' : `article-${articleId}`);
-
-/**
- * An article keeps at most this many revisions. Past it, the oldest are thinned to leave room for
- * `REVISION_THINNING` more: the newest `REVISIONS_ALWAYS_KEPT`, the first one and the published ones
- * (newest first) are kept before any other.
- */
-export const MAX_REVISIONS_PER_ARTICLE = 100;
-const REVISION_THINNING = 20;
-const REVISIONS_ALWAYS_KEPT = 30;
-
-const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url');
 
 export interface NewReward {
   submission: Submission;
@@ -114,34 +90,7 @@ export class PublishingRepository {
     article.meta_description = fields.meta_description;
     article.meta_keywords = fields.meta_keywords;
     article.reading_time = readingTime(fields.content);
-    const slug = await this.slugFor(tx, slugBase(fields), article);
-    if (article.slug && slug !== article.slug && wasPublished(article)) await this.keepOldSlug(tx, article);
-    article.slug = slug;
-  }
-
-  /** The address readers may have shared stays the article's: it will redirect to the new one. */
-  private async keepOldSlug(tx: Transaction, article: Article): Promise<void> {
-    const known = await tx.manager.findOne(ArticleSlug, { where: { slug: article.slug }, select: { slug: true } });
-    if (!known) await tx.manager.insert(ArticleSlug, { slug: article.slug, article_id: article.id });
-  }
-
-  /**
-   * The one slug strategy: `base`, numbered (-2, -3…) when another article has it. The article itself
-   * never counts as taken, so re-saving keeps its slug. The unique index has the last word on a race.
-   */
-  private async slugFor(tx: Transaction, base: string, article: Article): Promise<string> {
-    if (article.slug && base === article.slug) return article.slug;
-    return uniqueSlug(
-      base,
-      async (candidate) => {
-        const found = await tx.manager.findOne(Article, { where: { slug: candidate }, select: { id: true } });
-        if (found) return found.id !== article.id;
-        // A slug an article once had is never given to another one: its old links redirect there.
-        const former = await tx.manager.findOne(ArticleSlug, { where: { slug: candidate }, select: { article_id: true } });
-        return Boolean(former && former.article_id !== article.id);
-      },
-      SLUG_MAX_LENGTH,
-    );
+    await assignSlug(tx, article, slugBase(fields));
   }
 
   /**
@@ -152,73 +101,9 @@ export class PublishingRepository {
   async saveArticle(tx: Transaction, article: Article, stamp: RevisionStamp): Promise<Article> {
     const saved = await tx.manager.save(Article, article);
     tx.touch('articles');
-    await this.addRevision(tx, saved, stamp);
+    await addRevision(tx, saved, stamp);
     if (stamp.actorId !== null) await this.dropWorkingCopy(tx, stamp.actorId, saved.id);
     return saved;
-  }
-
-  /**
-   * Records the article's version. A content already held by one of its revisions is not stored again:
-   * the new row names the one that holds it. Then the history is thinned if it has grown past its cap.
-   */
-  async addRevision(tx: Transaction, article: Article, stamp: RevisionStamp): Promise<ArticleRevision> {
-    const hash = contentHash(article.content);
-    const holder = await tx.manager.findOne(ArticleRevision, {
-      where: { article_id: article.id, content_hash: hash, content_from_id: IsNull() },
-      select: { id: true },
-    });
-    const revision = await tx.manager.save(
-      ArticleRevision,
-      tx.manager.create(ArticleRevision, {
-        article_id: article.id,
-        author_id: stamp.actorId,
-        kind: stamp.kind,
-        status: article.status,
-        source_revision_id: stamp.sourceRevisionId ?? null,
-        title: article.title,
-        content: holder ? '' : article.content,
-        content_hash: hash,
-        content_from_id: holder?.id ?? null,
-        short_description: article.short_description,
-        featured_image: article.featured_image,
-        category_id: article.category_id,
-        meta_title: article.meta_title,
-        meta_description: article.meta_description,
-        meta_keywords: article.meta_keywords,
-        created_at: new Date(),
-      }),
-    );
-    await this.thinRevisions(tx, article.id);
-    return revision;
-  }
-
-  private async thinRevisions(tx: Transaction, articleId: number): Promise<void> {
-    if ((await tx.manager.count(ArticleRevision, { where: { article_id: articleId } })) <= MAX_REVISIONS_PER_ARTICLE) return;
-    const rows = await tx.manager.find(ArticleRevision, {
-      where: { article_id: articleId },
-      select: { id: true, kind: true, content_from_id: true },
-      order: { id: 'ASC' },
-    });
-    const target = MAX_REVISIONS_PER_ARTICLE - REVISION_THINNING;
-    const keep = new Set(rows.slice(-REVISIONS_ALWAYS_KEPT).map((row) => row.id));
-    keep.add(rows[0].id);
-    const newestFirst = [...rows].reverse();
-    for (const row of newestFirst) if (keep.size < target && row.kind === 'published') keep.add(row.id);
-    for (const row of newestFirst) if (keep.size < target) keep.add(row.id);
-    const doomed = rows.filter((row) => !keep.has(row.id));
-    // Content held by a revision about to go moves to the oldest kept revision that pointed at it.
-    for (const holder of doomed.filter((row) => row.content_from_id === null)) {
-      const [heir, ...others] = rows.filter((row) => keep.has(row.id) && row.content_from_id === holder.id);
-      if (!heir) continue;
-      const { content } = await tx.manager.findOneOrFail(ArticleRevision, {
-        where: { id: holder.id },
-        select: { id: true, content: true },
-      });
-      await tx.manager.update(ArticleRevision, { id: heir.id }, { content, content_from_id: null });
-      if (others.length)
-        await tx.manager.update(ArticleRevision, { id: In(others.map((row) => row.id)) }, { content_from_id: heir.id });
-    }
-    if (doomed.length) await tx.manager.delete(ArticleRevision, { id: In(doomed.map((row) => row.id)) });
   }
 
   /** `articleId` null: the copy of the new article the user was writing. */
@@ -383,9 +268,4 @@ export class PublishingRepository {
     );
     return saved.id;
   }
-}
-
-/** Readers saw it at its address: published now, or published once and taken back since. */
-function wasPublished(article: Article): boolean {
-  return article.status === 'published' || (article.published_at !== null && article.published_at.getTime() <= Date.now());
 }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Article } from '../../articles/entities/article.entity';
 import type { Transaction } from '../../database/unit-of-work';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { workingCopyTarget } from '../publishing.repository';
+import { workingCopyTarget } from './revision-history';
 import { ArticleRevision } from './article-revision.entity';
 import { WorkingCopy } from './working-copy.entity';
 

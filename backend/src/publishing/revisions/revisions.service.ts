@@ -6,9 +6,9 @@ import { isStaff, type AuthUser } from '../../auth/auth-user';
 import { badRequest, forbidden, notFound } from '../../common/http/api-error';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { articleErrors, revisionErrors } from '../../i18n/errors';
-import { PublishingRepository } from '../publishing.repository';
 import type { ArticleRevision } from './article-revision.entity';
 import { DiffRunner } from './diff-runner';
+import { addRevision } from './revision-history';
 import { diffText } from './html-diff';
 import type { RevisionDetailDto, RevisionSummaryDto, SaveWorkingCopyDto, WorkingCopyDto } from './revision.dto';
 import { RevisionsRepository, workingCopyFields, type WorkingCopyFields } from './revisions.repository';
@@ -95,7 +95,6 @@ export class RevisionsService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly revisions: RevisionsRepository,
-    private readonly publishing: PublishingRepository,
     private readonly differ: DiffRunner,
   ) {}
 
@@ -148,7 +147,7 @@ export class RevisionsService {
         meta_description: revision.meta_description,
         meta_keywords: revision.meta_keywords,
       };
-      await this.publishing.addRevision(tx, restored, { kind: 'restored', actorId: actor.id, sourceRevisionId: revision.id });
+      await addRevision(tx, restored, { kind: 'restored', actorId: actor.id, sourceRevisionId: revision.id });
       // The caller's own copy of this article, found by user and target: never a row named by the article's id.
       return this.revisions.saveWorkingCopy(actor.id, article, workingCopyFields({ ...restored, slug: article.slug }), tx);
     });
