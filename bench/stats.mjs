@@ -65,8 +65,13 @@ try {
        FROM articles a CROSS JOIN bench_days d WHERE d.n < 7`,
     );
   });
+  await db.exec(
+    `INSERT INTO author_views_daily (author_id, day, views)
+     SELECT a.author_id, d.day, SUM(d.views) FROM article_views_daily d JOIN articles a ON a.id = d.article_id
+     GROUP BY a.author_id, d.day`,
+  );
   await db.exec('DROP TABLE bench_days');
-  await db.exec('ANALYZE TABLE article_views_daily, articles');
+  await db.exec('ANALYZE TABLE article_views_daily, author_views_daily, articles');
   const [{ n: dayRows }] = await db.query('SELECT COUNT(*) AS n FROM article_views_daily');
   console.log(
     `Données : ${size.toLocaleString('fr-FR')} articles, ${Number(dayRows).toLocaleString('fr-FR')} jours de vues, en ${((performance.now() - started) / 1000).toFixed(1)} s`,

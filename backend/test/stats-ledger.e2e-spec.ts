@@ -157,6 +157,38 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     expect(blog.body.stats.median_decision_hours).toBeGreaterThanOrEqual(0);
   });
 
+  it("keeps each author's daily sums equal to their articles' days, through views and a deletion", async () => {
+    const counter = t.app.get(ArticleViewCounter);
+    const sqlite = db.options.type === 'better-sqlite3';
+    const day = sqlite ? 'day' : "DATE_FORMAT(day, '%Y-%m-%d')";
+    const sums = async () => {
+      const [byArticle] = await db.query<{ views: number | null }[]>(
+        `SELECT SUM(d.views) AS views FROM article_views_daily d JOIN articles a ON a.id = d.article_id WHERE a.author_id = ? AND ${day.replace('day', 'd.day')} = ?`,
+        [author.userId, '2026-02-01'],
+      );
+      const [byAuthor] = await db.query<{ views: number | null }[]>(
+        `SELECT views FROM author_views_daily WHERE author_id = ? AND ${day} = ?`,
+        [author.userId, '2026-02-01'],
+      );
+      return { byArticle: Number(byArticle?.views ?? 0), byAuthor: Number(byAuthor?.views ?? 0) };
+    };
+    const [, second, third] = articles;
+    const noon = new Date('2026-02-01T12:00:00Z');
+    for (let i = 0; i < 3; i++) counter.record(second!.id, noon);
+    for (let i = 0; i < 2; i++) counter.record(third!.id, noon);
+    counter.record(articles[3]!.id, noon);
+    await counter.flush();
+    expect(await sums()).toEqual({ byArticle: 5, byAuthor: 5 });
+
+    const extra = await submitArticle(t, author.token, 'Statistiques à supprimer');
+    counter.record(extra.article_id, noon);
+    counter.record(extra.article_id, noon);
+    await counter.flush();
+    expect(await sums()).toEqual({ byArticle: 7, byAuthor: 7 });
+    expect((await t.api('DELETE', `/articles/${extra.article_id}`, { token: admin })).status).toBe(200);
+    expect(await sums()).toEqual({ byArticle: 5, byAuthor: 5 });
+  });
+
   it('lets a contributor read only their own numbers and no one but admins read the ledger', async () => {
     const theirs = await t.api('GET', '/admin/stats/me', { token: other.token });
     expect(theirs.body.stats.articles.map((a: { title: string }) => a.title)).toEqual(['Article d’un autre']);

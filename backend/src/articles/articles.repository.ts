@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { PageRequest } from '../common/http/pagination';
 import { Article, ArticleStatus } from './entities/article.entity';
@@ -288,6 +288,9 @@ export class ArticlesRepository {
     const upsertDaily = sqlite
       ? 'ON CONFLICT (article_id, day) DO UPDATE SET views = views + ?'
       : 'ON DUPLICATE KEY UPDATE views = views + ?';
+    const upsertAuthorDaily = sqlite
+      ? 'ON CONFLICT (author_id, day) DO UPDATE SET views = views + ?'
+      : 'ON DUPLICATE KEY UPDATE views = views + ?';
     await this.db.transaction(async (manager) => {
       for (const [views, ids] of byCount) {
         for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
@@ -299,12 +302,23 @@ export class ArticlesRepository {
         }
       }
       // Same order of keys in every flush (day, then article), so two nodes flushing at once do not deadlock.
+      const authors = await authorsOf(manager, daily);
       for (const day of [...daily.keys()].sort()) {
         for (const [views, ids] of groupByCount(daily.get(day)!)) {
           for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
             const chunk = ids.slice(at, at + VIEW_UPDATE_CHUNK);
             await manager.query(
               `INSERT INTO article_views_daily (article_id, day, views) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')} ${upsertDaily}`,
+              [...chunk.flatMap((id) => [id, day, views]), views],
+            );
+          }
+        }
+        // The same views summed per author (`author_views_daily`), in the order of the authors' ids.
+        for (const [views, authorIds] of groupByCount(sumByAuthor(daily.get(day)!, authors))) {
+          for (let at = 0; at < authorIds.length; at += VIEW_UPDATE_CHUNK) {
+            const chunk = authorIds.slice(at, at + VIEW_UPDATE_CHUNK);
+            await manager.query(
+              `INSERT INTO author_views_daily (author_id, day, views) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')} ${upsertAuthorDaily}`,
               [...chunk.flatMap((id) => [id, day, views]), views],
             );
           }
@@ -316,6 +330,31 @@ export class ArticlesRepository {
 
 /** Views per day (`YYYY-MM-DD`, Paris), then per article. */
 export type DailyViews = Map<string, Map<number, number>>;
+
+/** The author of each article seen in the flush (an article deleted since is left out). */
+async function authorsOf(manager: EntityManager, daily: DailyViews): Promise<Map<number, number>> {
+  const ids = [...new Set([...daily.values()].flatMap((ofDay) => [...ofDay.keys()]))];
+  const authors = new Map<number, number>();
+  for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
+    const chunk = ids.slice(at, at + VIEW_UPDATE_CHUNK);
+    const rows = await manager.query<{ id: number; author_id: number | null }[]>(
+      `SELECT id, author_id FROM articles WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+      chunk,
+    );
+    for (const row of rows) if (row.author_id !== null) authors.set(Number(row.id), Number(row.author_id));
+  }
+  return authors;
+}
+
+/** One day's views per article, summed per author. */
+function sumByAuthor(ofDay: Map<number, number>, authors: Map<number, number>): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const [articleId, views] of ofDay) {
+    const author = authors.get(articleId);
+    if (author !== undefined) sums.set(author, (sums.get(author) ?? 0) + views);
+  }
+  return sums;
+}
 
 /** Article ids by their count, sorted: one statement per count and chunk. */
 function groupByCount(counts: Map<number, number>): Map<number, number[]> {

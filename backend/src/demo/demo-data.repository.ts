@@ -13,7 +13,7 @@ import { Submission } from '../submissions/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 import { DEMO_ADMIN, DEMO_CATEGORIES, DEMO_CONTRIBUTOR, DEMO_TAGS } from './demo-accounts';
 import { DEMO_ARTICLES } from './demo-articles';
-import { seedDemoReward, seedDemoViews } from './demo-stats';
+import { seedDemoAuthorViews, seedDemoReward, seedDemoViews } from './demo-stats';
 import type { Reward } from '../rewards/entities/reward.entity';
 
 const DAY_MS = 86_400_000;
@@ -104,6 +104,7 @@ export class DemoDataRepository {
         if (inputs.contributorClientId !== null)
           rewards.push(await seedDemoReward(manager, saved, submission, contributor, inputs.contributorClientId));
       }
+      await seedDemoAuthorViews(manager);
       return rewards;
     });
   }

@@ -29,6 +29,15 @@ export async function seedDemoViews(manager: EntityManager, article: Article, in
   await manager.update(Article, { id: article.id }, { views: rows.reduce((sum, row) => sum + row.views, 0) });
 }
 
+/** The authors' daily sums of the demo articles' daily views (`author_views_daily`), once all are seeded. */
+export async function seedDemoAuthorViews(manager: EntityManager): Promise<void> {
+  await manager.query(
+    `INSERT INTO author_views_daily (author_id, day, views)
+     SELECT a.author_id, d.day, SUM(d.views) FROM article_views_daily d JOIN articles a ON a.id = d.article_id
+     WHERE a.author_id IS NOT NULL GROUP BY a.author_id, d.day`,
+  );
+}
+
 /**
  * The reward of a demo contributor's article, credited a day after publication; its WHMCS credit is
  * written by the seeder once this transaction has committed (demo.seeder.ts).

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Article, ArticleStatus } from '../articles/entities/article.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
 import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
+import { AuthorViewDay } from '../articles/entities/author-view-day.entity';
 import { Category } from '../categories/entities/category.entity';
 import { readingTime } from '../common/text/words';
 import type { Transaction } from '../database/unit-of-work';
@@ -115,9 +116,20 @@ export class PublishingRepository {
     // Leaving the published state keeps the author's published-article count right.
     await this.changeStatus(tx, article, 'draft');
     await tx.manager.delete(ArticleViewCount, { article_id: article.id });
+    await this.takeBackAuthorViews(tx, article);
     await tx.manager.delete(ArticleViewDay, { article_id: article.id });
     await tx.manager.remove(Article, article);
     tx.touch('articles');
+  }
+
+  /** The article's days leave its author's daily sums, so the author's charts keep matching their articles. */
+  private async takeBackAuthorViews(tx: Transaction, article: Article): Promise<void> {
+    if (article.author_id === null) return;
+    const days = await tx.manager.find(ArticleViewDay, { where: { article_id: article.id }, order: { day: 'ASC' } });
+    for (const { day, views } of days) {
+      if (views <= 0) continue;
+      await tx.manager.decrement(AuthorViewDay, { author_id: article.author_id, day }, 'views', views);
+    }
   }
 
   /**

@@ -29,9 +29,9 @@ export interface SubmissionRow {
 }
 
 /**
- * The statistics' reads, in SQL written for both databases. Daily views come from
- * `article_views_daily`: one contributor's year reads their articles (idx_articles_author_published)
- * then a range of the primary key (article, day) for each; the whole blog reads the day index alone.
+ * The statistics' reads, in SQL written for both databases. Daily views: one contributor's year is
+ * one range of the primary key of `author_views_daily` (author, day); the whole blog reads the day
+ * index of `article_views_daily` alone.
  */
 @Injectable()
 export class StatsRepository {
@@ -55,10 +55,8 @@ export class StatsRepository {
     const rows = await this.db.query<{ day: string; views: string | number }[]>(
       authorId === undefined
         ? `SELECT ${this.dayText} AS day, SUM(d.views) AS views FROM article_views_daily d WHERE d.day >= ? GROUP BY d.day`
-        : `SELECT ${this.dayText} AS day, SUM(d.views) AS views
-           FROM articles a JOIN article_views_daily d ON d.article_id = a.id AND d.day >= ?
-           WHERE a.author_id = ? GROUP BY d.day`,
-      authorId === undefined ? [since] : [since, authorId],
+        : `SELECT ${this.dayText} AS day, d.views FROM author_views_daily d WHERE d.author_id = ? AND d.day >= ?`,
+      authorId === undefined ? [since] : [authorId, since],
     );
     return new Map(rows.map((row) => [String(row.day), Number(row.views)]));
   }

@@ -1,0 +1,17 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class AuthorDailyViews1795741272063 implements MigrationInterface {
+  name = 'AuthorDailyViews1795741272063';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("CREATE TABLE `author_views_daily` (`author_id` int NOT NULL, `day` date NOT NULL, `views` int NOT NULL DEFAULT '0', PRIMARY KEY (`author_id`, `day`)) ENGINE=InnoDB");
+    // The days already counted, summed per author: the contributors' charts read this table from now on.
+    await queryRunner.query(
+      'INSERT INTO author_views_daily (author_id, day, views) SELECT a.author_id, d.day, SUM(d.views) FROM article_views_daily d JOIN articles a ON a.id = d.article_id WHERE a.author_id IS NOT NULL GROUP BY a.author_id, d.day',
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query("DROP TABLE `author_views_daily`");
+  }
+}
