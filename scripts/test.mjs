@@ -1,4 +1,4 @@
-// `npm test`: every suite, in order — unit, integration on MariaDB, integration on SQLite, browser, load when asked —
+// `npm test`: every suite, in order — unit, integration on MariaDB, integration on SQLite, browser, load and cluster when asked —
 // then one line with the totals: `tests: N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -87,6 +87,16 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts')
 if (process.env.TEST_LOAD === '1' || only.includes('load')) {
   const out = join(reports, 'load.json');
   run('load', process.execPath, ['scripts/load-test.mjs', '--report', out], {}, () =>
+    existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null,
+  );
+}
+
+// The cluster test (about three minutes: HAProxy, two API instances and two workers without shared disk,
+// instances killed and restarted under traffic) runs when asked: `TEST_CLUSTER=1 npm test` (CI does) or
+// `npm test cluster`. Each of its checks counts as one test.
+if (process.env.TEST_CLUSTER === '1' || only.includes('cluster')) {
+  const out = join(reports, 'cluster.json');
+  run('cluster', process.execPath, ['scripts/cluster-test.mjs', '--report', out], {}, () =>
     existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null,
   );
 }
