@@ -199,7 +199,7 @@ describe('article page', () => {
     for (const slug of ['nexiste-pas', draft.slug]) {
       const res = await t.api('GET', `/articles/${slug}`);
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ success: false, error: 'Article non trouvé' });
+      expect(res.body).toMatchObject({ success: false, error: 'Article non trouvé', code: 'article.notFound' });
     }
   });
 
@@ -296,12 +296,13 @@ describe('writing as staff', () => {
       body: { title: 'x', content: '<p>x</p>', category_id: 999999 },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toBe('Catégorie introuvable');
+    expect(unknown.body).toMatchObject({ error: 'La catégorie choisie n’existe pas', code: 'article.categoryUnknown' });
     const text = await t.api('POST', '/articles', {
       token: admin,
       body: { title: 'x', content: '<p>x</p>', category_id: 'abc' },
     });
     expect(text.status).toBe(400);
+    expect(text.body.code).toBe('article.categoryInvalid');
     const none = await createArticle({ category_id: null });
     expect((await t.api('GET', `/articles/edit/${none.id}`, { token: admin })).body.article.category_id).toBeNull();
   });

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/access.decorator';
-import { ApiError, type ErrorBody } from '../common/http/api-error';
+import { ApiError, errorBody, type ErrorBody } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { databaseErrors, readinessErrors } from '../i18n/errors';
 import { RedisConnection } from '../redis/redis.module';
@@ -85,7 +85,7 @@ export class HealthController {
     if (problem === null) return { success: true, db: 'up', redis: this.redis.client ? 'up' : 'disabled', migrations: 'applied' };
     // Answered rather than thrown: a load balancer polls this every second and an outage must not fill the error log.
     void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
-    return { success: false, error: problem, message: problem };
+    return errorBody(HttpStatus.SERVICE_UNAVAILABLE, problem);
   }
 
   /** Why this instance should not take traffic right now, or null. */

@@ -197,7 +197,7 @@ export const articleErrors = {
   notFound: 'Article non trouvé',
   authorNotFound: 'Auteur introuvable',
   titleAndContentRequired: 'Titre et contenu requis',
-  categoryUnknown: categoryErrors.notFound,
+  categoryUnknown: 'La catégorie choisie n’existe pas',
   categoryInvalid: 'Catégorie invalide',
   statusInvalid: 'Statut invalide',
   staffStatusOnly: 'Statut invalide : choisissez brouillon ou publié',

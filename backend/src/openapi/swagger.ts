@@ -2,6 +2,7 @@ import { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import { SessionResolver } from '../auth/session-resolver';
+import { errorBody } from '../common/http/api-error';
 import { errorExample } from '../common/http/api-errors.decorator';
 import { AppConfig } from '../config/app-config';
 import { databaseErrors, httpErrors } from '../i18n/errors';
@@ -11,7 +12,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('API du blog')
     .setDescription(
       'API du blog de l’hébergeur : articles, catégories, contributeurs, soumissions et récompenses. ' +
-        'Toutes les réponses suivent l’enveloppe `{ success, ... }` ; en cas d’erreur `{ success: false, error, message }` avec un texte en français.',
+        'Toutes les réponses suivent l’enveloppe `{ success, ... }` ; en cas d’erreur `{ success: false, error, code, message }` avec un texte en français et un code stable.',
     )
     .setVersion('1.0')
     .addServer('/')
@@ -89,7 +90,7 @@ const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [
  * /blog/api/docs-json`, or an API client).
  */
 function adminsOnlyHook(sessions: SessionResolver): onRequestHookHandler {
-  const notFound = JSON.stringify({ success: false, error: httpErrors.notFound, message: httpErrors.notFound });
+  const notFound = JSON.stringify(errorBody(404, httpErrors.notFound));
   return async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const bearer = SessionResolver.bearerOf(request.headers.authorization);

@@ -1,5 +1,6 @@
 import { ApiResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../common/http/error-response.dto';
+import { errorBody } from '../common/http/api-error';
 import { uploadErrors } from '../i18n/errors';
 
 /** Documents the 502 of a route that writes a file: the store (S3 bucket) is down or refused it. */
@@ -8,5 +9,5 @@ export const ApiStorageUnavailable = () =>
     status: 502,
     description: uploadErrors.storageUnavailable,
     type: ErrorResponseDto,
-    example: { success: false, error: uploadErrors.storageUnavailable, message: uploadErrors.storageUnavailable },
+    example: errorBody(502, uploadErrors.storageUnavailable),
   });

@@ -1469,6 +1469,11 @@ export interface components {
             message: string;
         };
         ErrorResponseDto: {
+            /**
+             * @description Code stable de l’erreur (`article.notFound`, `validation.failed`, `http.tooManyRequests`…) : ce que les clients testent, le texte pouvant changer
+             * @example http.badRequest
+             */
+            code: string;
             details?: components["schemas"]["ErrorDetailDto"][];
             /**
              * @description Texte d’erreur en français, à afficher tel quel
@@ -2383,6 +2388,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -2405,6 +2411,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -2421,6 +2428,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -2437,6 +2445,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -2453,6 +2462,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -2469,6 +2479,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -2506,6 +2517,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -2528,6 +2540,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -2544,6 +2557,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -2560,6 +2574,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -2576,6 +2591,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -2622,6 +2638,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -2644,6 +2661,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -2660,6 +2678,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -2676,6 +2695,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -2692,6 +2712,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -2727,6 +2748,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -2743,6 +2765,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -2759,6 +2782,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -2775,6 +2799,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -2810,6 +2835,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -2826,6 +2852,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -2842,6 +2869,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -2858,6 +2886,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -2902,6 +2931,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -2924,6 +2954,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -2940,6 +2971,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -2956,6 +2988,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -2972,6 +3005,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3007,6 +3041,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3023,6 +3058,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -3039,6 +3075,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3078,6 +3115,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -3100,6 +3138,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3116,6 +3155,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -3132,6 +3172,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -3148,6 +3189,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3185,6 +3227,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3201,6 +3244,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -3217,6 +3261,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -3233,6 +3278,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -3249,6 +3295,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -3265,6 +3312,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3303,6 +3351,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -3325,6 +3374,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3341,6 +3391,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -3357,6 +3408,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -3373,6 +3425,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3414,6 +3467,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -3436,6 +3490,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3452,6 +3507,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -3468,6 +3524,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3509,6 +3566,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -3531,6 +3589,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3547,6 +3606,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -3563,6 +3623,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -3579,6 +3640,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3614,6 +3676,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3630,6 +3693,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -3646,6 +3710,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -3662,6 +3727,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3699,6 +3765,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3715,6 +3782,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -3731,6 +3799,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -3747,6 +3816,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -3763,6 +3833,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3804,6 +3875,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -3826,6 +3898,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3842,6 +3915,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -3858,6 +3932,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -3874,6 +3949,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -3890,6 +3966,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -3906,6 +3983,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -3947,6 +4025,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -3969,6 +4048,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -3985,6 +4065,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -4001,6 +4082,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -4017,6 +4099,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -4033,6 +4116,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4049,6 +4133,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4090,6 +4175,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -4112,6 +4198,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4128,6 +4215,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4167,6 +4255,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -4189,6 +4278,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -4205,6 +4295,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -4221,6 +4312,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -4237,6 +4329,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4253,6 +4346,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4293,6 +4387,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -4315,6 +4410,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -4331,6 +4427,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4347,6 +4444,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4384,6 +4482,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -4400,6 +4499,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -4416,6 +4516,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4432,6 +4533,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4481,6 +4583,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -4497,6 +4600,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4513,6 +4617,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4555,6 +4660,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -4577,6 +4683,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -4593,6 +4700,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -4609,6 +4717,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -4625,6 +4734,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -4641,6 +4751,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4657,6 +4768,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4695,6 +4807,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -4711,6 +4824,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -4727,6 +4841,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -4743,6 +4858,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4759,6 +4875,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4797,6 +4914,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -4813,6 +4931,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -4829,6 +4948,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4845,6 +4965,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4885,6 +5006,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -4901,6 +5023,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -4917,6 +5040,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -4933,6 +5057,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -4973,6 +5098,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -4989,6 +5115,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -5005,6 +5132,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -5021,6 +5149,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.tooManyRequests",
                      *       "error": "Trop de tentatives, réessayez plus tard",
                      *       "message": "Trop de tentatives, réessayez plus tard",
                      *       "success": false
@@ -5037,6 +5166,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -5053,6 +5183,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -5091,6 +5222,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -5107,6 +5239,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -5123,6 +5256,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -5139,6 +5273,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -5155,6 +5290,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -5171,6 +5307,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -5210,6 +5347,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -5232,6 +5370,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -5248,6 +5387,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -5268,6 +5408,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "auth.tooManyAttempts",
                      *       "error": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
                      *       "message": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
                      *       "success": false
@@ -5284,6 +5425,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -5300,6 +5442,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -5335,6 +5478,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -5351,6 +5495,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -5367,6 +5512,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -5408,6 +5554,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -5430,6 +5577,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -5446,6 +5594,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -5462,6 +5611,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -5478,6 +5628,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -5517,6 +5668,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -5539,6 +5691,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -5555,6 +5708,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -5571,6 +5725,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -5587,6 +5742,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -5603,6 +5759,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -5644,6 +5801,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -5666,6 +5824,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -5682,6 +5841,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -5698,6 +5858,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -5714,6 +5875,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -5730,6 +5892,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -5746,6 +5909,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -5783,6 +5947,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -5805,6 +5970,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -5821,6 +5987,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -5837,6 +6004,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -5853,6 +6021,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -5869,6 +6038,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -5911,6 +6081,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -5933,6 +6104,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -5949,6 +6121,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -5965,6 +6138,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6003,6 +6177,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -6025,6 +6200,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -6041,6 +6217,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -6057,6 +6234,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6073,6 +6251,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6115,6 +6294,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -6137,6 +6317,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -6153,6 +6334,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -6169,6 +6351,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -6185,6 +6368,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.tooManyRequests",
                      *       "error": "Trop de tentatives, réessayez plus tard",
                      *       "message": "Trop de tentatives, réessayez plus tard",
                      *       "success": false
@@ -6201,6 +6385,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6217,6 +6402,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6255,6 +6441,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -6277,6 +6464,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -6293,6 +6481,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -6309,6 +6498,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6325,6 +6515,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6360,6 +6551,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6376,6 +6568,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6415,6 +6608,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -6437,6 +6631,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -6453,6 +6648,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -6469,6 +6665,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -6485,6 +6682,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6501,6 +6699,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6536,6 +6735,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -6552,6 +6752,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -6568,6 +6769,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6584,6 +6786,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6625,6 +6828,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -6647,6 +6851,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -6663,6 +6868,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -6679,6 +6885,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -6695,6 +6902,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -6711,6 +6919,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6727,6 +6936,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6764,6 +6974,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -6780,6 +6991,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -6796,6 +7008,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -6812,6 +7025,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6828,6 +7042,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6863,6 +7078,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6879,6 +7095,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6914,6 +7131,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6930,6 +7148,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -6965,6 +7184,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -6981,6 +7201,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7016,6 +7237,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7032,6 +7254,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7067,6 +7290,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7083,6 +7307,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7119,6 +7344,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7135,6 +7361,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -7151,6 +7378,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7167,6 +7395,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7205,6 +7434,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -7227,6 +7457,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7243,6 +7474,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7259,6 +7491,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7294,6 +7527,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7310,6 +7544,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7326,6 +7561,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7365,6 +7601,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -7387,6 +7624,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7403,6 +7641,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7419,6 +7658,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7454,6 +7694,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7470,6 +7711,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7486,6 +7728,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7535,6 +7778,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -7549,6 +7793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -7571,6 +7816,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7587,6 +7833,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7622,6 +7869,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7638,6 +7886,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7654,6 +7903,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7707,6 +7957,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7723,6 +7974,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7772,6 +8024,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -7786,6 +8039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -7808,6 +8062,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7824,6 +8079,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7861,6 +8117,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7877,6 +8134,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -7893,6 +8151,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7909,6 +8168,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7944,6 +8204,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7960,6 +8221,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -7976,6 +8238,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7992,6 +8255,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8031,6 +8295,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -8053,6 +8318,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -8069,6 +8335,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -8085,6 +8352,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -8101,6 +8369,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -8117,6 +8386,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8156,6 +8426,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -8178,6 +8449,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -8194,6 +8466,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -8210,6 +8483,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -8226,6 +8500,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -8242,6 +8517,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8279,6 +8555,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -8295,6 +8572,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -8311,6 +8589,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -8327,6 +8606,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -8343,6 +8623,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8384,6 +8665,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -8406,6 +8688,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -8422,6 +8705,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -8438,6 +8722,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -8454,6 +8739,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -8470,6 +8756,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -8486,6 +8773,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8523,6 +8811,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -8539,6 +8828,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -8555,6 +8845,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -8571,6 +8862,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -8587,6 +8879,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8622,6 +8915,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -8638,6 +8932,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8677,6 +8972,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -8699,6 +8995,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -8715,6 +9012,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -8731,6 +9029,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -8747,6 +9046,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8784,6 +9084,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -8806,6 +9107,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -8822,6 +9124,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -8838,6 +9141,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -8854,6 +9158,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8889,6 +9194,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -8905,6 +9211,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -8944,6 +9251,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -8966,6 +9274,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -8982,6 +9291,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -8998,6 +9308,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.tooManyRequests",
                      *       "error": "Trop de tentatives, réessayez plus tard",
                      *       "message": "Trop de tentatives, réessayez plus tard",
                      *       "success": false
@@ -9014,6 +9325,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9030,6 +9342,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9065,6 +9378,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -9081,6 +9395,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -9097,6 +9412,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9113,6 +9429,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9148,6 +9465,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -9164,6 +9482,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -9180,6 +9499,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9196,6 +9516,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9233,6 +9554,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -9249,6 +9571,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -9265,6 +9588,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9281,6 +9605,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9322,6 +9647,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -9344,6 +9670,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -9360,6 +9687,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -9376,6 +9704,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -9392,6 +9721,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.tooManyRequests",
                      *       "error": "Trop de tentatives, réessayez plus tard",
                      *       "message": "Trop de tentatives, réessayez plus tard",
                      *       "success": false
@@ -9408,6 +9738,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9424,6 +9755,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9466,6 +9798,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -9488,6 +9821,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -9504,6 +9838,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -9520,6 +9855,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9536,6 +9872,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9573,6 +9910,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -9589,6 +9927,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -9605,6 +9944,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9621,6 +9961,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9660,6 +10001,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -9682,6 +10024,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -9698,6 +10041,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.tooManyRequests",
                      *       "error": "Trop de tentatives, réessayez plus tard",
                      *       "message": "Trop de tentatives, réessayez plus tard",
                      *       "success": false
@@ -9714,6 +10058,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9730,6 +10075,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "upload.storageUnavailable",
                      *       "error": "Le stockage des fichiers est indisponible, réessayez dans un instant.",
                      *       "message": "Le stockage des fichiers est indisponible, réessayez dans un instant.",
                      *       "success": false
@@ -9746,6 +10092,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9785,6 +10132,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -9807,6 +10155,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -9823,6 +10172,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9839,6 +10189,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "upload.storageUnavailable",
                      *       "error": "Le stockage des fichiers est indisponible, réessayez dans un instant.",
                      *       "message": "Le stockage des fichiers est indisponible, réessayez dans un instant.",
                      *       "success": false
@@ -9855,6 +10206,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9894,6 +10246,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -9916,6 +10269,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -9932,6 +10286,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -9948,6 +10303,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -9964,6 +10320,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9980,6 +10337,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -10019,6 +10377,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -10041,6 +10400,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -10057,6 +10417,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -10073,6 +10434,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -10093,6 +10455,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "auth.tooManyAttempts",
                      *       "error": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
                      *       "message": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
                      *       "success": false
@@ -10109,6 +10472,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -10125,6 +10489,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "billing.unavailable",
                      *       "error": "Service de facturation indisponible, réessayez plus tard",
                      *       "message": "Service de facturation indisponible, réessayez plus tard",
                      *       "success": false
@@ -10141,6 +10506,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -10180,6 +10546,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -10202,6 +10569,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -10222,6 +10590,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "auth.tooManyAttempts",
                      *       "error": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
                      *       "message": "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
                      *       "success": false
@@ -10238,6 +10607,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -10254,6 +10624,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "billing.unavailable",
                      *       "error": "Service de facturation indisponible, réessayez plus tard",
                      *       "message": "Service de facturation indisponible, réessayez plus tard",
                      *       "success": false
@@ -10270,6 +10641,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false

@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
+import { errorBody } from '../../common/http/api-error';
 import { authErrors } from '../../i18n/errors';
 import { AuthAttemptsInterceptor } from './auth-attempts.interceptor';
 import { AUTH_SCOPE, AuthScope, AuthThrottlerGuard } from './auth-throttler.guard';
@@ -17,6 +18,6 @@ export const AuthRateLimit = (scope: AuthScope = 'sign-in') =>
     ApiTooManyRequestsResponse({
       description: authErrors.tooManyAttempts,
       type: ErrorResponseDto,
-      example: { success: false, error: authErrors.tooManyAttempts, message: authErrors.tooManyAttempts },
+      example: errorBody(429, authErrors.tooManyAttempts),
     }),
   );

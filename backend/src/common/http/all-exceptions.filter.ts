@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply } from 'fastify';
 import { databaseErrors } from '../../i18n/errors';
 import { scrubUrl } from '../../logging/logger';
-import { defaultErrorFor, ErrorBody, MovedPermanently } from './api-error';
+import { defaultErrorFor, ErrorBody, errorBody, MovedPermanently } from './api-error';
 import { frameworkErrorAnswer } from './framework-errors';
 
 const DB_DOWN_CODES = new Set([
@@ -88,17 +88,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // Nest wraps Fastify's 4xx errors in an HttpException whose cause is the original error.
       const cause = frameworkError(exception.cause);
       if (cause) return frameworkErrorAnswer(cause.code, status);
-      const text = defaultErrorFor(status);
-      return { status, body: { success: false, error: text, message: text } };
+      return { status, body: errorBody(status, defaultErrorFor(status)) };
     }
     const code = errorCode(exception);
     if (code && DB_DOWN_CODES.has(code)) {
-      const text = databaseErrors.unavailable;
-      return { status: 503, body: { success: false, error: text, message: text } };
+      return { status: 503, body: errorBody(503, databaseErrors.unavailable) };
     }
     const framework = frameworkError(exception);
     if (framework) return frameworkErrorAnswer(framework.code, framework.statusCode);
-    const text = defaultErrorFor(500);
-    return { status: 500, body: { success: false, error: text, message: text } };
+    return { status: 500, body: errorBody(500, defaultErrorFor(500)) };
   }
 }

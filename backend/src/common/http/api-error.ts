@@ -1,25 +1,38 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { billingErrors, httpErrors } from '../../i18n/errors';
+import { codeOfText } from './error-codes';
 
 export interface ErrorDetail {
   field: string;
   message: string;
 }
 
-/** The error envelope of every failed answer: `{ success: false, error, message, details? }`. */
+/** The error envelope of every failed answer: `{ success: false, error, code, message, details? }`. */
 export interface ErrorBody {
   success: false;
   error: string;
+  /** Stable machine code (`article.notFound`, `validation.failed`, `http.tooManyRequests`…): what clients branch on. */
+  code: string;
   message: string;
   details?: ErrorDetail[];
+}
+
+/**
+ * The envelope of a French error text: its catalogue code, else `validation.failed` for refused
+ * fields, else the code of the status's own text.
+ */
+export function errorBody(status: number, error: string, options: { message?: string; details?: ErrorDetail[] } = {}): ErrorBody {
+  const code =
+    codeOfText(error) ?? (options.details?.length ? 'validation.failed' : (codeOfText(defaultErrorFor(status)) ?? 'http.error'));
+  const body: ErrorBody = { success: false, error, code, message: options.message ?? error };
+  if (options.details?.length) body.details = options.details;
+  return body;
 }
 
 /** An HTTP error whose French text is meant for the user as is. */
 export class ApiError extends HttpException {
   constructor(status: HttpStatus, error: string, options: { message?: string; details?: ErrorDetail[] } = {}) {
-    const body: ErrorBody = { success: false, error, message: options.message ?? error };
-    if (options.details?.length) body.details = options.details;
-    super(body, status);
+    super(errorBody(status, error, options), status);
   }
 }
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { databaseErrors, validationErrors } from '../../i18n/errors';
-import { defaultErrorFor, ErrorBody } from './api-error';
+import { defaultErrorFor, ErrorBody, errorBody } from './api-error';
 import { ErrorResponseDto } from './error-response.dto';
 
 /** French text of the answers the filter gives without a route-specific one (all-exceptions.filter.ts). */
@@ -16,10 +16,9 @@ const EXAMPLE_ERRORS: Record<number, string> = {
 export function errorExample(status: number): ErrorBody {
   if (status === 400) {
     const text = validationErrors.required('title');
-    return { success: false, error: text, message: text, details: [{ field: 'title', message: text }] };
+    return errorBody(status, text, { details: [{ field: 'title', message: text }] });
   }
-  const text = EXAMPLE_ERRORS[status] ?? defaultErrorFor(status);
-  return { success: false, error: text, message: text };
+  return errorBody(status, EXAMPLE_ERRORS[status] ?? defaultErrorFor(status));
 }
 
 /** Documents the error answers a route can give, all in the common envelope. */

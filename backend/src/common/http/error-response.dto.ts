@@ -16,6 +16,13 @@ export class ErrorResponseDto {
   @ApiProperty({ description: 'Texte d’erreur en français, à afficher tel quel', example: httpErrors.badRequest })
   error!: string;
 
+  @ApiProperty({
+    description:
+      'Code stable de l’erreur (`article.notFound`, `validation.failed`, `http.tooManyRequests`…) : ce que les clients testent, le texte pouvant changer',
+    example: 'http.badRequest',
+  })
+  code!: string;
+
   @ApiProperty({ example: httpErrors.badRequest })
   message!: string;
 

@@ -1,5 +1,5 @@
 import { httpErrors } from '../../i18n/errors';
-import { defaultErrorFor, type ErrorBody } from './api-error';
+import { defaultErrorFor, errorBody, type ErrorBody } from './api-error';
 
 /** French texts for the errors Fastify raises itself, by code, when the default text of the status says too little. */
 const TEXTS: Record<string, string> = {
@@ -26,5 +26,5 @@ export function frameworkErrorAnswer(code: string | undefined, statusCode: numbe
     (code && TEXTS[code]) ||
     STATUS_TEXTS[statusCode] ||
     (statusCode === 400 ? httpErrors.bodyInvalid : defaultErrorFor(statusCode));
-  return { status: statusCode, body: { success: false, error: text, message: text } };
+  return { status: statusCode, body: errorBody(statusCode, text) };
 }

@@ -22,7 +22,7 @@ async function fetchOrNotFound<T>(path: string): Promise<T | { success: false; n
   try {
     return await swrFetcher<T>(path);
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return { success: false, notFound: true };
+    if (error instanceof ApiRequestError && error.isNotFound) return { success: false, notFound: true };
     throw error;
   }
 }

@@ -74,7 +74,7 @@ function OutboxMessageModal({ message, onClose }: { message: OutboxMessage; onCl
 export function OutboxScreen() {
   const { data, error } = useOutbox(OUTBOX_SIZE);
   const [open, setOpen] = useState<OutboxMessage | null>(null);
-  const unavailable = error instanceof ApiRequestError && error.status === 404;
+  const unavailable = error instanceof ApiRequestError && error.code === 'mail.noOutbox';
   const messages = data?.messages ?? [];
 
   return (
