@@ -33,9 +33,11 @@ const drafts = async (token: string): Promise<Draft[]> => {
   expect(res.status).toBe(200);
   return res.body.drafts;
 };
-const unread = async (token: string): Promise<number> => (await t.api('GET', '/notifications/unread-count', { token })).body.unread;
+const unread = async (token: string): Promise<number> =>
+  (await t.api('GET', '/notifications/unread-count', { token })).body.unread;
 const submissionsOf = async (token: string) => (await t.api('GET', '/submissions/my', { token })).body.submissions as unknown[];
-const adminSubmissions = async () => (await t.api('GET', '/admin/submissions?status=', { token: admin })).body.submissions as Array<{ title: string }>;
+const adminSubmissions = async () =>
+  (await t.api('GET', '/admin/submissions?status=', { token: admin })).body.submissions as Array<{ title: string }>;
 
 describe('contributor drafts', () => {
   it('« Enregistrer le brouillon » keeps the draft without a submission, a notification, an article or a public page', async () => {
@@ -52,7 +54,10 @@ describe('contributor drafts', () => {
     expect(Date.parse(saved.body.saved_at)).not.toBeNaN();
 
     expect(await submissionsOf(writer.token)).toEqual([]);
-    expect((await t.api('GET', '/submissions/stats', { token: writer.token })).body.stats).toMatchObject({ total: 0, pending: 0 });
+    expect((await t.api('GET', '/submissions/stats', { token: writer.token })).body.stats).toMatchObject({
+      total: 0,
+      pending: 0,
+    });
     expect(await unread(admin)).toBe(staffUnread);
     expect((await adminSubmissions()).length).toBe(staffSubmissions);
     expect((await t.api('GET', '/articles/all', { token: writer.token })).body.articles).toEqual([]);
@@ -74,7 +79,13 @@ describe('contributor drafts', () => {
     expect(draft.saved_at).toBe(saved.body.saved_at);
     // Taken up in the editor through the working copy it is.
     const copy = (await t.api('GET', '/autosaves/new-k3v9q2m7x1ab', { token: writer.token })).body.working_copy;
-    expect(copy).toMatchObject({ title, draft_key: 'k3v9q2m7x1ab', autosaved: false, differs: true, short_description: 'Les réglages qui comptent.' });
+    expect(copy).toMatchObject({
+      title,
+      draft_key: 'k3v9q2m7x1ab',
+      autosaved: false,
+      differs: true,
+      short_description: 'Les réglages qui comptent.',
+    });
   });
 
   it('lists autosaved new articles with their title and time, each its own draft, newest first', async () => {
@@ -93,7 +104,9 @@ describe('contributor drafts', () => {
     ]);
     expect(Date.parse(list[0].saved_at)).toBeGreaterThan(Date.parse(list[1].saved_at));
     // Each key keeps its own copy.
-    expect((await t.api('GET', '/autosaves/new-premier', { token: writer.token })).body.working_copy.title).toBe('Premier article');
+    expect((await t.api('GET', '/autosaves/new-premier', { token: writer.token })).body.working_copy.title).toBe(
+      'Premier article',
+    );
     expect((await t.api('GET', '/autosaves/new-second', { token: writer.token })).body.working_copy.title).toBe('Second article');
     // An explicit save after an autosave is said as such, and an autosave after it says so again.
     await t.api('PUT', '/drafts/new-premier', { token: writer.token, body: { title: 'Premier article', content: words(6) } });
@@ -180,7 +193,9 @@ describe('contributor drafts', () => {
 
   it('refuses an empty draft, a malformed key, and more new drafts than the cap', async () => {
     const writer = await t.createUser({ role: 'contributor' });
-    expect((await t.api('PUT', '/drafts/new-vide', { token: writer.token, body: { title: '  ', content: '' } })).status).toBe(400);
+    expect((await t.api('PUT', '/drafts/new-vide', { token: writer.token, body: { title: '  ', content: '' } })).status).toBe(
+      400,
+    );
     expect((await t.api('PUT', '/drafts/new-pas%20bon', { token: writer.token, body: { title: 'x' } })).status).toBe(400);
     expect((await t.api('PUT', `/drafts/new-${'x'.repeat(25)}`, { token: writer.token, body: { title: 'x' } })).status).toBe(400);
     const badKey = await t.api('POST', '/submissions', {

@@ -75,13 +75,20 @@ export class WorkingCopyDto {
 
 /** One of the user's drafts: a new article never saved, or unsaved changes to an article. */
 export class DraftDto {
-  @ApiProperty({ description: 'À passer à /autosaves/{target} : « new-<clé> » ou le numéro de l’article', example: 'new-k3v9q2m7x1ab' })
+  @ApiProperty({
+    description: 'À passer à /autosaves/{target} : « new-<clé> » ou le numéro de l’article',
+    example: 'new-k3v9q2m7x1ab',
+  })
   target!: string;
   @ApiProperty({ type: String, nullable: true, description: 'Nouvel article : la clé de son brouillon' })
   draft_key!: string | null;
   @ApiProperty({ type: Number, nullable: true, description: 'null : article jamais enregistré' })
   article_id!: number | null;
-  @ApiProperty({ enum: ARTICLE_STATUSES, nullable: true, description: 'Statut de l’article enregistré (null : jamais enregistré)' })
+  @ApiProperty({
+    enum: ARTICLE_STATUSES,
+    nullable: true,
+    description: 'Statut de l’article enregistré (null : jamais enregistré)',
+  })
   article_status!: ArticleStatus | null;
   @ApiProperty({ description: 'Titre tel qu’écrit (peut être vide)' }) title!: string;
   @ApiProperty({ description: 'Mots du contenu' }) words!: number;

@@ -15,6 +15,7 @@ const form = (fields: Partial<ArticleForm> = {}): ArticleForm => ({ ...emptyForm
 
 const copy = (fields: Partial<WorkingCopy> = {}): WorkingCopy => ({
   article_id: 7,
+  draft_key: null,
   title: 'Serveur Minecraft',
   slug: 'serveur-minecraft',
   content: '<p>Version du portable</p>',
@@ -25,6 +26,7 @@ const copy = (fields: Partial<WorkingCopy> = {}): WorkingCopy => ({
   meta_description: null,
   meta_keywords: null,
   saved_at: '2026-11-23T13:32:00.000Z',
+  autosaved: true,
   differs: true,
   article_changed_since: false,
   ...fields,

@@ -50,7 +50,12 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
               <Button variant="outline" onClick={state.cancel}>
                 {frEditor.cancel}
               </Button>
-              <Button type="submit" busy={state.busy}>
+              {state.draft.available && (
+                <Button variant="outline" onClick={state.draft.save} busy={state.draft.saving} disabled={state.busy}>
+                  {frEditor.draft.save}
+                </Button>
+              )}
+              <Button type="submit" busy={state.busy} disabled={state.draft.saving}>
                 {state.busy ? frEditor.saving : state.submitLabel}
               </Button>
             </>
@@ -60,6 +65,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
           {state.serverNotice && (
             <ResumeNotice
               copy={state.serverNotice.copy}
+              isNew={state.serverNotice.isNew}
               onResume={state.resumeServerCopy}
               onIgnore={state.ignoreServerCopy}
               ignoring={state.serverNotice.ignoring}
