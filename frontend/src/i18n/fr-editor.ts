@@ -71,7 +71,8 @@ export const frEditor = {
     view: "Voir l'article",
   },
   saveError: 'Erreur',
-  draftRestored: 'Brouillon local restauré : vos modifications non enregistrées ont été récupérées.',
+  draftRestored: (title: string, isNew: boolean) =>
+    `Brouillon « ${title} »${isNew ? ' (article non enregistré)' : ''} restauré depuis cet appareil : vos modifications non enregistrées ont été récupérées.`,
   discardDraft: 'Ignorer le brouillon',
   leaveConfirm: 'Des modifications ne sont pas enregistrées. Quitter quand même ?',
   rawEdit: 'Modifier le HTML',

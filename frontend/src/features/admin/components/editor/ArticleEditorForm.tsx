@@ -71,7 +71,9 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
               ignoring={state.serverNotice.ignoring}
             />
           )}
-          {state.showDraftNotice && <DraftNotice onDiscard={state.discardDraft} />}
+          {state.showDraftNotice && (
+            <DraftNotice title={form.title} isNew={context.articleId === null} onDiscard={state.discardDraft} />
+          )}
           {state.schedule.scheduledAt && (
             <ScheduledNotice at={state.schedule.scheduledAt} onCancel={state.schedule.cancel} busy={state.schedule.cancelling} />
           )}

@@ -82,7 +82,8 @@ export function WordCounter({ state }: { state: WordCounterState }) {
   );
 }
 
-export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
+/** The draft kept in this browser is in the form: named, and « non enregistré » for a new article. */
+export function DraftNotice({ title, isNew, onDiscard }: { title: string; isNew: boolean; onDiscard: () => void }) {
   return (
     <Flex
       role="status"
@@ -99,7 +100,7 @@ export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
       color="#BFDBFE"
       fontSize="sm"
     >
-      <Text>{frEditor.draftRestored}</Text>
+      <Text overflowWrap="anywhere">{frEditor.draftRestored(title.trim() || frEditor.resume.untitled, isNew)}</Text>
       <Button size="sm" variant="outline" onClick={onDiscard}>
         {frEditor.discardDraft}
       </Button>
