@@ -159,7 +159,12 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByTestId('autosave-status')).toHaveText(/^Enregistré à \d{2}:\d{2}$/, { timeout: 15_000 });
       }
 
-      await openDrafts(page);
+      // A third new article says the other two are there, and leads to them.
+      await page.goto('/blog/contributor/submit');
+      await expect(page.getByTestId('other-drafts')).toHaveText('Vous avez 2 autres brouillons. Les retrouver');
+      await page.getByTestId('other-drafts').getByRole('link', { name: 'Les retrouver' }).click();
+      await expect(page).toHaveURL(/\/blog\/admin\/articles\?filter=draft$/);
+      await expect(page.getByRole('tab', { name: 'Brouillons' })).toHaveAttribute('aria-selected', 'true');
       for (const title of titles) {
         const row = page.getByTestId('draft-row').filter({ hasText: title });
         await expect(row.getByTestId('draft-saved')).toHaveText(

@@ -90,6 +90,9 @@ export const frEditor = {
     saved: 'Brouillon enregistré : vous le retrouvez dans « Mes articles », filtre « Brouillons ».',
     saveError: "Le brouillon n'a pas pu être enregistré",
     empty: 'Le brouillon est vide : écrivez un titre ou du contenu avant de l’enregistrer',
+    /** A new article's editor: the user's other drafts are a click away. */
+    others: (count: number) => (count === 1 ? 'Vous avez un autre brouillon.' : `Vous avez ${count} autres brouillons.`),
+    findThem: 'Les retrouver',
   },
   /** A draft (autosaved on another device, before a crash, or saved on purpose) to take up. */
   resume: {
