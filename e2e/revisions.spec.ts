@@ -47,6 +47,9 @@ test('an article typed on one device is saved on the server and taken up on anot
   const laptop = await signedInPage(browser);
   const page = laptop.page;
   await page.goto('/blog/admin/articles/new');
+  // A new article has a draft key of its own in the address: its working copy is found by it.
+  await expect(page).toHaveURL(/\/blog\/admin\/articles\/new\?draft=[A-Za-z0-9_-]+$/);
+  const key = new URL(page.url()).searchParams.get('draft') ?? '';
   await typeInEditor(page, text);
   await titleField(page).fill(title);
   // The status line beside the save button, read out politely.
@@ -58,7 +61,7 @@ test('an article typed on one device is saved on the server and taken up on anot
   const admin = await apiSession(local.api, ADMIN);
   await expect
     .poll(async () => {
-      const answer = await local.api.get('/blog/api/autosaves/new', { headers: bearer(admin) });
+      const answer = await local.api.get(`/blog/api/autosaves/new-${key}`, { headers: bearer(admin) });
       const { working_copy } = (await answer.json()) as { working_copy: { title: string; content: string } | null };
       return `${working_copy?.title} ${working_copy?.content}`;
     })
@@ -76,18 +79,20 @@ test('an article typed on one device is saved on the server and taken up on anot
   await expect(status).toHaveText(/^Enregistré à \d{2}:\d{2}$/, { timeout: 15_000 });
   await expect
     .poll(async () => {
-      const answer = await local.api.get('/blog/api/autosaves/new', { headers: bearer(admin) });
+      const answer = await local.api.get(`/blog/api/autosaves/new-${key}`, { headers: bearer(admin) });
       return ((await answer.json()) as { working_copy: { content: string } | null }).working_copy?.content ?? '';
     })
     .toContain('Écrit dans le train.');
 
-  // Another device: the new-article editor offers the copy; taking it up fills the form and the editor.
+  // Another device: the draft's editor offers the copy, named; taking it up fills the form and the editor.
   const desktop = await signedInPage(browser);
   const other = desktop.page;
-  await other.goto('/blog/admin/articles/new');
+  await other.goto(`/blog/admin/articles/new?draft=${key}`);
   const notice = other.getByTestId('resume-notice');
   await expect(notice).toContainText(
-    /Un brouillon enregistré automatiquement le \d{1,2} \S+ \d{4} à \d{2}:\d{2} diffère de l'article enregistré\./,
+    new RegExp(
+      `Brouillon « ${title} » \\(article non enregistré\\), enregistré automatiquement le \\d{1,2} \\S+ \\d{4} à \\d{2}:\\d{2}\\.`,
+    ),
   );
   await expect(other.getByTestId('draft-notice')).toHaveCount(0);
   await expect(titleField(other)).toHaveValue('');
@@ -98,11 +103,11 @@ test('an article typed on one device is saved on the server and taken up on anot
   await expect(other.getByTestId('rich-editor')).toContainText('Écrit dans le train.');
   await expect(other.getByLabel('Slug', { exact: true })).toHaveValue(/^reprise-sur-un-autre-appareil-/);
 
-  // Saving it creates the article and drops the working copy: the next new article starts empty.
+  // Saving it creates the article and drops that draft's working copy.
   await other.getByRole('button', { name: "Créer l'article" }).click();
   await expect(other.getByTestId('toast').filter({ hasText: 'Article créé' })).toBeVisible();
   await expect(other).toHaveURL(/\/blog\/admin\/articles$/);
-  const after = await local.api.get('/blog/api/autosaves/new', { headers: bearer(admin) });
+  const after = await local.api.get(`/blog/api/autosaves/new-${key}`, { headers: bearer(admin) });
   expect(((await after.json()) as { working_copy: unknown }).working_copy).toBeNull();
   await laptop.close();
   await desktop.close();

@@ -404,6 +404,24 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'DELETE /autosaves/:target': [{ name: 'own new article', call: () => ({ path: '/autosaves/new' }), expect: signedIn(200) }],
+  'GET /drafts': [{ name: 'own drafts', call: () => ({ path: '/drafts' }), expect: signedIn(200) }],
+  'PUT /drafts/:target': [
+    {
+      name: 'own new article',
+      call: () => ({ path: '/drafts/new-matrice', body: { title: 'Brouillon' } }),
+      expect: signedIn(200),
+    },
+    {
+      name: "A's rejected article: A and staff",
+      call: async (w) => ({ path: `/drafts/${await w.fresh.rejectedArticleOfA()}`, body: { title: 'Reprise' } }),
+      expect: row(401, 200, 404, 200, 200),
+    },
+    {
+      name: "A's pending article: staff only",
+      call: (w) => ({ path: `/drafts/${w.pendingOfA.articleId}`, body: { title: 'Reprise' } }),
+      expect: row(401, 403, 404, 200, 200),
+    },
+  ],
   'DELETE /articles/:article/schedule': [
     {
       name: "a scheduled article of A's: staff only",

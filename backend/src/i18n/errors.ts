@@ -230,7 +230,11 @@ export const revisionErrors = {
   notFound: 'Version introuvable',
   restoreLocked: 'Vous ne pouvez pas restaurer une version de cet article',
   autosaveLocked: 'Cet article ne peut pas être modifié',
-  autosaveTargetInvalid: 'Cible invalide : « new » ou le numéro de l’article',
+  autosaveTargetInvalid: 'Cible invalide : « new », « new-<clé du brouillon> » ou le numéro de l’article',
+  draftKeyInvalid: 'Clé de brouillon invalide : de 1 à 24 lettres, chiffres, « - » ou « _ »',
+  draftEmpty: 'Le brouillon est vide : écrivez un titre ou du contenu avant de l’enregistrer',
+  tooManyDrafts: (max: number) =>
+    `Vous avez déjà ${max} brouillons d’articles jamais enregistrés : reprenez-en un ou supprimez-en avant d’en commencer un autre`,
 } as const;
 
 export const notificationErrors = {

@@ -57,7 +57,7 @@ export class ArticleWriterService {
       const after = new AfterCommit();
       const article = this.repo.newArticle(tx, actor.id);
       await this.apply(tx, article, fields);
-      await this.repo.dropWorkingCopy(tx, actor.id, null);
+      await this.repo.dropWorkingCopy(tx, actor.id, null, dto.draft_key);
       if (publishAt) {
         await this.repo.saveArticle(tx, article, { kind: 'created', actorId: actor.id });
         await this.scheduling.scheduleWithin(tx, article, null, { at: publishAt, actorId: actor.id }, after);
@@ -82,7 +82,7 @@ export class ArticleWriterService {
       await this.apply(tx, article, { ...fields, category_id: fields.category_id ?? null });
       await this.repo.changeStatus(tx, article, 'pending');
       await this.repo.saveArticle(tx, article, { kind: 'submitted', actorId: actor.id });
-      await this.repo.dropWorkingCopy(tx, actor.id, null);
+      await this.repo.dropWorkingCopy(tx, actor.id, null, dto.draft_key);
       const submission = await this.repo.createSubmission(tx, article.id, actor.id);
       await this.repo.addEvent(tx, submission.id, 'submitted', actor.id);
       submissionId = submission.id;

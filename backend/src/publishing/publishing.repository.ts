@@ -107,9 +107,9 @@ export class PublishingRepository {
     return saved;
   }
 
-  /** `articleId` null: the copy of the new article the user was writing. */
-  async dropWorkingCopy(tx: Transaction, userId: number, articleId: number | null): Promise<void> {
-    await tx.manager.delete(WorkingCopy, { user_id: userId, target: workingCopyTarget(articleId) });
+  /** `articleId` null: the copy of the new article the user was writing, told by its draft key. */
+  async dropWorkingCopy(tx: Transaction, userId: number, articleId: number | null, draftKey?: string): Promise<void> {
+    await tx.manager.delete(WorkingCopy, { user_id: userId, target: workingCopyTarget(articleId, draftKey) });
   }
 
   async removeArticle(tx: Transaction, article: Article): Promise<void> {

@@ -81,6 +81,8 @@ export const apiKeys = {
   /** An article's versions, newest first, and one version with its diff against the current article. */
   revisions: (articleId: number) => `${API_BASE}/articles/${articleId}/revisions`,
   revision: (articleId: number, revisionId: number) => `${API_BASE}/articles/${articleId}/revisions/${revisionId}`,
-  /** The user's autosaved working copy: `new` for the article being written, else the article's id. */
-  autosave: (target: number | 'new') => `${API_BASE}/autosaves/${target}`,
+  /** The user's working copy: `new-<draft key>` for a new article being written, else the article's id. */
+  autosave: (target: number | string) => `${API_BASE}/autosaves/${target}`,
+  /** The user's drafts (their working copies worth taking up), newest first. */
+  drafts: `${API_BASE}/drafts`,
 } as const;

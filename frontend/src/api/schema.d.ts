@@ -576,6 +576,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mes brouillons, le plus récent d’abord (les miens seulement) */
+        get: operations["Drafts_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/drafts/{target}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enregistrer le brouillon : ma copie de travail, sans soumettre ; ne change ni l’article, ni son statut, ni les pages publiques */
+        put: operations["Drafts_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/health": {
         parameters: {
             query?: never;
@@ -1450,6 +1484,36 @@ export interface components {
             day: string;
             views: number;
         };
+        DraftDto: {
+            /** @description null : article jamais enregistré */
+            article_id: number | null;
+            /**
+             * @description Statut de l’article enregistré (null : jamais enregistré)
+             * @enum {string|null}
+             */
+            article_status: "draft" | "pending" | "approved" | "published" | "rejected" | null;
+            /** @description Écrit en dernier par la sauvegarde automatique (false : « Enregistrer le brouillon ») */
+            autosaved: boolean;
+            /** @description Nouvel article : la clé de son brouillon */
+            draft_key: string | null;
+            /** Format: date-time */
+            saved_at: string;
+            /**
+             * @description À passer à /autosaves/{target} : « new-<clé> » ou le numéro de l’article
+             * @example new-k3v9q2m7x1ab
+             */
+            target: string;
+            /** @description Titre tel qu’écrit (peut être vide) */
+            title: string;
+            /** @description Mots du contenu */
+            words: number;
+        };
+        DraftsResponseDto: {
+            /** @description Le plus récent d’abord */
+            drafts: components["schemas"]["DraftDto"][];
+            /** @example true */
+            success: boolean;
+        };
         EmailPreferenceDto: {
             enabled: boolean;
             /** @enum {string} */
@@ -1893,6 +1957,11 @@ export interface components {
              * @example <p>Bonjour</p>
              */
             content: string;
+            /**
+             * @description Nouvel article : la clé de son brouillon (copie de travail), supprimé une fois l’article enregistré
+             * @example k3v9q2m7x1ab
+             */
+            draft_key?: string;
             /** @description Adresse de l’image (souvent /blog/uploads/…) */
             featured_image?: string | null;
             meta_description?: string | null;
@@ -2321,13 +2390,17 @@ export interface components {
         WorkingCopyDto: {
             /** @description L’article a été enregistré depuis que cette copie a commencé */
             article_changed_since: boolean;
-            /** @description null : le nouvel article en cours d’écriture */
+            /** @description null : un nouvel article en cours d’écriture */
             article_id: number | null;
+            /** @description Écrit en dernier par la sauvegarde automatique (false : « Enregistrer le brouillon ») */
+            autosaved: boolean;
             category_id: number | null;
             /** @description HTML nettoyé */
             content: string;
             /** @description Diffère de l’article enregistré (pour un nouvel article : n’est pas vide) */
             differs: boolean;
+            /** @description Nouvel article : la clé de son brouillon ; null pour un article */
+            draft_key: string | null;
             featured_image: string | null;
             meta_description: string | null;
             meta_keywords: string | null;
@@ -6154,7 +6227,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description « new » pour le nouvel article en cours d’écriture, sinon le numéro de l’article */
+                /** @description « new-<clé> » pour un nouvel article en cours d’écriture (une clé par article commencé ; « new » : celui de clé 1), sinon le numéro de l’article */
                 target: string;
             };
             cookie?: never;
@@ -6267,7 +6340,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description « new » pour le nouvel article en cours d’écriture, sinon le numéro de l’article */
+                /** @description « new-<clé> » pour un nouvel article en cours d’écriture (une clé par article commencé ; « new » : celui de clé 1), sinon le numéro de l’article */
                 target: string;
             };
             cookie?: never;
@@ -6360,6 +6433,22 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Conflit avec l’état actuel de la ressource */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflit avec l’état actuel de la ressource",
+                     *       "message": "Conflit avec l’état actuel de la ressource",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Trop d’écritures de ce type pour ce compte (au plus 60 par 1 min) ; l’en-tête Retry-After dit quand réessayer. */
             429: {
                 headers: {
@@ -6418,7 +6507,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description « new » pour le nouvel article en cours d’écriture, sinon le numéro de l’article */
+                /** @description « new-<clé> » pour un nouvel article en cours d’écriture (une clé par article commencé ; « new » : celui de clé 1), sinon le numéro de l’article */
                 target: string;
             };
             cookie?: never;
@@ -7149,6 +7238,233 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Drafts_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftsResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Drafts_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description « new-<clé> » pour un nouvel article (une clé par article commencé), sinon le numéro de l’article */
+                target: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveWorkingCopyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingCopySavedResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Accès refusé */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflit avec l’état actuel de la ressource */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Conflit avec l’état actuel de la ressource",
+                     *       "message": "Conflit avec l’état actuel de la ressource",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Trop d’écritures de ce type pour ce compte (au plus 60 par 1 min) ; l’en-tête Retry-After dit quand réessayer. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Trop de tentatives, réessayez plus tard",
+                     *       "message": "Trop de tentatives, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false

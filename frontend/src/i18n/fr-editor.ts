@@ -1,4 +1,7 @@
 /** French texts of the article editor (spec §2.11, §5, §8), kept out of the public catalog like fr-admin.ts. */
+/** How a draft was last written, inside the resume notice's sentences. */
+const savedHow = (autosaved: boolean) => (autosaved ? 'enregistré automatiquement' : 'enregistré');
+
 export const frEditor = {
   headings: {
     staffNew: 'Nouvel article',
@@ -68,7 +71,8 @@ export const frEditor = {
     view: "Voir l'article",
   },
   saveError: 'Erreur',
-  draftRestored: 'Brouillon local restauré : vos modifications non enregistrées ont été récupérées.',
+  draftRestored: (title: string, isNew: boolean) =>
+    `Brouillon « ${title} »${isNew ? ' (article non enregistré)' : ''} restauré depuis cet appareil : vos modifications non enregistrées ont été récupérées.`,
   discardDraft: 'Ignorer le brouillon',
   leaveConfirm: 'Des modifications ne sont pas enregistrées. Quitter quand même ?',
   rawEdit: 'Modifier le HTML',
@@ -80,11 +84,26 @@ export const frEditor = {
     saving: 'Enregistrement…',
     offline: 'Hors ligne : modifications gardées sur cet appareil',
   },
-  /** A working copy autosaved on another device (or before a crash) that differs from the article. */
+  /** « Enregistrer le brouillon »: a contributor keeps their work without submitting it. */
+  draft: {
+    save: 'Enregistrer le brouillon',
+    saved: 'Brouillon enregistré : vous le retrouvez dans « Mes articles », filtre « Brouillons ».',
+    saveError: "Le brouillon n'a pas pu être enregistré",
+    empty: 'Le brouillon est vide : écrivez un titre ou du contenu avant de l’enregistrer',
+    /** A new article's editor: the user's other drafts are a click away. */
+    others: (count: number) => (count === 1 ? 'Vous avez un autre brouillon.' : `Vous avez ${count} autres brouillons.`),
+    findThem: 'Les retrouver',
+  },
+  /** A draft (autosaved on another device, before a crash, or saved on purpose) to take up. */
   resume: {
-    notice: (date: string) => `Un brouillon enregistré automatiquement le ${date} diffère de l'article enregistré.`,
+    notice: (title: string, date: string, autosaved: boolean) =>
+      `Le brouillon « ${title} » ${savedHow(autosaved)} le ${date} diffère de l'article enregistré.`,
+    noticeNew: (title: string, date: string, autosaved: boolean) =>
+      `Brouillon « ${title} » (article non enregistré), ${savedHow(autosaved)} le ${date}.`,
+    untitled: 'Sans titre',
     changedSince: "L'article a été modifié depuis.",
     resume: 'Reprendre le brouillon enregistré automatiquement',
+    resumeSaved: 'Reprendre le brouillon',
     ignore: 'Ignorer',
     ignoreError: "Le brouillon enregistré automatiquement n'a pas pu être supprimé",
   },

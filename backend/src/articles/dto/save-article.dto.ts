@@ -1,8 +1,9 @@
 import { MAX_DB_ID, PARIS_DATE_RULE } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { articleErrors, scheduleErrors } from '../../i18n/errors';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { articleErrors, revisionErrors, scheduleErrors } from '../../i18n/errors';
+import { DRAFT_KEY_PATTERN } from '../../publishing/revisions/revision-history';
 import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -98,6 +99,16 @@ export class SaveArticleDto {
   @IsString()
   @MaxLength(500)
   meta_keywords?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Nouvel article : la clé de son brouillon (copie de travail), supprimé une fois l’article enregistré',
+    pattern: DRAFT_KEY_PATTERN.source,
+    example: 'k3v9q2m7x1ab',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(DRAFT_KEY_PATTERN, { message: revisionErrors.draftKeyInvalid })
+  draft_key?: string;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Ignoré : recalculé par le serveur' })
   @IsOptional()

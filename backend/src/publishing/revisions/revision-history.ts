@@ -12,8 +12,20 @@ export interface RevisionStamp {
   sourceRevisionId?: number | null;
 }
 
-/** The key of a user's working copy: one per article, and one for the new article they are writing. */
-export const workingCopyTarget = (articleId: number | null): string => (articleId === null ? 'new' : `article-${articleId}`);
+/**
+ * A new article being written is told apart from the user's other new ones by a key the editor chooses
+ * (it travels in the editor's address). `1` is the new article of the path `new`, the only one a user
+ * had before new articles had keys.
+ */
+export const FIRST_DRAFT_KEY = '1';
+export const DRAFT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
+
+/** The key of a user's working copy: one per article, and one per new article they are writing. */
+export const workingCopyTarget = (articleId: number | null, draftKey: string = FIRST_DRAFT_KEY): string =>
+  articleId === null ? `new-${draftKey}` : `article-${articleId}`;
+
+/** The target of the new articles' working copies, for a `LIKE`. */
+export const NEW_ARTICLE_TARGETS = 'new-%';
 
 /**
  * An article keeps at most this many revisions. Past it, the oldest are thinned to leave room for

@@ -51,8 +51,10 @@ export class RevisionResponseDto extends SuccessResponseDto {
 
 /** A user's autosaved working copy (private; never public). */
 export class WorkingCopyDto {
-  @ApiProperty({ type: Number, nullable: true, description: 'null : le nouvel article en cours d’écriture' })
+  @ApiProperty({ type: Number, nullable: true, description: 'null : un nouvel article en cours d’écriture' })
   article_id!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Nouvel article : la clé de son brouillon ; null pour un article' })
+  draft_key!: string | null;
   @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
   @ApiProperty({ description: 'HTML nettoyé' }) content!: string;
@@ -63,10 +65,40 @@ export class WorkingCopyDto {
   @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
   @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) saved_at!: string;
+  @ApiProperty({ description: 'Écrit en dernier par la sauvegarde automatique (false : « Enregistrer le brouillon »)' })
+  autosaved!: boolean;
   @ApiProperty({ description: 'Diffère de l’article enregistré (pour un nouvel article : n’est pas vide)' })
   differs!: boolean;
   @ApiProperty({ description: 'L’article a été enregistré depuis que cette copie a commencé' })
   article_changed_since!: boolean;
+}
+
+/** One of the user's drafts: a new article never saved, or unsaved changes to an article. */
+export class DraftDto {
+  @ApiProperty({
+    description: 'À passer à /autosaves/{target} : « new-<clé> » ou le numéro de l’article',
+    example: 'new-k3v9q2m7x1ab',
+  })
+  target!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Nouvel article : la clé de son brouillon' })
+  draft_key!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'null : article jamais enregistré' })
+  article_id!: number | null;
+  @ApiProperty({
+    enum: ARTICLE_STATUSES,
+    nullable: true,
+    description: 'Statut de l’article enregistré (null : jamais enregistré)',
+  })
+  article_status!: ArticleStatus | null;
+  @ApiProperty({ description: 'Titre tel qu’écrit (peut être vide)' }) title!: string;
+  @ApiProperty({ description: 'Mots du contenu' }) words!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) saved_at!: string;
+  @ApiProperty({ description: 'Écrit en dernier par la sauvegarde automatique (false : « Enregistrer le brouillon »)' })
+  autosaved!: boolean;
+}
+
+export class DraftsResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: [DraftDto], description: 'Le plus récent d’abord' }) drafts!: DraftDto[];
 }
 
 export class WorkingCopyResponseDto extends SuccessResponseDto {

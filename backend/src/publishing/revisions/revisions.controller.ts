@@ -31,8 +31,9 @@ const REVISION = ApiParam({
 const TARGET = ApiParam({
   name: 'target',
   type: String,
-  description: '« new » pour le nouvel article en cours d’écriture, sinon le numéro de l’article',
-  example: 'new',
+  description:
+    '« new-<clé> » pour un nouvel article en cours d’écriture (une clé par article commencé ; « new » : celui de clé 1), sinon le numéro de l’article',
+  example: 'new-k3v9q2m7x1ab',
 });
 
 @ApiTags('Historique et sauvegarde automatique')
@@ -100,7 +101,7 @@ export class RevisionsController {
       'Sauvegarde automatique : remplace ma copie de travail ; ne change ni l’article, ni son statut, ni les pages publiques',
   })
   @ApiOkResponse({ type: WorkingCopySavedResponseDto })
-  @ApiErrors(400, 403, 404)
+  @ApiErrors(400, 403, 404, 409)
   async autosave(
     @CurrentUser() actor: AuthUser,
     @Param('target') target: string,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In, Like } from 'typeorm';
 import { Article } from '../../articles/entities/article.entity';
 import type { Transaction } from '../../database/unit-of-work';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { workingCopyTarget } from './revision-history';
+import { NEW_ARTICLE_TARGETS, workingCopyTarget } from './revision-history';
 import { ArticleRevision } from './article-revision.entity';
 import { WorkingCopy } from './working-copy.entity';
 
@@ -81,27 +81,49 @@ export class RevisionsRepository {
     return revision;
   }
 
-  findWorkingCopy(userId: number, articleId: number | null): Promise<WorkingCopy | null> {
-    return this.db.getRepository(WorkingCopy).findOne({ where: { user_id: userId, target: workingCopyTarget(articleId) } });
+  findWorkingCopy(userId: number, target: string): Promise<WorkingCopy | null> {
+    return this.db.getRepository(WorkingCopy).findOne({ where: { user_id: userId, target } });
+  }
+
+  /** The user's working copies, last written first. */
+  listWorkingCopies(userId: number, limit: number): Promise<WorkingCopy[]> {
+    return this.db.getRepository(WorkingCopy).find({
+      where: { user_id: userId },
+      order: { updated_at: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /** Articles by id (the ones the user's working copies were started from). */
+  findArticles(ids: number[]): Promise<Article[]> {
+    return ids.length ? this.db.getRepository(Article).find({ where: { id: In(ids) } }) : Promise.resolve([]);
+  }
+
+  /** How many new articles (never saved) the user has a working copy of. */
+  countNewArticleCopies(userId: number): Promise<number> {
+    return this.db.getRepository(WorkingCopy).count({ where: { user_id: userId, target: Like(NEW_ARTICLE_TARGETS) } });
   }
 
   /**
-   * Writes the user's one working copy of the article (or of their new article), creating it the first
-   * time with the article's version it starts from. Two tabs saving at once: the loser updates.
+   * Writes the user's one working copy of the article (or of one of their new articles, `target`),
+   * creating it the first time with the article's version it starts from. Two tabs saving at once: the
+   * loser updates. `canCreate` is asked before a new row is written (a cap on new articles' copies).
    */
   async saveWorkingCopy(
     userId: number,
     article: Article | null,
     fields: WorkingCopyFields,
+    options: { target?: string; explicit?: boolean; canCreate?: () => Promise<void> } = {},
     tx?: Transaction,
   ): Promise<WorkingCopy> {
     const repo = (tx?.manager ?? this.db.manager).getRepository(WorkingCopy);
-    const target = workingCopyTarget(article?.id ?? null);
+    const target = options.target ?? workingCopyTarget(article?.id ?? null);
     // Only the copy's own fields are written, whatever object the caller passed (an article has an `id`).
-    const own = workingCopyFields(fields);
+    const own = { ...workingCopyFields(fields), explicit_save: options.explicit ?? false };
     const write = async () => {
       const existing = await repo.findOne({ where: { user_id: userId, target } });
       if (existing) return repo.save(repo.merge(existing, own));
+      await options.canCreate?.();
       return repo.save(
         repo.create({
           ...own,
@@ -120,7 +142,7 @@ export class RevisionsRepository {
     }
   }
 
-  async deleteWorkingCopy(userId: number, articleId: number | null): Promise<void> {
-    await this.db.getRepository(WorkingCopy).delete({ user_id: userId, target: workingCopyTarget(articleId) });
+  async deleteWorkingCopy(userId: number, target: string): Promise<void> {
+    await this.db.getRepository(WorkingCopy).delete({ user_id: userId, target });
   }
 }

@@ -3,20 +3,30 @@ import { createHash } from 'node:crypto';
 import type { Article } from '../../articles/entities/article.entity';
 import { cleanPlainText, isAllowedImageSource, sanitizeArticleHtml } from '../../articles/html-sanitizer';
 import { isStaff, type AuthUser } from '../../auth/auth-user';
-import { badRequest, forbidden, notFound } from '../../common/http/api-error';
+import { badRequest, conflict, forbidden, notFound } from '../../common/http/api-error';
+import { countWords } from '../../common/text/words';
 import { UnitOfWork } from '../../database/unit-of-work';
 import { articleErrors, revisionErrors } from '../../i18n/errors';
 import type { ArticleRevision } from './article-revision.entity';
 import { DiffRunner } from './diff-runner';
-import { addRevision } from './revision-history';
+import { addRevision, DRAFT_KEY_PATTERN, FIRST_DRAFT_KEY, workingCopyTarget } from './revision-history';
 import { diffText } from './html-diff';
-import type { RevisionDetailDto, RevisionSummaryDto, SaveWorkingCopyDto, WorkingCopyDto } from './revision.dto';
+import type { DraftDto, RevisionDetailDto, RevisionSummaryDto, SaveWorkingCopyDto, WorkingCopyDto } from './revision.dto';
 import { RevisionsRepository, workingCopyFields, type WorkingCopyFields } from './revisions.repository';
 import type { WorkingCopy } from './working-copy.entity';
 import { displayName } from '../../users/display-name';
 
 /** The history panel shows this many versions, newest first. */
 const HISTORY_LIMIT = 200;
+
+/**
+ * New articles (never saved) one user may keep drafts of at once: enough for a person, a bound for a
+ * script (each new key would otherwise add a row).
+ */
+export const MAX_NEW_ARTICLE_DRAFTS = 50;
+
+/** The drafts list shows this many, last written first. */
+const DRAFTS_LIMIT = 100;
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
@@ -48,15 +58,24 @@ function cleanWorkingCopy(dto: SaveWorkingCopyDto): WorkingCopyFields {
   };
 }
 
-function toWorkingCopyDto(copy: WorkingCopy, article: Article | null): WorkingCopyDto {
-  const differs = article
+/** Whether the copy holds anything worth taking up: other than its article, or (a new article) not empty. */
+function copyDiffers(copy: WorkingCopy, article: Article | null): boolean {
+  return article
     ? COMPARED.some((field) => (copy[field] ?? null) !== (article[field] ?? null))
     : Boolean(copy.title || copy.content);
+}
+
+/** The key of a new article's copy (`new-<key>`), null for an article's. */
+const draftKeyOf = (copy: WorkingCopy) => (copy.target.startsWith('new-') ? copy.target.slice(4) : null);
+
+function toWorkingCopyDto(copy: WorkingCopy, article: Article | null): WorkingCopyDto {
+  const differs = copyDiffers(copy, article);
   const changedSince = Boolean(
     article && copy.base_updated_at && new Date(article.updated_at).getTime() > new Date(copy.base_updated_at).getTime(),
   );
   return {
     article_id: copy.article_id,
+    draft_key: draftKeyOf(copy),
     title: copy.title,
     slug: copy.slug,
     content: copy.content,
@@ -67,8 +86,23 @@ function toWorkingCopyDto(copy: WorkingCopy, article: Article | null): WorkingCo
     meta_description: copy.meta_description,
     meta_keywords: copy.meta_keywords,
     saved_at: iso(copy.updated_at),
+    autosaved: !copy.explicit_save,
     differs,
     article_changed_since: changedSince,
+  };
+}
+
+function toDraftDto(copy: WorkingCopy, article: Article | null): DraftDto {
+  const key = draftKeyOf(copy);
+  return {
+    target: key === null ? String(copy.article_id) : `new-${key}`,
+    draft_key: key,
+    article_id: copy.article_id,
+    article_status: article?.status ?? null,
+    title: copy.title,
+    words: countWords(copy.content),
+    saved_at: iso(copy.updated_at),
+    autosaved: !copy.explicit_save,
   };
 }
 
@@ -149,29 +183,63 @@ export class RevisionsService {
       };
       await addRevision(tx, restored, { kind: 'restored', actorId: actor.id, sourceRevisionId: revision.id });
       // The caller's own copy of this article, found by user and target: never a row named by the article's id.
-      return this.revisions.saveWorkingCopy(actor.id, article, workingCopyFields({ ...restored, slug: article.slug }), tx);
+      return this.revisions.saveWorkingCopy(actor.id, article, workingCopyFields({ ...restored, slug: article.slug }), {}, tx);
     });
     return toWorkingCopyDto(copy, article);
   }
 
   async workingCopy(actor: AuthUser, target: string): Promise<WorkingCopyDto | null> {
-    const articleId = parseTarget(target);
-    const article = articleId === null ? null : await this.readable(actor, articleId);
-    const copy = await this.revisions.findWorkingCopy(actor.id, articleId);
+    const parsed = parseTarget(target);
+    const article = parsed.articleId === null ? null : await this.readable(actor, parsed.articleId);
+    const copy = await this.revisions.findWorkingCopy(actor.id, parsed.target);
     return copy ? toWorkingCopyDto(copy, article) : null;
   }
 
-  async autosave(actor: AuthUser, target: string, dto: SaveWorkingCopyDto): Promise<string> {
-    const articleId = parseTarget(target);
-    const article = articleId === null ? null : await this.editable(actor, articleId, revisionErrors.autosaveLocked);
-    const copy = await this.revisions.saveWorkingCopy(actor.id, article, cleanWorkingCopy(dto));
+  /**
+   * Autosave, or « Enregistrer le brouillon » (`explicit`): the user's working copy takes the form as it
+   * is; the article, its status and the public pages stay as they were. A new article's first copy is
+   * refused past `MAX_NEW_ARTICLE_DRAFTS`.
+   */
+  async autosave(actor: AuthUser, target: string, dto: SaveWorkingCopyDto, explicit = false): Promise<string> {
+    const parsed = parseTarget(target);
+    const article =
+      parsed.articleId === null ? null : await this.editable(actor, parsed.articleId, revisionErrors.autosaveLocked);
+    const fields = cleanWorkingCopy(dto);
+    if (explicit && !fields.title && !fields.content) throw badRequest(revisionErrors.draftEmpty);
+    const canCreate = async () => {
+      if (article === null && (await this.revisions.countNewArticleCopies(actor.id)) >= MAX_NEW_ARTICLE_DRAFTS)
+        throw conflict(revisionErrors.tooManyDrafts(MAX_NEW_ARTICLE_DRAFTS));
+    };
+    const copy = await this.revisions.saveWorkingCopy(actor.id, article, fields, { target: parsed.target, explicit, canCreate });
     return iso(copy.updated_at);
   }
 
   async discard(actor: AuthUser, target: string): Promise<void> {
-    const articleId = parseTarget(target);
-    if (articleId !== null) await this.readable(actor, articleId);
-    await this.revisions.deleteWorkingCopy(actor.id, articleId);
+    const parsed = parseTarget(target);
+    if (parsed.articleId !== null) await this.readable(actor, parsed.articleId);
+    await this.revisions.deleteWorkingCopy(actor.id, parsed.target);
+  }
+
+  /**
+   * The user's drafts, last written first: each new article they started and never saved, and their
+   * unsaved changes to an article they may still change. Only their own: working copies are read by
+   * user. A copy with nothing in it, or holding just what its article holds, is no draft.
+   */
+  async drafts(actor: AuthUser): Promise<DraftDto[]> {
+    const copies = await this.revisions.listWorkingCopies(actor.id, DRAFTS_LIMIT);
+    const ids = [...new Set(copies.flatMap((copy) => (copy.article_id === null ? [] : [copy.article_id])))];
+    const articles = new Map((await this.revisions.findArticles(ids)).map((article) => [article.id, article]));
+    const drafts: DraftDto[] = [];
+    for (const copy of copies) {
+      if (copy.article_id === null) {
+        if (copyDiffers(copy, null)) drafts.push(toDraftDto(copy, null));
+        continue;
+      }
+      const article = articles.get(copy.article_id);
+      if (!article || !this.mayChange(actor, article) || !copyDiffers(copy, article)) continue;
+      drafts.push(toDraftDto(copy, article));
+    }
+    return drafts;
   }
 
   /** Staff read every article's history; a contributor their own articles' (another's is not found). */
@@ -184,14 +252,27 @@ export class RevisionsService {
   /** A contributor changes their article only while it is rejected (spec: edit and resubmit). */
   private async editable(actor: AuthUser, articleId: number, refusal: string): Promise<Article> {
     const article = await this.readable(actor, articleId);
-    if (!isStaff(actor) && article.status !== 'rejected') throw forbidden(refusal);
+    if (!this.mayChange(actor, article)) throw forbidden(refusal);
     return article;
+  }
+
+  private mayChange(actor: AuthUser, article: Article): boolean {
+    return isStaff(actor) || (article.author_id === actor.id && article.status === 'rejected');
   }
 }
 
-/** `new` (the article being written) or an article's number. */
-function parseTarget(target: string): number | null {
-  if (target === 'new') return null;
+/**
+ * `new-<key>` (one of the new articles being written; `new` is the one of key `1`) or an article's
+ * number, with the working copy's stored target.
+ */
+function parseTarget(target: string): { articleId: number | null; target: string } {
+  if (target === 'new') return { articleId: null, target: workingCopyTarget(null, FIRST_DRAFT_KEY) };
+  if (target.startsWith('new-')) {
+    const key = target.slice(4);
+    if (!DRAFT_KEY_PATTERN.test(key)) throw badRequest(revisionErrors.draftKeyInvalid);
+    return { articleId: null, target: workingCopyTarget(null, key) };
+  }
   if (!/^\d{1,10}$/.test(target) || Number(target) < 1) throw badRequest(revisionErrors.autosaveTargetInvalid);
-  return Number(target);
+  const articleId = Number(target);
+  return { articleId, target: workingCopyTarget(articleId) };
 }

@@ -4,9 +4,11 @@ import { LONG_TEXT } from '../../database/column-types';
 import { User } from '../../users/entities/user.entity';
 
 /**
- * A user's autosaved working copy of one article (or of the new article they are writing): at most one
- * per user and article, overwritten by each autosave, dropped by an explicit save. Private to its user;
- * never read by public pages. Its fields are kept as typed (sanitized), even incomplete.
+ * A user's working copy of one article, or of one of the new articles they are writing (each has a key
+ * of its own): at most one per user and target, overwritten by each autosave or « Enregistrer le
+ * brouillon », dropped when the article is saved. This is what the user finds as their drafts. Private
+ * to its user; never read by public pages, never a submission. Its fields are kept as typed
+ * (sanitized), even incomplete.
  */
 @Entity('article_working_copies')
 @Index('uq_working_copies_user_target', ['user_id', 'target'], { unique: true })
@@ -21,7 +23,7 @@ export class WorkingCopy {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  /** `new`, or `article-<id>`. */
+  /** `new-<draft key>`, or `article-<id>`. */
   @Column({ type: 'varchar', length: 32 })
   target!: string;
 
@@ -58,6 +60,10 @@ export class WorkingCopy {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   meta_keywords!: string | null;
+
+  /** Written last by « Enregistrer le brouillon » rather than by autosave. */
+  @Column({ type: 'boolean', default: false })
+  explicit_save!: boolean;
 
   /** The article's `updated_at` when this copy was started from it: a later save by someone else shows. */
   @Column({ type: 'datetime', nullable: true })

@@ -32,7 +32,7 @@ export async function uploadImage(file: File): Promise<UploadResponse['image']> 
 export function useArticleActions() {
   const { mutate } = useSWRConfig();
   const refresh = async (id?: number) => {
-    await mutate((key) => apiKeys.isManagedArticles(key) || apiKeys.isSubmissions(key));
+    await mutate((key) => apiKeys.isManagedArticles(key) || apiKeys.isSubmissions(key) || key === apiKeys.drafts);
     if (id !== undefined) await mutate(apiKeys.articleEdit(id));
   };
   return {

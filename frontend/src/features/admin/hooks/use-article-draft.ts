@@ -30,7 +30,8 @@ export interface StoredDraft {
 
 const PREFIX = 'article-draft';
 
-export const draftKey = (userId: number, articleId: number | null) => `${PREFIX}:${userId}:${articleId ?? 'new'}`;
+/** Per user and article, or per new article (`new-<draft key>`): like the server's working copies. */
+export const draftKey = (userId: number, target: number | string) => `${PREFIX}:${userId}:${target}`;
 
 export function sameForm(a: ArticleForm, b: ArticleForm): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

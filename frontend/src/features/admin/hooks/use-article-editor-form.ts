@@ -15,11 +15,22 @@ import { clearDraft, draftKey, loadStoredDraft, sameForm, useDraftAutosave, type
 import { useLeaveGuard } from './use-leave-guard';
 import { useRevisionActions, useWorkingCopy } from './use-revisions';
 import { useServerAutosave } from './use-server-autosave';
-import { chooseResume, formWithCopy, type AutosaveTarget, type LocalDraft, type WorkingCopy } from './working-copy';
+import {
+  chooseResume,
+  draftTarget,
+  formWithCopy,
+  workingCopyBody,
+  type AutosaveTarget,
+  type LocalDraft,
+  type WorkingCopy,
+} from './working-copy';
+import { stripHtml } from '../../../lib/text';
 
 export interface EditorContext {
   user: SessionUser;
   articleId: number | null;
+  /** A new article's draft key (from the editor's address); null when editing an article. */
+  draftKey: string | null;
   contributor: boolean;
   rejected: boolean;
   rejectionReason: string | null;
@@ -57,8 +68,8 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
   const navigate = useNavigate();
   const actions = useArticleActions();
   const revisionActions = useRevisionActions();
-  const key = draftKey(user.id, articleId);
-  const target: AutosaveTarget = articleId ?? 'new';
+  const target: AutosaveTarget = articleId ?? draftTarget(context.draftKey ?? '1');
+  const key = draftKey(user.id, target);
   // The server refuses a contributor's autosave of an article that is not theirs to edit (rejected).
   const autosaveAllowed = !contributor || articleId === null || context.rejected;
 
@@ -75,6 +86,11 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
   const [busy, setBusy] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [cancellingSchedule, setCancellingSchedule] = useState(false);
+  const [savingDraft, setSavingDraft] = useState(false);
+  /** The form as « Enregistrer le brouillon » last kept it: leaving with just that loses nothing. */
+  const [keptDraft, setKeptDraft] = useState<ArticleForm | null>(null);
+  /** A draft taken up or saved on purpose stays in the drafts list when the editor is left with « Annuler ». */
+  const keepServerCopy = useRef(false);
   // A validation banner knows when the form no longer deserves it, and goes away then (not at the next submit).
   const [error, setError] = useState<{
     text: string;
@@ -82,7 +98,7 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
     field?: 'publish_at';
   } | null>(null);
   const editor = useRef<EditorHandle | null>(null);
-  const dirty = !sameForm(form, base);
+  const dirty = !sameForm(form, base) && !(keptDraft && sameForm(form, keptDraft));
   useDraftAutosave(key, form, dirty);
   const { allowLeave } = useLeaveGuard(dirty && !busy, frEditor.leaveConfirm);
 
@@ -166,7 +182,11 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
     setError(null);
     // An autosave under way lands before the save, which then drops the working copy for good.
     await autosave.hold();
-    const payload = payloadFromForm(current, !contributor, base);
+    const payload = {
+      ...payloadFromForm(current, !contributor, base),
+      // The new article's draft goes once it is saved (the user's other drafts stay).
+      ...(articleId === null && context.draftKey ? { draft_key: context.draftKey } : {}),
+    };
     try {
       let success: string;
       if (!contributor) {
@@ -196,9 +216,36 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
   const cancel = () => {
     if (dirty && !window.confirm(frEditor.leaveConfirm)) return;
     clearDraft(key);
-    if (autosave.wroteCopy()) discardServerCopy();
+    if (autosave.wroteCopy() && !keepServerCopy.current) discardServerCopy();
     autosave.stop();
     leave();
+  };
+
+  /**
+   * « Enregistrer le brouillon »: the form goes to the user's working copy, to be found in their drafts
+   * and taken up later; nothing is submitted, the article (if any) stays as it is.
+   */
+  const saveDraft = async () => {
+    const content = editor.current ? await editor.current.save() : form.content;
+    const current = { ...form, content };
+    setForm(current);
+    const empty = (f: ArticleForm) => !f.title.trim() && !stripHtml(f.content);
+    if (empty(current)) return fail(frEditor.draft.empty, (f) => !empty(f));
+    setSavingDraft(true);
+    setError(null);
+    await autosave.hold();
+    try {
+      const { saved_at } = await revisionActions.saveDraft(target, workingCopyBody(current));
+      autosave.markSaved(current, saved_at);
+      keepServerCopy.current = true;
+      setKeptDraft(current);
+      toast.success(frEditor.draft.saved);
+    } catch (caught) {
+      toast.error(errorText(caught, frEditor.draft.saveError));
+    } finally {
+      autosave.release();
+      setSavingDraft(false);
+    }
   };
 
   /** The local draft's « Ignorer le brouillon »: back to the article, and the server's copy goes too. */
@@ -214,6 +261,7 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
     if (!offered) return;
     const next = formWithCopy(form, offered);
     autosave.markSaved(next, offered.saved_at);
+    keepServerCopy.current = true;
     replaceForm(next);
     setResume(null);
   };
@@ -290,13 +338,19 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
       })),
     counter,
     categories,
+    draft: {
+      /** Contributors keep a draft without submitting: a new article, or their rejected one. */
+      available: contributor && autosaveAllowed,
+      save: () => void saveDraft(),
+      saving: savingDraft,
+    },
     statusOptions,
     busy,
     error: error?.text ?? null,
     dateError: error?.field === 'publish_at' ? error.text : null,
     showDraftNotice: resume === 'local',
     discardDraft,
-    serverNotice: resume === 'server' && offered ? { copy: offered, ignoring } : null,
+    serverNotice: resume === 'server' && offered ? { copy: offered, ignoring, isNew: articleId === null } : null,
     resumeServerCopy,
     ignoreServerCopy: () => void ignoreServerCopy(),
     autosaveStatus: autosave.status,

@@ -4,7 +4,7 @@ import { apiKeys } from '../../../api/keys';
 import type { components } from '../../../api/schema';
 import { useApi } from '../../../api/use-api';
 import { unwrap } from '../admin-api';
-import type { AutosaveTarget } from './working-copy';
+import type { AutosaveTarget, WorkingCopyBody } from './working-copy';
 
 type Schemas = components['schemas'];
 export type RevisionKind = Schemas['RevisionSummaryDto']['kind'];
@@ -13,6 +13,7 @@ export type RevisionDetail = Schemas['RevisionDetailDto'];
 export type RevisionsResponse = Schemas['RevisionsResponseDto'];
 export type RevisionResponse = Schemas['RevisionResponseDto'];
 export type WorkingCopyResponse = Schemas['WorkingCopyResponseDto'];
+export type DraftsResponse = Schemas['DraftsResponseDto'];
 
 /** An article's versions, newest first (staff, or the article's author). */
 export const useRevisions = (articleId: number | null) =>
@@ -25,6 +26,9 @@ export const useRevision = (articleId: number, revisionId: number | null) =>
 /** The user's autosaved working copy of the article (or of their new one), null when there is none. */
 export const useWorkingCopy = (target: AutosaveTarget, enabled: boolean) =>
   useApi<WorkingCopyResponse>(enabled ? apiKeys.autosave(target) : null, { revalidateOnMount: true });
+
+/** The signed-in user's drafts (their own only), newest first. */
+export const useDrafts = (enabled = true) => useApi<DraftsResponse>(enabled ? apiKeys.drafts : null, { revalidateOnMount: true });
 
 /** History and working-copy writes; each refreshes what it changed. */
 export function useRevisionActions() {
@@ -42,9 +46,16 @@ export function useRevisionActions() {
       return answer;
     },
     /** « Ignorer »: the working copy is dropped. */
-    async discardWorkingCopy(target: AutosaveTarget) {
+    async discardWorkingCopy(target: AutosaveTarget | string) {
       unwrap(await api.DELETE('/blog/api/autosaves/{target}', { params: { path: { target: String(target) } } }));
       await mutate(apiKeys.autosave(target), { success: true, working_copy: null }, { revalidate: false });
+      await mutate(apiKeys.drafts);
+    },
+    /** « Enregistrer le brouillon »: the form goes to the user's working copy, nothing is submitted. */
+    async saveDraft(target: AutosaveTarget, body: WorkingCopyBody) {
+      const answer = unwrap(await api.PUT('/blog/api/drafts/{target}', { params: { path: { target: String(target) } }, body }));
+      await mutate(apiKeys.drafts);
+      return answer;
     },
   };
 }

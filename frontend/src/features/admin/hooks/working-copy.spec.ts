@@ -3,8 +3,12 @@ import { emptyForm } from '../components/editor/article-form';
 import type { ArticleForm } from './use-article-draft';
 import {
   chooseResume,
+  draftEditorPath,
+  draftTarget,
   formWithCopy,
+  isDraftKey,
   isNetworkError,
+  newDraftKey,
   parisTime,
   sameWorkingCopy,
   workingCopyBody,
@@ -15,6 +19,7 @@ const form = (fields: Partial<ArticleForm> = {}): ArticleForm => ({ ...emptyForm
 
 const copy = (fields: Partial<WorkingCopy> = {}): WorkingCopy => ({
   article_id: 7,
+  draft_key: null,
   title: 'Serveur Minecraft',
   slug: 'serveur-minecraft',
   content: '<p>Version du portable</p>',
@@ -25,6 +30,7 @@ const copy = (fields: Partial<WorkingCopy> = {}): WorkingCopy => ({
   meta_description: null,
   meta_keywords: null,
   saved_at: '2026-11-23T13:32:00.000Z',
+  autosaved: true,
   differs: true,
   article_changed_since: false,
   ...fields,
@@ -140,5 +146,25 @@ describe('the status line', () => {
     expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkError(new ApiRequestError(403, null))).toBe(false);
     expect(isNetworkError(new ApiRequestError(500, null))).toBe(false);
+  });
+});
+
+describe('draft keys', () => {
+  it('gives each new article a key of its own that the API accepts', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newDraftKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(isDraftKey(key)).toBe(true);
+    expect(draftTarget('k3v9q2m7x1ab')).toBe('new-k3v9q2m7x1ab');
+  });
+
+  it('refuses what is not a key', () => {
+    for (const value of [null, undefined, '', 'pas bon', '../1', 'x'.repeat(25)]) expect(isDraftKey(value)).toBe(false);
+  });
+
+  it('takes a draft up in the editor of its new article, or of its article', () => {
+    expect(draftEditorPath({ article_id: null, draft_key: 'abc' }, true)).toBe('/contributor/submit?draft=abc');
+    expect(draftEditorPath({ article_id: null, draft_key: 'abc' }, false)).toBe('/admin/articles/new?draft=abc');
+    expect(draftEditorPath({ article_id: 12, draft_key: null }, true)).toBe('/contributor/edit/12');
+    expect(draftEditorPath({ article_id: 12, draft_key: null }, false)).toBe('/admin/articles/edit/12');
   });
 });

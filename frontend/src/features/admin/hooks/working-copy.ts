@@ -9,8 +9,31 @@ import type { ArticleForm } from './use-article-draft';
  */
 export type WorkingCopy = components['schemas']['WorkingCopyDto'];
 export type WorkingCopyBody = Required<components['schemas']['SaveWorkingCopyDto']>;
-/** `new` for the article being written, else the article's id. */
-export type AutosaveTarget = number | 'new';
+/** `new-<draft key>` for a new article being written (each its own key), else the article's id. */
+export type AutosaveTarget = number | `new-${string}`;
+export type Draft = components['schemas']['DraftDto'];
+
+/** What the API accepts as a draft key (DRAFT_KEY_PATTERN on the server). */
+const DRAFT_KEY = /^[A-Za-z0-9_-]{1,24}$/;
+
+export const isDraftKey = (value: string | null | undefined): value is string => Boolean(value && DRAFT_KEY.test(value));
+
+/** A new article's key: it tells its draft from the user's other new ones, and travels in the editor's address. */
+export function newDraftKey(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
+}
+
+export const draftTarget = (key: string): AutosaveTarget => `new-${key}`;
+
+/** Where a draft is taken up: the new-article editor with its key, or the article's editor. */
+export function draftEditorPath(draft: Pick<Draft, 'article_id' | 'draft_key'>, contributor: boolean): string {
+  if (draft.article_id !== null)
+    return contributor ? `/contributor/edit/${draft.article_id}` : `/admin/articles/edit/${draft.article_id}`;
+  const query = `?draft=${encodeURIComponent(draft.draft_key ?? '')}`;
+  return contributor ? `/contributor/submit${query}` : `/admin/articles/new${query}`;
+}
 
 const orNull = (value: string) => value.trim() || null;
 

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../../api/errors';
 import { BACK_OFFICE_PAGE_SIZE } from '../../../../api/keys';
 import type { SessionUser } from '../../../../api/models';
@@ -10,10 +10,12 @@ import { frAdmin } from '../../../../i18n/fr-admin';
 import type { ArticleStatus, ManagedArticle } from '../../admin-api';
 import { useManagedArticles } from '../../hooks/use-admin-reads';
 import { useArticleActions } from '../../hooks/use-article-actions';
+import { useDrafts } from '../../hooks/use-revisions';
+import { DraftList } from '../drafts/DraftList';
 import { PlusIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
 import { Pager, usePageParam } from '../ui/Pager';
-import { EmptyState, PageHeader } from '../ui/Surface';
+import { Card, EmptyState, PageHeader } from '../ui/Surface';
 import { Table, Th } from '../ui/Table';
 import { ArticleRow } from './ArticleRow';
 import { FilterTabs, type FilterOption } from './StatusFilter';
@@ -33,15 +35,24 @@ const FILTERS: FilterOption<Filter>[] = [
 /** Spec §2.10: every article for staff, one's own for a contributor, filtered by status. */
 export function ArticleList({ user }: { user: SessionUser }) {
   const contributor = user.role === 'contributor';
-  const [filter, setFilter] = useState<Filter>('');
+  // `?filter=draft` (the dashboard's link to the drafts) opens the list on that filter.
+  const [search] = useSearchParams();
+  const [filter, setFilter] = useState<Filter>(() => FILTERS.find((f) => f.value === search.get('filter'))?.value ?? '');
   const pager = usePageParam();
   const { data, error, isLoading } = useManagedArticles(filter, BACK_OFFICE_PAGE_SIZE, pager.page);
   const actions = useArticleActions();
   const [busyId, setBusyId] = useState<number | null>(null);
+  // « Brouillons » also lists the user's own drafts: new articles never saved, unsaved changes.
+  const showDrafts = filter === 'draft';
+  const drafts = useDrafts(showDrafts);
+  const draftRows = drafts.data?.drafts ?? [];
 
   useEffect(() => {
     if (error) toast.error(t.loadError);
   }, [error]);
+  useEffect(() => {
+    if (drafts.error) toast.error(frAdmin.drafts.loadError);
+  }, [drafts.error]);
 
   const toggle = async (article: ManagedArticle) => {
     setBusyId(article.id);
@@ -104,10 +115,23 @@ export function ArticleList({ user }: { user: SessionUser }) {
         }}
         label={t.filterLabel}
       />
-      {isLoading && !data ? (
+      {showDrafts && draftRows.length > 0 && (
+        <Card mb="5" data-testid="my-drafts">
+          <Text as="h2" fontSize="lg" fontWeight="bold">
+            {frAdmin.drafts.title}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            {frAdmin.drafts.intro}
+          </Text>
+          <DraftList drafts={draftRows} contributor={contributor} />
+        </Card>
+      )}
+      {(isLoading && !data) || (showDrafts && drafts.isLoading && !drafts.data) ? (
         <PageSpinner />
       ) : articles.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
+        showDrafts && draftRows.length > 0 ? null : (
+          <EmptyState>{showDrafts ? frAdmin.drafts.empty : t.empty}</EmptyState>
+        )
       ) : (
         <Table label={contributor ? t.myTitle : t.title}>
           <thead>

@@ -6,6 +6,8 @@ import { frAdmin } from '../../../../i18n/fr-admin';
 import { formatAmount, formatDateTime } from '../../../../lib/format';
 import { useRewardCurrency } from '../../../site/use-settings';
 import { useMySubmissions, useMyStats } from '../../hooks/use-admin-reads';
+import { useDrafts } from '../../hooks/use-revisions';
+import { DraftList } from '../drafts/DraftList';
 import { StatusBadge } from '../StatusBadge';
 import { Button } from '../ui/Button';
 import { Card, EmptyState, PageHeader, StatTile } from '../ui/Surface';
@@ -17,6 +19,7 @@ const s = frAdmin.submissions.stats;
 export function ContributorDashboard({ user }: { user: SessionUser }) {
   const stats = useMyStats();
   const submissions = useMySubmissions();
+  const drafts = useDrafts();
   const currency = useRewardCurrency();
   useEffect(() => {
     if (stats.error) console.error(stats.error);
@@ -24,6 +27,7 @@ export function ContributorDashboard({ user }: { user: SessionUser }) {
   }, [stats.error, submissions.error]);
   const value = (n: number | undefined) => (n === undefined ? '…' : n);
   const first = submissions.data?.submissions.slice(0, 5) ?? [];
+  const draftRows = drafts.data?.drafts ?? [];
   return (
     <>
       <PageHeader
@@ -55,6 +59,21 @@ export function ContributorDashboard({ user }: { user: SessionUser }) {
           accent="#C084FC"
         />
       </SimpleGrid>
+      {draftRows.length > 0 && (
+        <Card mb="6" data-testid="dashboard-drafts">
+          <Flex justify="space-between" align="center" gap="3" flexWrap="wrap" mb="2">
+            <Text as="h2" fontSize="lg" fontWeight="bold">
+              {frAdmin.drafts.title}
+            </Text>
+            <Link to="/admin/articles?filter=draft">
+              <Text as="span" fontSize="sm" color="primary.fg">
+                {frAdmin.drafts.seeAll}
+              </Text>
+            </Link>
+          </Flex>
+          <DraftList drafts={draftRows.slice(0, 5)} contributor />
+        </Card>
+      )}
       <Card>
         <Flex justify="space-between" align="center" mb="4">
           <Text as="h2" fontSize="lg" fontWeight="bold">

@@ -1,9 +1,11 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { frEditor } from '../../../../i18n/fr-editor';
 import { RichEditor } from '../../editor/RichEditor';
 import type { ArticleForm } from '../../hooks/use-article-draft';
 import { useArticleEditorForm, type EditorContext } from '../../hooks/use-article-editor-form';
+import { useDrafts } from '../../hooks/use-revisions';
 import { HistoryDrawer } from '../revisions/HistoryDrawer';
 import { Button } from '../ui/Button';
 import { SelectField, TextArea, TextInput } from '../ui/fields';
@@ -28,6 +30,9 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
   const state = useArticleEditorForm(context, base);
   const { form, set } = state;
   const { contributor } = context;
+  // A new article: the user's other drafts (never the one being written) are said, with the way to them.
+  const drafts = useDrafts(context.articleId === null);
+  const otherDrafts = drafts.data?.drafts.filter((draft) => draft.draft_key !== context.draftKey).length ?? 0;
 
   return (
     <>
@@ -50,7 +55,12 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
               <Button variant="outline" onClick={state.cancel}>
                 {frEditor.cancel}
               </Button>
-              <Button type="submit" busy={state.busy}>
+              {state.draft.available && (
+                <Button variant="outline" onClick={state.draft.save} busy={state.draft.saving} disabled={state.busy}>
+                  {frEditor.draft.save}
+                </Button>
+              )}
+              <Button type="submit" busy={state.busy} disabled={state.draft.saving}>
                 {state.busy ? frEditor.saving : state.submitLabel}
               </Button>
             </>
@@ -60,12 +70,15 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
           {state.serverNotice && (
             <ResumeNotice
               copy={state.serverNotice.copy}
+              isNew={state.serverNotice.isNew}
               onResume={state.resumeServerCopy}
               onIgnore={state.ignoreServerCopy}
               ignoring={state.serverNotice.ignoring}
             />
           )}
-          {state.showDraftNotice && <DraftNotice onDiscard={state.discardDraft} />}
+          {state.showDraftNotice && (
+            <DraftNotice title={form.title} isNew={context.articleId === null} onDiscard={state.discardDraft} />
+          )}
           {state.schedule.scheduledAt && (
             <ScheduledNotice at={state.schedule.scheduledAt} onCancel={state.schedule.cancel} busy={state.schedule.cancelling} />
           )}
@@ -77,6 +90,16 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
             ))}
           {/* Inside the article form, it sends nothing with it: its one button sends the note on its own. */}
           {contributor && context.rejected && context.submission && <SubmissionFollowUp submission={context.submission} />}
+          {otherDrafts > 0 && !state.serverNotice && (
+            <Text fontSize="sm" color="fg.muted" data-testid="other-drafts">
+              {frEditor.draft.others(otherDrafts)}{' '}
+              <Link to="/admin/articles?filter=draft">
+                <chakra.span color="primary.fg" textDecoration="underline">
+                  {frEditor.draft.findThem}
+                </chakra.span>
+              </Link>
+            </Text>
+          )}
           <FormAlert message={state.error} />
         </Stack>
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">

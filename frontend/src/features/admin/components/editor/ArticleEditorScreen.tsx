@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiKeys } from '../../../../api/keys';
 import type { SessionUser } from '../../../../api/models';
 import { useApi } from '../../../../api/use-api';
@@ -16,6 +16,7 @@ import { ArticleEditorForm } from './ArticleEditorForm';
 import { emptyForm, formFromArticle } from './article-form';
 import { SubmissionFollowUp } from '../submissions/SubmissionThread';
 import { LockedArticleNotice } from './EditorNotices';
+import { isDraftKey, newDraftKey } from '../../hooks/working-copy';
 
 /** Spec §2.11 defaults when the reward settings cannot be read. */
 const DEFAULT_MIN_WORDS = 300;
@@ -31,6 +32,22 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
   const id = params.id === undefined ? null : Number(params.id);
   const validId = id === null || (Number.isInteger(id) && id > 0);
   const contributor = user.role === 'contributor';
+  // A new article has a draft key of its own in the address: several new articles are several drafts,
+  // and the address takes this one up again (from the drafts list, or after a reload).
+  const [search, setSearch] = useSearchParams();
+  const draftParam = search.get('draft');
+  const draftKey = id === null && isDraftKey(draftParam) ? draftParam : null;
+  useEffect(() => {
+    if (id !== null || draftKey !== null) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('draft', newDraftKey());
+        return next;
+      },
+      { replace: true },
+    );
+  }, [id, draftKey, setSearch]);
 
   const article = useArticleForEdit(validId ? id : null);
   const rewards = useApi<RewardSettingsResponse>(contributor ? apiKeys.rewardSettings : null);
@@ -49,6 +66,7 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
 
   if (failed) return null;
   if (id !== null && !article.data) return <PageSpinner />;
+  if (id === null && draftKey === null) return <PageSpinner />;
   // The server lets a contributor change a rejected article only: anything else is said before any typing.
   const loaded = article.data?.article;
   if (contributor && loaded && loaded.status !== 'rejected') {
@@ -71,6 +89,7 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
   const context: EditorContext = {
     user,
     articleId: id,
+    draftKey,
     contributor,
     rejected: Boolean(rejected),
     rejectionReason: submission?.rejection_reason ?? null,
@@ -79,5 +98,5 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
     reward,
   };
   const base = article.data ? formFromArticle(article.data.article) : emptyForm();
-  return <ArticleEditorForm key={`${user.id}:${id ?? 'new'}`} context={context} base={base} />;
+  return <ArticleEditorForm key={`${user.id}:${id ?? `new-${draftKey}`}`} context={context} base={base} />;
 }

@@ -82,7 +82,8 @@ export function WordCounter({ state }: { state: WordCounterState }) {
   );
 }
 
-export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
+/** The draft kept in this browser is in the form: named, and « non enregistré » for a new article. */
+export function DraftNotice({ title, isNew, onDiscard }: { title: string; isNew: boolean; onDiscard: () => void }) {
   return (
     <Flex
       role="status"
@@ -99,7 +100,7 @@ export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
       color="#BFDBFE"
       fontSize="sm"
     >
-      <Text>{frEditor.draftRestored}</Text>
+      <Text overflowWrap="anywhere">{frEditor.draftRestored(title.trim() || frEditor.resume.untitled, isNew)}</Text>
       <Button size="sm" variant="outline" onClick={onDiscard}>
         {frEditor.discardDraft}
       </Button>
@@ -108,20 +109,27 @@ export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
 }
 
 /**
- * The server's working copy (another device, a crash) differs from the article: take it up or drop it.
- * Shown instead of the local draft's notice when it is the newer of the two (chooseResume).
+ * A draft to take up: the server's working copy (another device, a crash, or kept with « Enregistrer le
+ * brouillon ») differs from the article, or holds a new article never saved. Named by its title, with
+ * when and how it was written. Shown instead of the local draft's notice when it is the newer of the two
+ * (chooseResume). Its text and buttons wrap on a narrow screen.
  */
 export function ResumeNotice({
   copy,
+  isNew,
   onResume,
   onIgnore,
   ignoring,
 }: {
-  copy: Pick<WorkingCopy, 'saved_at' | 'article_changed_since'>;
+  copy: Pick<WorkingCopy, 'title' | 'saved_at' | 'autosaved' | 'article_changed_since'>;
+  isNew: boolean;
   onResume: () => void;
   onIgnore: () => void;
   ignoring: boolean;
 }) {
+  const t = frEditor.resume;
+  const title = copy.title.trim() || t.untitled;
+  const date = formatDateAt(copy.saved_at);
   return (
     <Box
       role="status"
@@ -133,22 +141,23 @@ export function ResumeNotice({
       borderColor="rgba(96, 165, 250, 0.4)"
       color="#BFDBFE"
       fontSize="sm"
+      overflowWrap="anywhere"
     >
       <Text>
-        {frEditor.resume.notice(formatDateAt(copy.saved_at))}
+        {isNew ? t.noticeNew(title, date, copy.autosaved) : t.notice(title, date, copy.autosaved)}
         {copy.article_changed_since && (
           <>
             {' '}
-            <strong>{frEditor.resume.changedSince}</strong>
+            <strong>{t.changedSince}</strong>
           </>
         )}
       </Text>
       <Flex gap="2" mt="3" flexWrap="wrap">
         <Button size="sm" onClick={onResume}>
-          {frEditor.resume.resume}
+          {copy.autosaved ? t.resume : t.resumeSaved}
         </Button>
         <Button size="sm" variant="outline" onClick={onIgnore} busy={ignoring}>
-          {frEditor.resume.ignore}
+          {t.ignore}
         </Button>
       </Flex>
     </Box>

@@ -18,7 +18,11 @@ export interface ButtonProps extends HTMLChakraProps<'button'> {
   busy?: boolean;
 }
 
-/** The back office's button, styled with props only (the public Chakra system carries no button recipe). */
+/**
+ * The back office's button, styled with props only (the public Chakra system carries no button recipe).
+ * On a screen too narrow for its label, the label wraps and the button grows taller, rather than the
+ * page scrolling sideways.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'solid', size = 'md', busy = false, type = 'button', children, disabled, ...rest },
   ref,
@@ -33,13 +37,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       alignItems="center"
       justifyContent="center"
       gap="2"
-      h={size === 'sm' ? '8' : '10'}
+      minH={size === 'sm' ? '8' : '10'}
+      maxW="full"
       px={size === 'sm' ? '3' : '4'}
+      py="1"
       rounded="lg"
       borderWidth="1px"
       fontSize="sm"
       fontWeight="semibold"
-      whiteSpace="nowrap"
+      whiteSpace="normal"
+      textAlign="center"
+      overflowWrap="anywhere"
       cursor="pointer"
       transition="background 0.15s, opacity 0.15s"
       _disabled={{ opacity: 0.45, cursor: 'not-allowed', filter: 'saturate(0.3)' }}
