@@ -6441,6 +6441,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -7273,6 +7274,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7289,6 +7291,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7305,6 +7308,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -7347,6 +7351,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -7369,6 +7374,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -7385,6 +7391,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -7401,6 +7408,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.notFound",
                      *       "error": "Ressource introuvable",
                      *       "message": "Ressource introuvable",
                      *       "success": false
@@ -7417,6 +7425,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.conflict",
                      *       "error": "Conflit avec l’état actuel de la ressource",
                      *       "message": "Conflit avec l’état actuel de la ressource",
                      *       "success": false
@@ -7433,6 +7442,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.tooManyRequests",
                      *       "error": "Trop de tentatives, réessayez plus tard",
                      *       "message": "Trop de tentatives, réessayez plus tard",
                      *       "success": false
@@ -7449,6 +7459,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -7465,6 +7476,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
