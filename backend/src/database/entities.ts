@@ -2,6 +2,7 @@ import { Article } from '../articles/entities/article.entity';
 import { ArticleSlug } from '../articles/entities/article-slug.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
 import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
+import { ArticleSearch } from '../search/entities/article-search.entity';
 import { ReconciliationRun } from '../rewards/entities/reconciliation-run.entity';
 import { Category } from '../categories/entities/category.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
@@ -26,6 +27,7 @@ export const ENTITIES = [
   ArticleViewCount,
   ArticleSlug,
   ArticleViewDay,
+  ArticleSearch,
   Submission,
   SubmissionEvent,
   SubmissionNote,

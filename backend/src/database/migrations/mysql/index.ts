@@ -8,6 +8,7 @@ import { RewardMarkerAndRevisionContent1795713896980 } from './1795713896980-Rew
 import { StatsAndReconciliation1795726488862 } from './1795726488862-StatsAndReconciliation';
 import { ArticleSlugHistory1795726631240 } from './1795726631240-ArticleSlugHistory';
 import { AuthorPages1795728860107 } from './1795728860107-AuthorPages';
+import { ArticleSearch1795741526656 } from './1795741526656-ArticleSearch';
 
 // Ordered list of MySQL/MariaDB migrations; `npm run migration:generate -- <Name>` appends to it.
-export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280, NotificationsNotesOutbox1795460023944, RevisionsAndScheduling1795470789295, BackOfficeListIndexes1795490238922, ArticleViews1795668712318, RewardMarkerAndRevisionContent1795713896980, StatsAndReconciliation1795726488862, ArticleSlugHistory1795726631240, AuthorPages1795728860107];
+export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280, NotificationsNotesOutbox1795460023944, RevisionsAndScheduling1795470789295, BackOfficeListIndexes1795490238922, ArticleViews1795668712318, RewardMarkerAndRevisionContent1795713896980, StatsAndReconciliation1795726488862, ArticleSlugHistory1795726631240, AuthorPages1795728860107, ArticleSearch1795741526656];

@@ -8,6 +8,7 @@ import { RewardMarkerAndRevisionContent1795713795742 } from './1795713795742-Rew
 import { StatsAndReconciliation1795726478492 } from './1795726478492-StatsAndReconciliation';
 import { ArticleSlugHistory1795726559315 } from './1795726559315-ArticleSlugHistory';
 import { AuthorPages1795728857173 } from './1795728857173-AuthorPages';
+import { ArticleSearch1795741522676 } from './1795741522676-ArticleSearch';
 
 // Ordered list of SQLite migrations; `npm run migration:generate -- <Name>` appends to it.
-export const SQLITE_MIGRATIONS: Function[] = [Initial1795310993907, RewardSendLedger1795428727766, NotificationsNotesOutbox1795460022814, RevisionsAndScheduling1795470788201, BackOfficeListIndexes1795490238204, ArticleViews1795668693005, RewardMarkerAndRevisionContent1795713795742, StatsAndReconciliation1795726478492, ArticleSlugHistory1795726559315, AuthorPages1795728857173];
+export const SQLITE_MIGRATIONS: Function[] = [Initial1795310993907, RewardSendLedger1795428727766, NotificationsNotesOutbox1795460022814, RevisionsAndScheduling1795470788201, BackOfficeListIndexes1795490238204, ArticleViews1795668693005, RewardMarkerAndRevisionContent1795713795742, StatsAndReconciliation1795726478492, ArticleSlugHistory1795726559315, AuthorPages1795728857173, ArticleSearch1795741522676];
