@@ -89,6 +89,7 @@ const PUBLIC_PAGES: readonly LazyPage[] = [
   ArticlePage,
   ContributorsPage,
   AuthorPage,
+  SearchPage,
   LoginPage,
   RegisterPage,
   NotFoundPage,
