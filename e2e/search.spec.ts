@@ -26,7 +26,9 @@ test('a reader searches « serveurs minecraft » from the header, sees the words
 
   await results.getByRole('link', { name: 'Créer son serveur Minecraft Paper en 2025 : le guide complet' }).click();
   await expect(page).toHaveURL(/\/blog\/article\/[^/?]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Créer son serveur Minecraft Paper en 2025 : le guide complet' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Créer son serveur Minecraft Paper en 2025 : le guide complet' }),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });
 

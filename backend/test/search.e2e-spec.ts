@@ -149,7 +149,7 @@ describe('search', () => {
       'quokkadrome" OR "1"="1',
       "quokkadrome' OR 1=1 --",
       "'); DROP TABLE articles; --",
-      'quokkadrome AGAINST (\'x\' IN BOOLEAN MODE)',
+      "quokkadrome AGAINST ('x' IN BOOLEAN MODE)",
       'title_terms:quokkadrome NEAR(a b)',
       '\\',
       '%',

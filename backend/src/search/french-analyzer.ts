@@ -26,7 +26,9 @@ const STOP_WORDS = new Set(
  * on `_`, on both sides alike.
  */
 const INNODB_STOP_WORDS = new Set(
-  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
+  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(
+    ' ',
+  ),
 );
 const MIN_TERM_LENGTH = 3;
 /** Longer words are cut: InnoDB ignores words over 84 characters. */
@@ -48,7 +50,9 @@ export function termOf(word: string): string | null {
   if (!word || STOP_WORDS.has(word)) return null;
   const stem = stemmer(word).slice(0, MAX_TERM_LENGTH);
   if (!stem) return null;
-  return stem.length < MIN_TERM_LENGTH || INNODB_STOP_WORDS.has(stem) ? `${stem}${'_'.repeat(Math.max(1, MIN_TERM_LENGTH - stem.length))}` : stem;
+  return stem.length < MIN_TERM_LENGTH || INNODB_STOP_WORDS.has(stem)
+    ? `${stem}${'_'.repeat(Math.max(1, MIN_TERM_LENGTH - stem.length))}`
+    : stem;
 }
 
 const WORD = /[a-z0-9]+/g;

@@ -190,7 +190,7 @@ export function Header() {
     event.preventDefault();
     const q = (new FormData(event.currentTarget).get('q') ?? '').toString().trim();
     if (!q) return searchInputRef.current?.focus();
-    navigate(`/recherche?${new URLSearchParams({ q }).toString()}`);
+    void navigate(`/recherche?${new URLSearchParams({ q }).toString()}`);
     setSearchOpen(false);
     searchInputRef.current?.blur();
   };
