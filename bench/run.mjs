@@ -203,7 +203,7 @@ async function benchSize(size, sandbox, tmp) {
       { key: 'leaderboard', path: '/blog/api/contributors/leaderboard' },
       { key: 'stats', path: '/blog/api/contributors/stats' },
       { key: 'sitemap', path: '/blog/sitemap.xml' },
-      { key: 'search', path: '/blog/api/search?q=serveurs%20minecraft', label: '/blog/api/search?q=… (en cache)' },
+      { key: 'search', path: '/blog/api/search?q=serveur', label: '/blog/api/search?q=… (en cache)' },
     ];
     const rows = [];
     for (const route of routes.filter((r) => !ONLY_ROUTES.length || ONLY_ROUTES.includes(r.key))) {

@@ -10,12 +10,21 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-function isMatch(word: string, terms: ReadonlySet<string>): boolean {
-  for (const part of fold(word).match(/[a-z0-9]+/g) ?? []) {
-    const term = termOf(part);
-    if (term !== null && terms.has(term)) return true;
-  }
-  return false;
+/** Whether a word of the text is one the query looks for; each distinct word is analysed once per excerpt. */
+function matcher(terms: ReadonlySet<string>): (word: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (word) => {
+    const key = word.toLowerCase();
+    let found = seen.get(key);
+    if (found === undefined) {
+      found = (fold(key).match(/[a-z0-9]+/g) ?? []).some((part) => {
+        const term = termOf(part);
+        return term !== null && terms.has(term);
+      });
+      seen.set(key, found);
+    }
+    return found;
+  };
 }
 
 /**
@@ -23,8 +32,14 @@ function isMatch(word: string, terms: ReadonlySet<string>): boolean {
  * words whose terms the query has wrapped in `<mark>`. Nothing of the text can become markup.
  */
 export function highlightedExcerpt(text: string, terms: ReadonlySet<string>): string {
-  const words = [...text.matchAll(WORD)];
-  const first = words.find((w) => isMatch(w[0], terms));
+  const isMatch = matcher(terms);
+  let first: RegExpExecArray | null = null;
+  for (const word of text.matchAll(WORD)) {
+    if (isMatch(word[0])) {
+      first = word;
+      break;
+    }
+  }
   let start = 0;
   if (first && first.index > LEAD) {
     const space = text.indexOf(' ', first.index - LEAD);
@@ -35,16 +50,14 @@ export function highlightedExcerpt(text: string, terms: ReadonlySet<string>): st
     const space = text.lastIndexOf(' ', end);
     if (space > start) end = space;
   }
+  const window = text.slice(start, end);
   let html = start > 0 ? '… ' : '';
-  let at = start;
-  for (const word of words) {
-    if (word.index < start) continue;
-    const wordEnd = word.index + word[0].length;
-    if (wordEnd > end) break;
-    if (!isMatch(word[0], terms)) continue;
-    html += `${escapeHtml(text.slice(at, word.index))}<mark>${escapeHtml(word[0])}</mark>`;
-    at = wordEnd;
+  let at = 0;
+  for (const word of window.matchAll(WORD)) {
+    if (!isMatch(word[0])) continue;
+    html += `${escapeHtml(window.slice(at, word.index))}<mark>${escapeHtml(word[0])}</mark>`;
+    at = word.index + word[0].length;
   }
-  html += escapeHtml(text.slice(at, end).trimEnd());
+  html += escapeHtml(window.slice(at).trimEnd());
   return end < text.length ? `${html} …` : html;
 }
