@@ -72,6 +72,25 @@ export function indexedText(text: string): string {
   return termsOf(text).join(' ');
 }
 
+/**
+ * How many times a term of an article's body is stored at most. The engine reads every stored
+ * occurrence of a word it looks up: a word an article repeats fifty times would cost fifty times
+ * more to find, for a ranking that hardly changes after the first few.
+ */
+export const BODY_TERM_REPEATS = 3;
+
+/** An article's body as stored in the index: its terms in order, each one kept `BODY_TERM_REPEATS` times at most. */
+export function indexedBody(text: string): string {
+  const seen = new Map<string, number>();
+  const kept: string[] = [];
+  for (const term of termsOf(text)) {
+    const count = (seen.get(term) ?? 0) + 1;
+    seen.set(term, count);
+    if (count <= BODY_TERM_REPEATS) kept.push(term);
+  }
+  return kept.join(' ');
+}
+
 /** The longest query read: longer ones are cut, never refused. */
 export const MAX_QUERY_LENGTH = 200;
 /** Terms of a query looked up at most: each one is a condition for the engine. */

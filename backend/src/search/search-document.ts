@@ -1,6 +1,6 @@
 import type { Article } from '../articles/entities/article.entity';
 import type { ArticleSearch } from './entities/article-search.entity';
-import { indexedText } from './french-analyzer';
+import { indexedBody, indexedText } from './french-analyzer';
 import { htmlToText } from './plain-text';
 
 /** The text a search reads of an article besides its title: its description, then its body. */
@@ -13,6 +13,6 @@ export function searchDocumentOf(article: Pick<Article, 'id' | 'title' | 'short_
   return {
     article_id: article.id,
     title_terms: indexedText(article.title ?? ''),
-    body_terms: indexedText(searchableBody(article)),
+    body_terms: indexedBody(searchableBody(article)),
   };
 }

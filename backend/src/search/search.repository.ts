@@ -48,8 +48,11 @@ export class SearchRepository {
          LIMIT ? OFFSET ?`,
         [...params, any, any, any, page.limit, page.offset],
       ),
+      // Rows exist for published articles only: without a category, the index alone counts them.
       this.db.query<{ n: number | string }[]>(
-        `SELECT COUNT(*) AS n FROM article_search s JOIN articles a ON a.id = s.article_id WHERE ${where}`,
+        categoryId === null
+          ? 'SELECT COUNT(*) AS n FROM article_search s WHERE MATCH(s.title_terms, s.body_terms) AGAINST (? IN BOOLEAN MODE)'
+          : `SELECT COUNT(*) AS n FROM article_search s JOIN articles a ON a.id = s.article_id WHERE ${where}`,
         params,
       ),
     ]);
