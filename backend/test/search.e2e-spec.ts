@@ -1,4 +1,6 @@
+import { DataSource } from 'typeorm';
 import { PublicResponseCache } from '../src/common/cache/public-response-cache';
+import { backfillSearch } from '../src/search/search-backfill';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** French full-text search: folding, stemming, ranking, published articles only, hostile queries. */
@@ -194,5 +196,21 @@ describe('search', () => {
 
     await publish('Le capybaradome ouvre', '<p>Enfin.</p>');
     expect((await search({ q: 'CAPYBARADOME' })).total).toBe(1);
+  });
+
+  it('the migrations index the published articles already there, and only those', async () => {
+    const db = t.app.get(DataSource);
+    // Signed in: never answered from the cache, so each answer is read from the index.
+    const before = await search({ q: 'quokkadrome' }, admin);
+    await db.query('DELETE FROM article_search');
+    expect((await search({ q: 'quokkadrome' }, admin)).total).toBe(0);
+    const runner = db.createQueryRunner();
+    try {
+      await backfillSearch(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await search({ q: 'quokkadrome' }, admin)).toEqual(before);
+    expect((await search({ q: 'zibelinette' }, admin)).total).toBe(0);
   });
 });
