@@ -215,7 +215,7 @@ for (const width of WIDTHS) {
           await settle(page);
           // The screen itself was checked, not a login page or dashboard a guard sent the browser to.
           expect(new URL(page.url()).pathname.replace(/\/$/, ''), `${role} ouvre ${path}`).toBe(
-            `/blog${path}`.replace(/\/$/, ''),
+            `/blog${path.split('?')[0]}`.replace(/\/$/, ''),
           );
           found.push(...(await violations(page, `${path} (${role}, ${width.name})`)));
           // Each back-office tab names its screen (spec §2.10: « Articles - Admin Blog »).
