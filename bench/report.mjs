@@ -1,6 +1,7 @@
 // The bench's tables and budget verdicts.
 import { backOfficeVerdicts } from './back-office.mjs';
 import { invalidationVerdicts } from './invalidation.mjs';
+import { searchFlatVerdicts, searchVerdicts } from './search.mjs';
 import { uncachedVerdicts } from './uncached.mjs';
 import { writesVerdicts } from './writes-under-load.mjs';
 
@@ -93,6 +94,7 @@ export function verdicts(results) {
     .sort((a, b) => a - b);
   for (const size of sizes) {
     if (results.sizes[size].uncached) uncachedVerdicts(size, results.sizes[size].uncached, check);
+    if (results.sizes[size].search) searchVerdicts(size, results.sizes[size].search, check);
     if (results.sizes[size].backOffice) backOfficeVerdicts(size, results.sizes[size].backOffice, check);
     if (results.sizes[size].writes) writesVerdicts(size, results.sizes[size].writes, check);
     if (results.sizes[size].invalidation) invalidationVerdicts(size, results.sizes[size].invalidation, check);
@@ -118,6 +120,7 @@ export function verdicts(results) {
         `${base.p50} → ${r.p50} ms${ratio > BUDGETS.flatP50 && withinResolution ? ', écart d’une unité de mesure (1 ms)' : ''}`,
       );
     }
+    searchFlatVerdicts(results.sizes[sizes[0]].search, results.sizes[sizes.at(-1)].search, sizes, check);
   } else {
     check('coût plat (deux tailles)', false, 'une seule taille mesurée');
   }

@@ -1,5 +1,5 @@
 // npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards]
-//                 [--no-uncached] [--no-back-office] [--no-writes] [--no-invalidation]
+//                 [--no-uncached] [--no-back-office] [--no-writes] [--no-invalidation] [--no-search]
 // Seeds a bench database per size, starts the production build as its own process, loads the eight
 // public routes with autocannon from another process, each beside its ceiling (a bare node:http
 // server answering the same bytes), then Lighthouse on the home and an article page beside their
@@ -8,7 +8,8 @@
 // Also, unless skipped: the pages the cache cannot help with (bench/uncached.mjs), the signed-in lists
 // of the back office on 10,000 submissions and accounts (bench/back-office.mjs), public reads while an
 // admin edits an article a second, without stale answers (bench/writes-under-load.mjs), and an
-// unrelated article page kept in the cache across a publication (bench/invalidation.mjs).
+// unrelated article page kept in the cache across a publication (bench/invalidation.mjs), and the
+// full-text search without its cache, a common and a rare word (bench/search.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +23,7 @@ import { backOfficeTable, lighthouseTable, routeTable, verdicts, writesTable } f
 import { backOfficeRows, benchAdminToken, seedBackOffice, seedBenchAdmin } from './back-office.mjs';
 import { CATEGORIES, CONTRIBUTORS, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
 import { invalidationRow } from './invalidation.mjs';
+import { searchRows } from './search.mjs';
 import { uncachedRows } from './uncached.mjs';
 import { writesUnderLoadRow } from './writes-under-load.mjs';
 
@@ -47,10 +49,13 @@ const BACK_OFFICE = !args.includes('--no-back-office');
 const BACK_OFFICE_CONNECTIONS = Number(option('back-office-connections', ['1'])[0]);
 const WRITES = !args.includes('--no-writes');
 const INVALIDATION = !args.includes('--no-invalidation');
+const SEARCH = !args.includes('--no-search');
+const SEARCH_CONNECTIONS = Number(option('search-connections', ['1'])[0]);
 const WRITES_DURATION_S = 30;
 const PAGE_SIZE = 12;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-the-checks';
-const DB_NAME = 'blog_bench';
+// BENCH_DB_NAME: another database (blog_*) for a bench run beside another one on the same server.
+const DB_NAME = process.env.BENCH_DB_NAME || 'blog_bench';
 
 /** The MySQL server of DATABASE_URL, without its database: `mysql://user:pass@host:port`. */
 const mysqlBase = process.env.DATABASE_URL ? process.env.DATABASE_URL.replace(/\/[^/]*$/, '') : null;
@@ -198,6 +203,7 @@ async function benchSize(size, sandbox, tmp) {
       { key: 'leaderboard', path: '/blog/api/contributors/leaderboard' },
       { key: 'stats', path: '/blog/api/contributors/stats' },
       { key: 'sitemap', path: '/blog/sitemap.xml' },
+      { key: 'search', path: '/blog/api/search?q=serveur', label: '/blog/api/search?q=… (en cache)' },
     ];
     const rows = [];
     for (const route of routes.filter((r) => !ONLY_ROUTES.length || ONLY_ROUTES.includes(r.key))) {
@@ -241,6 +247,16 @@ async function benchSize(size, sandbox, tmp) {
         })
       : null;
     if (uncached) phases.push({ phase: 'sans cache', rssMb: peakRssMb(api.pid) });
+    const search = SEARCH
+      ? await searchRows({
+          size,
+          startApi: (overrides) => startApi({ ...env, ...overrides }),
+          tmp,
+          durationS: DURATION_S,
+          connections: SEARCH_CONNECTIONS,
+        })
+      : null;
+    if (search) phases.push({ phase: 'recherche', rssMb: peakRssMb(api.pid) });
     const backOffice = BACK_OFFICE
       ? await backOfficeRows({ size, api, durationS: DURATION_S, connections: BACK_OFFICE_CONNECTIONS })
       : null;
@@ -276,6 +292,7 @@ async function benchSize(size, sandbox, tmp) {
     return {
       routes: rows,
       uncached,
+      search,
       backOffice,
       writes,
       invalidation,

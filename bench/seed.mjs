@@ -3,6 +3,12 @@
 // the counters the app keeps (articles_approved, total_rewards_cents). Sending 100,000 articles of
 // 7 KB through the driver would take minutes; generating them server-side takes seconds.
 
+import { createRequire } from 'node:module';
+
+// The search index's words are made by the app's own French analysis (backend/dist, built before a bench).
+const require = createRequire(import.meta.url);
+const { indexedBody, indexedText } = require('../backend/dist/search/french-analyzer.js');
+
 export const CATEGORIES = 50;
 export const CONTRIBUTORS = 500;
 const TAGS = 20;
@@ -11,6 +17,8 @@ const REWARD_CENTS = 500;
 /** ~1,000 words of French-looking text; the article number makes each one distinct. */
 const PARAGRAPH =
   'Héberger un serveur de jeu demande de la mémoire, un processeur rapide et une bonne connexion réseau pour vos joueurs. ';
+const TITLE = 'Guide du serveur de jeu numéro ';
+const DESCRIPTION = 'Tout ce qu’il faut savoir pour héberger une partie.';
 const WORDS_PER_PARAGRAPH = PARAGRAPH.trim().split(/\s+/).length;
 export const PARAGRAPHS = Math.ceil(1000 / WORDS_PER_PARAGRAPH);
 
@@ -64,13 +72,14 @@ export async function seed(db, dialect, size) {
     await db.transaction(() =>
       db.exec(
         `INSERT INTO articles (title, slug, short_description, content, featured_image, category_id, author_id, status, reading_time, views, published_at, created_at, updated_at)
-         SELECT ${concat("'Guide du serveur de jeu numéro '", 'n')}, ${concat("'guide-serveur-'", 'n')}, 'Tout ce qu’il faut savoir pour héberger une partie.',
+         SELECT ${concat(`'${TITLE}'`, 'n')}, ${concat("'guide-serveur-'", 'n')}, '${DESCRIPTION}',
                 ${content}, NULL, ${firstCat} + (n % ${CATEGORIES}), ${firstUser} + (n % ${CONTRIBUTORS}), 'published', 5, n % 1000,
                 ${minutesAgo(`${size} - n`)}, ${minutesAgo(`${size} - n`)}, ${minutesAgo(`${size} - n`)}
          FROM (${numbers(to)}) s WHERE n > ${from}`,
       ),
     );
   }
+  await seedSearch(db, dialect, concat);
   await db.transaction(async () => {
     await db.exec(
       `INSERT INTO rewards (article_id, article_title, submission_id, user_id, amount_cents, currency, status, attempts, credited_at)
@@ -86,6 +95,25 @@ export async function seed(db, dialect, size) {
   await db.exec('DROP TABLE bench_digits');
   if (dialect === 'mysql') await db.exec('ANALYZE TABLE articles, users, categories, rewards');
   else await db.exec('ANALYZE');
+}
+
+/**
+ * The search rows the publishing code writes for each published article (`article_search`), written by
+ * the database from the same words: the article's number is its one rare word (title and heading).
+ */
+async function seedSearch(db, dialect, concat) {
+  // A number is a word of its own; under 3 characters it carries `_` (see french-analyzer.ts).
+  const numberTerm = `CASE WHEN n < 10 THEN ${concat('n', "'__'")} WHEN n < 100 THEN ${concat('n', "'_'")} ELSE ${concat('n', "''")} END`;
+  const title = concat(`'${indexedText(TITLE)} '`, numberTerm);
+  // The body's terms as the app stores them (each one a few times at most), the number's last.
+  const body = concat(`'${indexedBody(`${DESCRIPTION} Article ${PARAGRAPH.repeat(PARAGRAPHS)}`)} '`, numberTerm);
+  await db.transaction(() =>
+    db.exec(
+      `INSERT INTO article_search (article_id, title_terms, body_terms)
+       SELECT a.id, ${title}, ${body}
+       FROM articles a JOIN (SELECT id, CAST(SUBSTR(slug, 15) AS ${dialect === 'mysql' ? 'UNSIGNED' : 'INTEGER'}) AS n FROM articles) s ON s.id = a.id`,
+    ),
+  );
 }
 
 /** Adapters over mysql2 and better-sqlite3 with the two calls `seed` needs. */

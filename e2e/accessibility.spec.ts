@@ -39,6 +39,7 @@ const PUBLIC_ROUTES = new Set([
   'article/:slug',
   'contributors',
   'auteur/:username',
+  'recherche',
   'login',
   'admin/login',
   'contributor/login',
@@ -52,6 +53,7 @@ export const SCREENS: Screen[] = [
   { route: 'article/:slug', roles: PUBLIC, url: (f) => `/article/${f.articleSlug}` },
   { route: 'contributors', roles: PUBLIC },
   { route: 'auteur/:username', roles: PUBLIC, url: () => '/auteur/lea.martin' },
+  { route: 'recherche', roles: PUBLIC, url: () => '/recherche?q=serveurs%20minecraft' },
   { route: 'login', roles: ['anonymous'] },
   { route: 'admin/login', roles: ['anonymous'] },
   { route: 'contributor/login', roles: ['anonymous'] },
@@ -213,7 +215,7 @@ for (const width of WIDTHS) {
           await settle(page);
           // The screen itself was checked, not a login page or dashboard a guard sent the browser to.
           expect(new URL(page.url()).pathname.replace(/\/$/, ''), `${role} ouvre ${path}`).toBe(
-            `/blog${path}`.replace(/\/$/, ''),
+            `/blog${path.split('?')[0]}`.replace(/\/$/, ''),
           );
           found.push(...(await violations(page, `${path} (${role}, ${width.name})`)));
           // Each back-office tab names its screen (spec §2.10: « Articles - Admin Blog »).

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ArticlesModule } from './articles/articles.module';
+import { SearchModule } from './search/search.module';
 import { AuthModule } from './auth/auth.module';
 import { WhmcsAuthModule } from './billing/whmcs-auth.module';
 import { CategoriesModule } from './categories/categories.module';
@@ -33,6 +34,7 @@ import { WebModule } from './web/web.module';
     CategoriesModule,
     SettingsModule,
     ArticlesModule,
+    SearchModule,
     PublishJobsModule,
     RevisionsModule,
     UploadsModule,

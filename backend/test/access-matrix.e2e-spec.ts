@@ -437,6 +437,9 @@ const MATRIX: Record<string, Case[]> = {
     { name: 'an author with published articles', call: () => ({ path: '/authors/lea.martin' }), expect: everyone(200) },
     { name: 'an unknown author', call: () => ({ path: '/authors/personne-inconnue' }), expect: everyone(404) },
   ],
+  'GET /search': [
+    { name: 'a French full-text search', call: () => ({ path: '/search?q=serveurs%20minecraft' }), expect: everyone(200) },
+  ],
   'POST /whmcs/auth': [
     {
       name: 'customer sign-in',

@@ -20,7 +20,16 @@ function closure(keys, seen = new Set()) {
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const boot = Object.keys(manifest).find((k) => k.endsWith('src/boot.tsx'));
-const pages = ['HomePage', 'ArticlePage', 'ContributorsPage', 'AuthorPage', 'LoginPage', 'RegisterPage', 'NotFoundPage'];
+const pages = [
+  'HomePage',
+  'ArticlePage',
+  'ContributorsPage',
+  'AuthorPage',
+  'SearchPage',
+  'LoginPage',
+  'RegisterPage',
+  'NotFoundPage',
+];
 const rows = pages.map((page) => {
   const key = Object.keys(manifest).find((k) => k.endsWith(`pages/${page}.tsx`));
   const files = [...closure([entry, boot, key])].map((k) => manifest[k].file);

@@ -129,6 +129,18 @@ export class ArticlesRepository {
     return rows.map((row) => this.listArticle(row));
   }
 
+  /** These published articles with their content (search results), in the order of `ids`. */
+  async listPublishedWithContent(ids: readonly number[]): Promise<Article[]> {
+    if (!ids.length) return [];
+    const rows = await this.db.query<(ListRow & { content: string })[]>(
+      `SELECT ${LIST_COLUMNS}, a.content FROM articles a ${LIST_JOINS}
+       WHERE a.id IN (${placeholders(ids.length)}) AND a.status = ?`,
+      [...ids, PUBLISHED],
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), Object.assign(this.listArticle(row), { content: row.content })]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /** One author's published articles, newest first (idx_articles_author_published). */
   async listPublishedByAuthor(authorId: number, page: PageRequest): Promise<Article[]> {
     const rows = await this.db.query<ListRow[]>(

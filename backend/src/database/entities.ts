@@ -3,6 +3,7 @@ import { ArticleSlug } from '../articles/entities/article-slug.entity';
 import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
 import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
 import { AuthorViewDay } from '../articles/entities/author-view-day.entity';
+import { ArticleSearch } from '../search/entities/article-search.entity';
 import { ReconciliationRun } from '../rewards/entities/reconciliation-run.entity';
 import { Category } from '../categories/entities/category.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   ArticleSlug,
   ArticleViewDay,
   AuthorViewDay,
+  ArticleSearch,
   Submission,
   SubmissionEvent,
   SubmissionNote,

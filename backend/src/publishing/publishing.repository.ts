@@ -8,6 +8,8 @@ import { AuthorViewDay } from '../articles/entities/author-view-day.entity';
 import { Category } from '../categories/entities/category.entity';
 import { readingTime } from '../common/text/words';
 import type { Transaction } from '../database/unit-of-work';
+import { ArticleSearch } from '../search/entities/article-search.entity';
+import { searchDocumentOf } from '../search/search-document';
 import { Reward, RewardCurrency } from '../rewards/entities/reward.entity';
 import { SubmissionEvent, SubmissionAction } from '../submissions/entities/submission-event.entity';
 import { SubmissionNote } from '../submissions/entities/submission-note.entity';
@@ -102,9 +104,19 @@ export class PublishingRepository {
   async saveArticle(tx: Transaction, article: Article, stamp: RevisionStamp): Promise<Article> {
     const saved = await tx.manager.save(Article, article);
     tx.touch('articles');
+    await this.indexForSearch(tx, saved);
     await addRevision(tx, saved, stamp);
     if (stamp.actorId !== null) await this.dropWorkingCopy(tx, stamp.actorId, saved.id);
     return saved;
+  }
+
+  /**
+   * Keeps the search index in step, in the same transaction: the words of a published article, none
+   * for any other status (an unpublished article is no longer found once this commits).
+   */
+  private async indexForSearch(tx: Transaction, article: Article): Promise<void> {
+    await tx.manager.delete(ArticleSearch, { article_id: article.id });
+    if (article.status === 'published') await tx.manager.insert(ArticleSearch, searchDocumentOf(article));
   }
 
   /** `articleId` null: the copy of the new article the user was writing, told by its draft key. */
@@ -118,6 +130,7 @@ export class PublishingRepository {
     await tx.manager.delete(ArticleViewCount, { article_id: article.id });
     await this.takeBackAuthorViews(tx, article);
     await tx.manager.delete(ArticleViewDay, { article_id: article.id });
+    await tx.manager.delete(ArticleSearch, { article_id: article.id });
     await tx.manager.remove(Article, article);
     tx.touch('articles');
   }

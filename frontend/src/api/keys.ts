@@ -32,6 +32,12 @@ export const apiKeys = {
   recentArticles: `${API_BASE}/articles?limit=${RECENT_ARTICLES}`,
   article: (slug: string) => `${API_BASE}/articles/${encodeURIComponent(slug)}`,
   author: (username: string, page = 1) => `${API_BASE}/authors/${encodeURIComponent(username)}${page > 1 ? `?page=${page}` : ''}`,
+  /** Full-text search; the query as typed, trimmed (the API folds and cuts it). */
+  search: (query: string, page = 1) => {
+    const params = new URLSearchParams({ q: query.trim() });
+    if (page > 1) params.set('page', String(page));
+    return `${API_BASE}/search?${params.toString()}`;
+  },
   leaderboard: `${API_BASE}/contributors/leaderboard`,
   contributorStats: `${API_BASE}/contributors/stats`,
 

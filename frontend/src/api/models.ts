@@ -28,6 +28,9 @@ export type AuthorPageResponse = Schemas['AuthorPageResponseDto'];
 /** An author's page, or the fact that there is none (HTTP 404). */
 export type AuthorLookup = AuthorPageResponse | { success: false; notFound: true };
 
+export type SearchResult = Schemas['SearchResultDto'];
+export type SearchResponse = Schemas['SearchResponseDto'];
+
 export type Contributor = Schemas['ContributorDto'];
 export type LeaderboardResponse = Schemas['ContributorsResponseDto'];
 export type ContributorStats = Schemas['ContributorStatsDto'];

@@ -869,6 +869,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recherche plein texte dans les articles publiés (français : accents, pluriels et mots vides indifférents) */
+        get: operations["Search_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/settings": {
         parameters: {
             query?: never;
@@ -2007,6 +2024,42 @@ export interface components {
             short_description?: string | null;
             slug?: string;
             title?: string;
+        };
+        SearchResponseDto: {
+            page: number;
+            /** @description Les plus pertinents d’abord (titre, puis texte), puis les plus récents */
+            results: components["schemas"]["SearchResultDto"][];
+            /** @example true */
+            success: boolean;
+            total: number;
+            total_pages: number;
+        };
+        SearchResultDto: {
+            author_avatar: string | null;
+            /** @description Nom affiché, sinon nom d’utilisateur */
+            author_name: string | null;
+            category_color: string | null;
+            category_id: number | null;
+            category_name: string | null;
+            category_slug: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Extrait du texte en HTML : le texte échappé, les mots trouvés entre <mark> et </mark>
+             * @example Installer un <mark>serveur</mark> <mark>Minecraft</mark> sur un VPS…
+             */
+            excerpt: string;
+            featured_image: string | null;
+            id: number;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @description Minutes */
+            reading_time: number;
+            short_description: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: "draft" | "pending" | "approved" | "published" | "rejected";
+            title: string;
         };
         SessionResponseDto: {
             /** @example true */
@@ -9208,6 +9261,86 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Search_find: {
+        parameters: {
+            query?: {
+                /** @description Mots cherchés (accents et majuscules indifférents) ; au-delà de 200 caractères, le reste est ignoré */
+                q?: string;
+                /** @description Au-delà de la page 50, aucun résultat */
+                page?: number;
+                /** @description Slug de catégorie */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false

@@ -39,6 +39,9 @@ export function dataKeysFor(url: string): string[] | null {
   if (article) return [...ALWAYS, apiKeys.article(article.params.slug ?? ''), apiKeys.recentArticles];
   const author = matchPath('/auteur/:username', path);
   if (author) return [...ALWAYS, apiKeys.author(author.params.username ?? '', pageNumber(search))];
+  if (matchPath('/recherche', path)) {
+    return [...ALWAYS, apiKeys.categories, apiKeys.search(new URLSearchParams(search).get('q') ?? '', pageNumber(search))];
+  }
   if (matchPath('/contributors', path)) return [...ALWAYS, apiKeys.leaderboard, apiKeys.contributorStats];
   // A path no page claims is rendered on the server too, so that it answers HTTP 404 with the not-found screen.
   const matches = matchRoutes(routesFor(path), path);

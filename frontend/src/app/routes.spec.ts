@@ -26,6 +26,7 @@ describe('routesFor', () => {
     '/article/securiser-son-vps',
     '/article/caf%C3%A9',
     '/contributors',
+    '/recherche',
     '/login',
     '/register',
     '/nimporte/quoi',

@@ -12,6 +12,7 @@ const HomePage = lazyPage(() => import('../pages/HomePage'));
 const ArticlePage = lazyPage(() => import('../pages/ArticlePage'));
 const ContributorsPage = lazyPage(() => import('../pages/ContributorsPage'));
 const AuthorPage = lazyPage(() => import('../pages/AuthorPage'));
+const SearchPage = lazyPage(() => import('../pages/SearchPage'));
 const LoginPage = lazyPage(() => import('../pages/LoginPage'));
 const RegisterPage = lazyPage(() => import('../pages/RegisterPage'));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
@@ -39,6 +40,7 @@ const publicRoutes: RouteObject[] = [
     articleRoute,
     page(ContributorsPage, 'contributors'),
     page(AuthorPage, 'auteur/:username'),
+    page(SearchPage, 'recherche'),
     page(LoginPage, 'login'),
     page(LoginPage, 'admin/login'),
     page(LoginPage, 'contributor/login'),
@@ -87,6 +89,7 @@ const PUBLIC_PAGES: readonly LazyPage[] = [
   ArticlePage,
   ContributorsPage,
   AuthorPage,
+  SearchPage,
   LoginPage,
   RegisterPage,
   NotFoundPage,

@@ -23,6 +23,9 @@ export const fr = {
     closeMenu: 'Fermer le menu',
     mainNavigation: 'Navigation principale',
     homeLink: (brand: string) => `${brand} Blog — accueil`,
+    searchLabel: 'Rechercher dans le blog',
+    searchPlaceholder: 'Rechercher… ( / )',
+    searchSubmit: 'Lancer la recherche',
   },
   footer: {
     services: 'Services',

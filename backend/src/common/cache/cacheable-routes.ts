@@ -1,3 +1,5 @@
+import { searchCacheKey } from '../../search/search-cache-key';
+
 /** How one public URL may be cached. */
 export interface CachePolicy {
   /** Statuses kept, with how long (ms) each stays; `Infinity` means until the next change. */
@@ -8,6 +10,8 @@ export interface CachePolicy {
   readonly articleSlug?: string;
   /** Addressed by its content: no change makes it stale. */
   readonly immutable?: boolean;
+  /** Stored and looked up under this key rather than the URL (a search: its normalized query). */
+  readonly key?: string;
 }
 
 /**
@@ -17,7 +21,7 @@ export interface CachePolicy {
 export const REVALIDATE_ALWAYS = 'public, max-age=0, must-revalidate';
 /** An unknown article is remembered briefly, so that scanning random slugs cannot fill the memory for long. */
 export const NOT_FOUND_TTL_MS = 30_000;
-/** Longer URLs are never cached: they are not links anyone shares. */
+/** Longer URLs are never cached (but searches, under their normalized query): they are not links anyone shares. */
 export const MAX_CACHED_URL_LENGTH = 512;
 
 const OK_ONLY: ReadonlyMap<number, number> = new Map([[200, Infinity]]);
@@ -29,7 +33,7 @@ const OK_OR_NOT_FOUND: ReadonlyMap<number, number> = new Map([
 const API_LISTS =
   /^\/blog\/api\/(?:articles|categories|settings|site|contributors\/leaderboard|contributors\/stats|authors\/[^/?]+)\/?(?:\?|$)/;
 const API_ARTICLE = /^\/blog\/api\/articles\/([^/?]+)\/?(?:\?|$)/;
-const PAGES = /^\/blog(?:\/|\/category\/[^/?]+\/?|\/contributors\/?|\/auteur\/[^/?]+\/?)?(?:\?|$)/;
+const PAGES = /^\/blog(?:\/|\/category\/[^/?]+\/?|\/contributors\/?|\/recherche\/?|\/auteur\/[^/?]+\/?)?(?:\?|$)/;
 const ARTICLE_PAGE = /^\/blog\/article\/([^/?]+)\/?(?:\?|$)/;
 const PAGE_STYLES = /^\/blog\/page-styles\/[A-Za-z0-9_-]{16}\.css(?:\?|$)/;
 const SEO_DOCUMENTS =
@@ -40,6 +44,10 @@ const NOT_SLUGS = new Set(['all', 'edit']);
 
 /** The policy for a GET of this URL, or null when it is not a public, shared answer. */
 export function cachePolicyFor(url: string): CachePolicy | null {
+  const search = searchCacheKey(url);
+  if (search !== null && search.length <= MAX_CACHED_URL_LENGTH) {
+    return { ttlByStatus: OK_ONLY, cacheControl: REVALIDATE_ALWAYS, key: search };
+  }
   if (url.length > MAX_CACHED_URL_LENGTH || !url.startsWith('/blog')) return null;
   if (API_LISTS.test(url) || PAGES.test(url)) return { ttlByStatus: OK_ONLY, cacheControl: REVALIDATE_ALWAYS };
   const apiArticle = API_ARTICLE.exec(url);

@@ -131,7 +131,7 @@ export function installPublicCache(
     if (options.bypassCrossOrigin && request.headers.origin !== undefined) return done();
     const policy = cachePolicyFor(request.url);
     if (!policy) return done();
-    const key = request.url;
+    const key = policy.key ?? request.url;
     const hit = cache.get(key);
     const shared = cache.shared;
     if (hit && (hit.scope.kind !== 'article' || hit.scope.recent === null || !shared)) {

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../session/use-session';
 import { defineStyles, useStaticStyles } from '../../theme/static-styles';
 import { SiteLink } from '../SiteLink';
-import { CloseIcon, LogoMark, MenuIcon } from '../icons';
+import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
 
 const t = fr.header;
 
@@ -19,6 +19,18 @@ const navLinkStyle = {
   transition: 'color 0.15s, background 0.15s',
   _hover: { color: 'fg', bg: 'whiteAlpha.100' },
   '&[aria-current=page]': { color: 'primary.fg' },
+} as const;
+
+/** The square buttons of the bar: menu, search, submit. */
+const iconButtonStyle = {
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '11',
+  h: '11',
+  rounded: 'md',
+  color: 'fg',
+  cursor: 'pointer',
+  _hover: { bg: 'whiteAlpha.100' },
 } as const;
 
 /** The mobile menu's full-width buttons. */
@@ -73,17 +85,34 @@ const styles = defineStyles({
     borderColor: 'border.emphasized',
     _hover: { borderColor: 'primary.solid', color: 'primary.fg' },
   },
-  toggle: {
-    display: { base: 'inline-flex', lg: 'none' },
+  toggle: { ...iconButtonStyle, display: { base: 'inline-flex', lg: 'none' } },
+  // The search field: in the bar from `xl`; below, a row under the bar shown by the magnifier button.
+  search: {
+    display: { base: 'none', xl: 'flex' },
     alignItems: 'center',
-    justifyContent: 'center',
-    w: '11',
-    h: '11',
-    rounded: 'md',
-    color: 'fg',
-    cursor: 'pointer',
-    _hover: { bg: 'whiteAlpha.100' },
+    gap: '1',
+    position: { base: 'absolute', xl: 'static' },
+    top: '100%',
+    insetX: '0',
+    p: { base: '3', xl: '0' },
+    bg: { base: 'bg.subtle', xl: 'transparent' },
+    '&[data-open]': { display: 'flex' },
   },
+  searchInput: {
+    flex: '1',
+    minW: '0',
+    w: { xl: '44' },
+    h: '10',
+    px: '3',
+    rounded: 'md',
+    bg: 'bg.panel',
+    fontSize: 'sm',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+  },
+  searchSubmit: { ...iconButtonStyle, display: 'inline-flex' },
+  srOnly: { srOnly: true },
+  searchToggle: { ...iconButtonStyle, display: { base: 'inline-flex', xl: 'none' }, ml: 'auto' },
   menu: { display: { lg: 'none' }, borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' },
   menuNav: { display: 'flex', flexDirection: 'column', px: '4', py: '3', gap: '1' },
   menuLink: { ...navLinkStyle, fontSize: 'md' },
@@ -94,6 +123,16 @@ const styles = defineStyles({
 
 /** The mobile menu's id: there is one header per page (no `useId`: the server reuses the header's markup, see PublicLayout). */
 const MENU_ID = 'site-menu';
+const SEARCH_ID = 'site-search';
+const SEARCH_INPUT_ID = 'site-search-q';
+
+/** `/` (outside a text field) or Ctrl+K / ⌘K: the keys that bring the reader to the search field. */
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
+}
 
 export type HeaderSection = 'home' | 'contributors' | null;
 
@@ -126,9 +165,35 @@ export function Header() {
     </>
   );
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchInputRef = useRef<HTMLInputElement>(null);
 
   // A navigation closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setSearchOpen(true);
+      // Shown below `xl` by the state change: focused once it is.
+      requestAnimationFrame(() => searchInputRef.current?.focus());
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // The header's markup is shared by every page (see PublicLayout): the field shows no page's query.
+  // The form works without JavaScript (GET /blog/recherche); hydrated, it navigates inside the app.
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = (new FormData(event.currentTarget).get('q') ?? '').toString().trim();
+    if (!q) return searchInputRef.current?.focus();
+    void navigate(`/recherche?${new URLSearchParams({ q }).toString()}`);
+    setSearchOpen(false);
+    searchInputRef.current?.blur();
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -169,6 +234,48 @@ export function Header() {
             </a>
           ))}
         </nav>
+
+        <form
+          id={SEARCH_ID}
+          role="search"
+          action="/blog/recherche"
+          method="get"
+          className={s.search}
+          data-open={searchOpen ? '' : undefined}
+          onSubmit={onSearch}
+        >
+          <label htmlFor={SEARCH_INPUT_ID} className={s.srOnly}>
+            {t.searchLabel}
+          </label>
+          <input
+            ref={searchInputRef}
+            id={SEARCH_INPUT_ID}
+            type="search"
+            name="q"
+            placeholder={t.searchPlaceholder}
+            maxLength={200}
+            enterKeyHint="search"
+            className={s.searchInput}
+          />
+          <button type="submit" className={s.searchSubmit} aria-label={t.searchSubmit}>
+            <SearchIcon size={20} />
+          </button>
+        </form>
+
+        <button
+          type="button"
+          className={s.searchToggle}
+          aria-expanded={searchOpen}
+          aria-controls={SEARCH_ID}
+          aria-label={t.searchLabel}
+          onClick={() => {
+            setSearchOpen((value) => !value);
+            setOpen(false);
+            if (!searchOpen) requestAnimationFrame(() => searchInputRef.current?.focus());
+          }}
+        >
+          {searchOpen ? <CloseIcon size={22} /> : <SearchIcon size={22} />}
+        </button>
 
         <div className={s.actions}>
           {isAuthenticated ? (

@@ -21,5 +21,5 @@ export function pageWindow(page: number, totalPages: number, around = 2): PagerE
 
 /** The path of page `page` of a list whose first page is `basePath`. */
 export function pagePath(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+  return page <= 1 ? basePath : `${basePath}${basePath.includes('?') ? '&' : '?'}page=${page}`;
 }

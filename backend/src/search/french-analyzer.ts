@@ -1,0 +1,102 @@
+import { stemmer } from '@orama/stemmers/french';
+
+/**
+ * French words as the search index stores them and as a query looks them up: the same function on
+ * both sides, so that `securite` meets « sécurité » and `serveurs` meets « serveur ». Case and accents
+ * are folded before stemming (Snowball's French stemmer), so a word typed without its accents gives
+ * the same stem as the written one. Stop words are left out.
+ */
+
+/** Snowball's French stop word list, folded like the text; single letters (l', d', j'…) are dropped too. */
+const STOP_WORDS = new Set(
+  `au aux avec ce ces dans de des du elle en et eux il ils je la le les leur lui ma mais me meme mes moi mon ne nos notre
+  nous on ou par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une vos votre vous c d j l a m n s t y ete
+  etee etees etes etant etante etants etantes suis es est sommes etes sont serai seras sera serons serez seront serais
+  serait serions seriez seraient etais etait etions etiez etaient fus fut fumes futes furent sois soit soyons soyez soient
+  fusse fusses fussions fussiez fussent ayant ayante ayantes ayants eu eue eues eus ai as avons avez ont aurai auras aura
+  aurons aurez auront aurais aurait aurions auriez auraient avais avait avions aviez avaient eut eumes eutes eurent aie
+  aies ait ayons ayez aient eusse eusses eut eussions eussiez eussent ceci cela celui celle ceux celles cet cette ici
+  est-ce sans sous chez comme donc or ni car si tout tous toute toutes tres plus moins aussi bien alors`.split(/\s+/),
+);
+
+/**
+ * MariaDB's and MySQL's InnoDB full-text index leaves out words shorter than 3 characters and its own
+ * (English) stop words: such a stem is stored with a suffix of `_`, a word character for InnoDB that
+ * no folded word contains, so `pc` or `vps` (stemmed `vp`) stay searchable. SQLite's tokenizer splits
+ * on `_`, on both sides alike.
+ */
+const INNODB_STOP_WORDS = new Set(
+  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(
+    ' ',
+  ),
+);
+const MIN_TERM_LENGTH = 3;
+/** Longer words are cut: InnoDB ignores words over 84 characters. */
+const MAX_TERM_LENGTH = 40;
+
+/** Lower case, no accents, ligatures spelled out. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/** The index term of one word (already folded, letters and digits only), or null for a stop word. */
+export function termOf(word: string): string | null {
+  if (!word || STOP_WORDS.has(word)) return null;
+  const stem = stemmer(word).slice(0, MAX_TERM_LENGTH);
+  if (!stem) return null;
+  return stem.length < MIN_TERM_LENGTH || INNODB_STOP_WORDS.has(stem)
+    ? `${stem}${'_'.repeat(Math.max(1, MIN_TERM_LENGTH - stem.length))}`
+    : stem;
+}
+
+const WORD = /[a-z0-9]+/g;
+
+/** Every term of a text, in order, repeats kept (the engine counts them). */
+export function termsOf(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of fold(text).matchAll(WORD)) {
+    const term = termOf(match[0]);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
+
+/** A text as stored in the index: its terms separated by spaces. */
+export function indexedText(text: string): string {
+  return termsOf(text).join(' ');
+}
+
+/**
+ * How many times a term of an article's body is stored at most. The engine reads every stored
+ * occurrence of a word it looks up: a word an article repeats fifty times would cost fifty times
+ * more to find, for a ranking that hardly changes after the first few.
+ */
+export const BODY_TERM_REPEATS = 3;
+
+/** An article's body as stored in the index: its terms in order, each one kept `BODY_TERM_REPEATS` times at most. */
+export function indexedBody(text: string): string {
+  const seen = new Map<string, number>();
+  const kept: string[] = [];
+  for (const term of termsOf(text)) {
+    const count = (seen.get(term) ?? 0) + 1;
+    seen.set(term, count);
+    if (count <= BODY_TERM_REPEATS) kept.push(term);
+  }
+  return kept.join(' ');
+}
+
+/** The longest query read: longer ones are cut, never refused. */
+export const MAX_QUERY_LENGTH = 200;
+/** Terms of a query looked up at most: each one is a condition for the engine. */
+export const MAX_QUERY_TERMS = 12;
+
+/** The distinct terms of a query, in order; empty for stop words or punctuation only. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(termsOf(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_TERMS);
+}

@@ -1,0 +1,62 @@
+import { highlightedExcerpt } from './excerpt';
+import { indexedText, queryTerms } from './french-analyzer';
+import { htmlToText } from './plain-text';
+import { searchCacheKey } from './search-cache-key';
+
+describe('French analysis of indexed text and queries', () => {
+  it('folds case and accents before stemming, so both spellings meet', () => {
+    expect(queryTerms('securite')).toEqual(queryTerms('Sécurité'));
+    expect(queryTerms('serveurs')).toEqual(queryTerms('serveur'));
+    expect(queryTerms('hébergements')).toEqual(queryTerms('Hebergement'));
+  });
+
+  it('leaves out stop words and punctuation, and keeps short words searchable', () => {
+    expect(queryTerms('le la les de des, et ou !')).toEqual([]);
+    expect(queryTerms('"*-( MATCH AGAINST')).toEqual(['match', 'against']);
+    // InnoDB skips words under 3 characters and its own stop words: they carry a suffix.
+    expect(indexedText('VPS PC how')).toBe('vp_ pc_ how_');
+  });
+
+  it('cuts a long query and its number of terms', () => {
+    const terms = queryTerms(Array.from({ length: 100 }, (_, i) => `mot${i}`).join(' '));
+    expect(terms.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('search excerpts', () => {
+  const terms = new Set(queryTerms('serveurs minecraft'));
+
+  it('marks the words found, whatever their form', () => {
+    expect(highlightedExcerpt('Créer son serveur Minecraft en 2025.', terms)).toBe(
+      'Créer son <mark>serveur</mark> <mark>Minecraft</mark> en 2025.',
+    );
+  });
+
+  it('escapes everything else, so no text becomes markup', () => {
+    const text = htmlToText('<p>&lt;img src=x onerror=alert(1)&gt; un serveur &amp; "toi"</p>');
+    const html = highlightedExcerpt(text, terms);
+    expect(html).toBe('&lt;img src=x onerror=alert(1)&gt; un <mark>serveur</mark> &amp; &quot;toi&quot;');
+  });
+
+  it('starts near the first word found in a long text', () => {
+    const html = highlightedExcerpt(`${'Lorem ipsum dolor sit amet. '.repeat(20)}Un serveur ici.`, terms);
+    expect(html.startsWith('… ')).toBe(true);
+    expect(html).toContain('<mark>serveur</mark>');
+  });
+});
+
+describe('search cache key', () => {
+  it('is the normalized query: spellings of the same words share one answer', () => {
+    expect(searchCacheKey('/blog/api/search?q=S%C3%A9curit%C3%A9%20des%20serveurs')).toBe(
+      searchCacheKey('/blog/api/search?q=securite+serveur'),
+    );
+    expect(searchCacheKey('/blog/api/search?q=serveur&page=2')).not.toBe(searchCacheKey('/blog/api/search?q=serveur'));
+  });
+
+  it('leaves anything but a plain search to its own URL', () => {
+    expect(searchCacheKey('/blog/api/articles?q=x')).toBeNull();
+    expect(searchCacheKey('/blog/api/search?q=x&limit=5')).toBeNull();
+    expect(searchCacheKey('/blog/api/search?q=x&q=y')).toBeNull();
+    expect(searchCacheKey('/blog/api/search?q=x&page=abc')).toBeNull();
+  });
+});

@@ -1,0 +1,216 @@
+import { DataSource } from 'typeorm';
+import { PublicResponseCache } from '../src/common/cache/public-response-cache';
+import { backfillSearch } from '../src/search/search-backfill';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** French full-text search: folding, stemming, ranking, published articles only, hostile queries. */
+let t: TestApp;
+let admin: string;
+let category: { id: number; slug: string };
+
+interface Result {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category_slug: string | null;
+}
+interface SearchAnswer {
+  success: boolean;
+  results: Result[];
+  total: number;
+  page: number;
+  total_pages: number;
+}
+
+const search = async (params: Record<string, string>, token?: string) => {
+  const res = await t.api<SearchAnswer>('GET', `/search?${new URLSearchParams(params).toString()}`, { token });
+  expect(res.status).toBe(200);
+  expect(res.body.success).toBe(true);
+  return res.body;
+};
+const titles = (answer: SearchAnswer) => answer.results.map((r) => r.title);
+
+async function publish(title: string, content: string, extra: Record<string, unknown> = {}) {
+  const res = await t.api<{ article: { id: number; slug: string } }>('POST', '/articles', {
+    token: admin,
+    body: { title, content, status: 'published', category_id: category.id, ...extra },
+  });
+  expect(res.status).toBe(201);
+  return res.body.article;
+}
+
+let securityGuide: { id: number; slug: string };
+const securityBody = '<p>Pare-feu, mises à jour et sauvegardes du quokkadrome.</p>';
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { REDIS_URL: undefined } });
+  admin = await t.login();
+  category = (await t.api('POST', '/categories', { token: admin, body: { name: `Recherche ${Date.now()}` } })).body.category;
+  securityGuide = await publish('Renforcer la sécurité de votre serveur quokkadrome', securityBody);
+  await publish('Guide des serveurs Minecraft quokkadrome', '<p>Installer Paper et ses greffons sur un VPS.</p>');
+  await publish(
+    'Astuces diverses pour joueurs',
+    '<p>On parle ici du quokkadrome, encore du quokkadrome et toujours du quokkadrome, avec &lt;script&gt;alert(1)&lt;/script&gt;.</p>',
+  );
+  await publish('Quokkadrome : les bases', '<p>Premiers pas.</p>');
+  await t.api('POST', '/articles', {
+    token: admin,
+    body: { title: 'Brouillon secret quokkadrome', content: '<p>Jamais publié : zibelinette.</p>', status: 'draft' },
+  });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('search', () => {
+  it('finds words whatever their accents and case: securite finds « sécurité »', async () => {
+    const answer = await search({ q: 'SECURITE quokkadrome' });
+    expect(titles(answer)).toEqual(['Renforcer la sécurité de votre serveur quokkadrome']);
+    expect(answer).toMatchObject({ total: 1, page: 1, total_pages: 1 });
+    // The list fields and an excerpt.
+    expect(answer.results[0]).toMatchObject({ slug: securityGuide.slug, category_slug: category.slug });
+    expect(answer.results[0]!.excerpt).toContain('<mark>quokkadrome</mark>');
+  });
+
+  it('finds plurals and inflections: serveurs finds « serveur »', async () => {
+    const answer = await search({ q: 'serveurs quokkadrome' });
+    expect(titles(answer).sort()).toEqual(
+      ['Guide des serveurs Minecraft quokkadrome', 'Renforcer la sécurité de votre serveur quokkadrome'].sort(),
+    );
+  });
+
+  it('ranks title matches above body matches, however often the body says it', async () => {
+    const answer = await search({ q: 'quokkadrome' });
+    expect(answer.total).toBe(4);
+    expect(titles(answer)[3]).toBe('Astuces diverses pour joueurs');
+  });
+
+  it('breaks ties with the newest first', async () => {
+    const older = await publish('Zibeline jumelle', '<p>Texte identique.</p>');
+    const newer = await publish('Zibeline jumelle', '<p>Texte identique.</p>');
+    const answer = await search({ q: 'zibeline' });
+    expect(answer.results.map((r) => r.id)).toEqual([newer.id, older.id]);
+  });
+
+  it('escapes the excerpt and marks only the words found', async () => {
+    const answer = await search({ q: 'quokkadrome' });
+    const excerpt = answer.results.find((r) => r.title === 'Astuces diverses pour joueurs')!.excerpt;
+    expect(excerpt).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(excerpt).not.toContain('<script');
+    expect(excerpt.match(/<mark>quokkadrome<\/mark>/g)).toHaveLength(3);
+    expect(excerpt.replace(/<\/?mark>/g, '')).not.toMatch(/<|>/);
+  });
+
+  it('never finds an unpublished article, and an unpublish removes one at once', async () => {
+    expect((await search({ q: 'zibelinette' })).total).toBe(0);
+    expect(titles(await search({ q: 'brouillon secret' }))).toEqual([]);
+
+    const article = await publish('Chinchillarium en ligne', '<p>Un mot rare.</p>');
+    expect((await search({ q: 'chinchillarium' })).total).toBe(1);
+    const draft = await t.api('PUT', `/articles/${article.id}`, {
+      token: admin,
+      body: { title: 'Chinchillarium en ligne', content: '<p>Un mot rare.</p>', status: 'draft', category_id: category.id },
+    });
+    expect(draft.status).toBe(200);
+    expect((await search({ q: 'chinchillarium' })).total).toBe(0);
+    // Deleted: gone too.
+    const again = await publish('Chinchillarium de retour', '<p>Encore.</p>');
+    expect((await search({ q: 'chinchillarium' })).total).toBe(1);
+    expect((await t.api('DELETE', `/articles/${again.id}`, { token: admin })).status).toBe(200);
+    expect((await search({ q: 'chinchillarium' })).total).toBe(0);
+  });
+
+  it('answers an empty page for stop words, punctuation or nothing', async () => {
+    for (const q of ['le la les de des', '?!… « » -- ...', '', '   ']) {
+      expect(await search({ q })).toEqual({ success: true, results: [], total: 0, page: 1, total_pages: 0 });
+    }
+    expect((await t.api('GET', '/search')).status).toBe(200);
+  });
+
+  it('trims a 500-character query instead of failing', async () => {
+    const answer = await search({ q: `quokkadrome ${'serveur '.repeat(70)}`.slice(0, 500) });
+    expect(answer.success).toBe(true);
+    expect((await search({ q: 'é'.repeat(500) })).total).toBe(0);
+  });
+
+  it('answers FTS syntax characters and injection strings normally', async () => {
+    const hostile = [
+      '"',
+      '*',
+      '-',
+      '(',
+      ')',
+      'MATCH',
+      'AGAINST',
+      '"quokkadrome',
+      'quokkadrome*',
+      '-quokkadrome',
+      '+quokkadrome',
+      '(quokkadrome',
+      'quokkadrome" OR "1"="1',
+      "quokkadrome' OR 1=1 --",
+      "'); DROP TABLE articles; --",
+      "quokkadrome AGAINST ('x' IN BOOLEAN MODE)",
+      'title_terms:quokkadrome NEAR(a b)',
+      '\\',
+      '%',
+      '_',
+    ];
+    for (const q of hostile) {
+      const answer = await search({ q });
+      expect(answer.total).toBeLessThanOrEqual(4);
+    }
+    // Operators are read as punctuation: the word they surround is searched as typed.
+    for (const q of ['"quokkadrome', 'quokkadrome*', '-quokkadrome', '+quokkadrome', '(quokkadrome)', '~quokkadrome<']) {
+      expect((await search({ q })).total).toBe(4);
+    }
+    expect((await search({ q: 'quokkadrome' })).total).toBe(4);
+  });
+
+  it('filters by category; an unknown category finds nothing', async () => {
+    expect((await search({ q: 'quokkadrome', category: category.slug })).total).toBe(4);
+    expect((await search({ q: 'quokkadrome', category: 'categorie-inconnue' })).total).toBe(0);
+  });
+
+  it('pages the results', async () => {
+    for (let i = 0; i < 11; i++) await publish(`Ornithorynque numéro ${i}`, '<p>Page.</p>');
+    const first = await search({ q: 'ornithorynques' });
+    expect(first).toMatchObject({ total: 11, page: 1, total_pages: 2 });
+    expect(first.results).toHaveLength(10);
+    const second = await search({ q: 'ornithorynques', page: '2' });
+    expect(second.results).toHaveLength(1);
+    expect(second.results[0]!.title).toBe('Ornithorynque numéro 0');
+    expect((await search({ q: 'ornithorynques', page: '3' })).results).toEqual([]);
+  });
+
+  it('caches answers under the normalized query, never for signed-in readers, and drops them on publication', async () => {
+    const cache = t.app.get(PublicResponseCache);
+    const first = await search({ q: 'Capybaradome' });
+    expect(first.total).toBe(0);
+    const entries = cache.stats.entries;
+    await search({ q: 'capybaradômes' });
+    expect(cache.stats.entries).toBe(entries);
+    await search({ q: 'capybaradome' }, admin);
+    expect(cache.stats.entries).toBe(entries);
+
+    await publish('Le capybaradome ouvre', '<p>Enfin.</p>');
+    expect((await search({ q: 'CAPYBARADOME' })).total).toBe(1);
+  });
+
+  it('the migrations index the published articles already there, and only those', async () => {
+    const db = t.app.get(DataSource);
+    // Signed in: never answered from the cache, so each answer is read from the index.
+    const before = await search({ q: 'quokkadrome' }, admin);
+    await db.query('DELETE FROM article_search');
+    expect((await search({ q: 'quokkadrome' }, admin)).total).toBe(0);
+    const runner = db.createQueryRunner();
+    try {
+      await backfillSearch(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await search({ q: 'quokkadrome' }, admin)).toEqual(before);
+    expect((await search({ q: 'zibelinette' }, admin)).total).toBe(0);
+  });
+});

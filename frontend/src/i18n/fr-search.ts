@@ -1,0 +1,14 @@
+/** French texts of the search results page, in that page's own chunk (public pages weigh their first load). */
+export const frSearch = {
+  headTitle: (query: string, brand: string) => (query ? `Recherche « ${query} » — Blog ${brand}` : `Recherche — Blog ${brand}`),
+  title: 'Rechercher dans le blog',
+  resultsFor: (query: string) => `Résultats pour « ${query} »`,
+  count: (n: number) => (n === 0 ? 'Aucun résultat' : n === 1 ? '1 résultat' : `${n.toLocaleString('fr-FR')} résultats`),
+  noResults: (query: string) => `Aucun résultat pour « ${query} »`,
+  emptyQuery: 'Saisissez un ou plusieurs mots dans le champ de recherche.',
+  suggestions: 'Parcourez plutôt une catégorie :',
+  allArticles: 'Tous les articles',
+  resultsLabel: 'Résultats de la recherche',
+  loading: 'Recherche en cours...',
+  loadError: 'Erreur lors de la recherche',
+};

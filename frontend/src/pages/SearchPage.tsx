@@ -1,0 +1,182 @@
+import type { CSSProperties } from 'react';
+import { useSearchParams } from 'react-router';
+import { apiKeys } from '../api/keys';
+import type { CategoriesResponse, SearchResponse, SearchResult } from '../api/models';
+import { useApi } from '../api/use-api';
+import { PageHead } from '../app/page-head';
+import { ClockIcon } from '../components/icons';
+import { PageSpinner } from '../components/PageSpinner';
+import { SiteLink } from '../components/SiteLink';
+import { ListPager } from '../features/articles/components/ListPager';
+import { pagePath } from '../features/articles/page-window';
+import { useSite } from '../features/site/use-site';
+import { fr } from '../i18n/fr';
+import { frSearch } from '../i18n/fr-search';
+import { readableTextColor } from '../lib/contrast';
+import { formatLongDate } from '../lib/format';
+import { defineStyles, useStaticStyles } from '../theme/static-styles';
+
+const t = frSearch;
+
+/**
+ * The category's colour as in CategoryBadge, drawn here: importing the badge would split it from the
+ * chunk the home and article pages load it with, and weigh on their first load.
+ */
+const badgeTint = (color: string | null) => (color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : '#FACC15');
+const badgeText = (color: string | null) => readableTextColor(badgeTint(color));
+
+const styles = defineStyles({
+  main: { maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10', display: 'flex', flexDirection: 'column', gap: '6' },
+  title: { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', overflowWrap: 'anywhere' },
+  muted: { color: 'fg.muted' },
+  list: { display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0', m: '0' },
+  result: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    p: '5',
+    bg: 'bg.panel',
+    rounded: 'xl',
+    borderWidth: '1px',
+    borderColor: 'border',
+    _hover: { borderColor: 'primary.muted' },
+    _focusWithin: { borderColor: 'primary.solid' },
+  },
+  resultTitle: { fontSize: 'lg', fontWeight: 'bold', lineHeight: 'short' },
+  link: {
+    color: 'fg',
+    _hover: { color: 'primary.fg' },
+    _after: { content: '""', position: 'absolute', inset: 0 },
+    _focusVisible: { outline: 'none' },
+  },
+  excerpt: {
+    color: 'fg.muted',
+    fontSize: 'sm',
+    overflowWrap: 'anywhere',
+    '& mark': { bg: 'primary.solid', color: 'primary.contrast', px: '0.5', rounded: 'sm' },
+  },
+  badge: {
+    display: 'inline-block',
+    px: '2.5',
+    py: '0.5',
+    rounded: 'full',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+    color: 'var(--badge-color)',
+    bg: 'var(--badge-bg)',
+  },
+  meta: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3', fontSize: 'xs', color: 'fg.muted' },
+  readingTime: { display: 'inline-flex', alignItems: 'center', gap: '1' },
+  empty: { display: 'flex', flexDirection: 'column', gap: '4', py: '6' },
+  emptyTitle: { fontSize: 'xl', fontWeight: 'bold', overflowWrap: 'anywhere' },
+  suggestions: { display: 'flex', gap: '2', flexWrap: 'wrap' },
+  pill: {
+    px: '4',
+    py: '2',
+    rounded: 'full',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    color: 'fg.muted',
+    _hover: { color: 'fg', borderColor: 'primary.solid' },
+  },
+  error: { textAlign: 'center', py: '20', color: 'red.300' },
+});
+
+function ResultItem({ result }: { result: SearchResult }) {
+  const s = useStaticStyles(styles);
+  const date = result.published_at ?? result.created_at;
+  return (
+    <li className={s.result} data-testid="search-result">
+      <div className={s.meta}>
+        {result.category_name && (
+          <span
+            className={s.badge}
+            style={
+              {
+                '--badge-color': badgeText(result.category_color),
+                '--badge-bg': badgeTint(result.category_color),
+              } as CSSProperties
+            }
+          >
+            {result.category_name}
+          </span>
+        )}
+        <time dateTime={date}>{formatLongDate(date)}</time>
+        <span className={s.readingTime}>
+          <ClockIcon size={14} />
+          {fr.home.minutes(result.reading_time)}
+        </span>
+      </div>
+      <h2 className={s.resultTitle}>
+        <SiteLink to={`/article/${result.slug}`} className={s.link}>
+          {result.title}
+        </SiteLink>
+      </h2>
+      {/* Built by the API from plain text: everything escaped, then the words found wrapped in <mark>. */}
+      <p className={s.excerpt} dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+    </li>
+  );
+}
+
+/** Results of a full-text search (`/recherche?q=…`), server-rendered and never indexed by search engines. */
+export default function SearchPage() {
+  const s = useStaticStyles(styles);
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { brand } = useSite();
+  const { data, error } = useApi<SearchResponse>(apiKeys.search(query, page));
+  // Shared by every page's chrome: read once per generation on the server, already in the browser's cache.
+  const categories = useApi<CategoriesResponse>(apiKeys.categories).data?.categories ?? [];
+  const basePath = `/recherche?${new URLSearchParams({ q: query }).toString()}`;
+  const head = <PageHead title={t.headTitle(query, brand.name)} path={pagePath(basePath, page)} noindex />;
+
+  if (error && !data) {
+    return (
+      <p role="alert" className={s.error}>
+        {head}
+        {t.loadError}
+      </p>
+    );
+  }
+  if (!data) return <PageSpinner label={t.loading} />;
+  return (
+    <div className={s.main}>
+      {head}
+      <header>
+        <h1 className={s.title}>{query ? t.resultsFor(query) : t.title}</h1>
+        {query && data.total > 0 && <p className={s.muted}>{t.count(data.total)}</p>}
+      </header>
+      {data.results.length > 0 ? (
+        <>
+          <ol className={s.list} aria-label={t.resultsLabel}>
+            {data.results.map((result) => (
+              <ResultItem key={result.id} result={result} />
+            ))}
+          </ol>
+          <ListPager basePath={basePath} page={page} totalPages={data.total_pages} />
+        </>
+      ) : (
+        <section className={s.empty} data-testid="search-empty">
+          {query ? <p className={s.emptyTitle}>{t.noResults(query)}</p> : <p className={s.muted}>{t.emptyQuery}</p>}
+          <p className={s.muted}>{t.suggestions}</p>
+          <nav aria-label={t.suggestions} className={s.suggestions}>
+            <SiteLink to="/" className={s.pill}>
+              {t.allArticles}
+            </SiteLink>
+            {categories.map((category) => (
+              <SiteLink key={category.id} to={`/category/${category.slug}`} className={s.pill}>
+                {category.name}
+              </SiteLink>
+            ))}
+          </nav>
+        </section>
+      )}
+    </div>
+  );
+}
