@@ -170,14 +170,14 @@ function globalThisWithoutEval(): Plugin {
  * What every public page needs at first load, kept in two chunks instead of the dozen small shared
  * chunks automatic splitting makes once the back office shares these modules: each extra chunk costs
  * its own compression and module wrappers. Chakra, emotion and the style system are the back office's
- * only (`precompiledStaticStyles`), so they stay in its own chunks; so does the `with-selector` part of
- * use-sync-external-store and react-redux (the name `react` alone, not a prefix), which only the
- * charts use.
+ * only (`precompiledStaticStyles`), so they stay in its own chunks; so do the typed API client and
+ * openapi-fetch (sign-in and back office), and the `with-selector` part of use-sync-external-store and
+ * react-redux (the name `react` alone, not a prefix), which only the charts use.
  */
 const PUBLIC_VENDOR =
-  /node_modules[\\/](react(?=[\\/])|react-dom|scheduler|react-router|swr|use-sync-external-store(?![\\/].*with-selector)|openapi-fetch)[\\/]?/;
+  /node_modules[\\/](react(?=[\\/])|react-dom|scheduler|react-router|swr|use-sync-external-store(?![\\/].*with-selector))[\\/]?/;
 const PUBLIC_CORE =
-  /frontend[\\/]src[\\/](api|session|theme[\\/](static-styles|page-styles-element|theme-vars|use-theme-loader)\.ts|app|lib[\\/](format|initials|text|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
+  /frontend[\\/]src[\\/](api(?![\\/]client\.ts)|session|theme[\\/](static-styles|page-styles-element|theme-vars|use-theme-loader)\.ts|app|lib[\\/](format|initials|text|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/blog/',
