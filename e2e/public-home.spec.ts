@@ -75,9 +75,13 @@ test('the page paints with its linked component styles, and hydration inserts no
   const styles = await page.evaluate(() => {
     const link = document.getElementById('page-styles') as HTMLLinkElement;
     const names = (link.dataset.names ?? '').split(' ').filter((n) => n && n !== '0');
-    // Emotion inserts rules through the CSSOM in production: read them there, not as text.
+    // Styles are inserted through the CSSOM in production: read them there, not as text.
     const inserted = Array.from(document.styleSheets)
-      .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.dataset.emotion !== undefined)
+      .filter(
+        (sheet) =>
+          sheet.ownerNode instanceof HTMLStyleElement &&
+          (sheet.ownerNode.dataset.emotion !== undefined || sheet.ownerNode.dataset.staticStyles !== undefined),
+      )
       .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
       .join('\n');
     return {
@@ -93,4 +97,24 @@ test('the page paints with its linked component styles, and hydration inserts no
   expect(styles.insertedAgain).toEqual([]);
   // The header's layout comes from those styles: the skip link is out of sight until focused.
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).not.toBeInViewport();
+});
+
+test('a page reached without reloading gets the styles its first page did not carry', async ({ page }) => {
+  await page.goto('/blog/');
+  await page.waitForLoadState('networkidle');
+  await page.locator('header a[href="/blog/contributors"]:visible').first().click();
+  await expect(page).toHaveURL(/\/blog\/contributors$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const unstyled = await page.evaluate(() => {
+    const rules = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+      .join('\n');
+    const classes = new Set(
+      Array.from(document.querySelectorAll('#root [class]')).flatMap((element) =>
+        Array.from(element.classList).filter((name) => name.startsWith('css-')),
+      ),
+    );
+    return [...classes].filter((name) => !rules.includes(`.${name}`));
+  });
+  expect(unstyled).toEqual([]);
 });

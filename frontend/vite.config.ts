@@ -1,7 +1,12 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
+import type { PrecompiledStyles } from './src/theme/static-styles';
 
 /**
  * Chakra's theme entry point builds every recipe into one object that no bundler can tree-shake
@@ -42,6 +47,93 @@ function lazyChakraGlobalStyles(): Plugin {
 }
 
 /**
+ * The public components' styles (src/theme/static-styles.ts) are resolved through Chakra's system,
+ * which with emotion weighed half of a public page's first load. The browser build receives them
+ * resolved instead: the server build tags each `defineStyles(…)` call with an id (its module, its
+ * rank, a hash of its text); the browser build, which runs after it, asks the server bundle for the
+ * class names and CSS of every tag (after loading every public page) and replaces each call's
+ * definitions with them. Same names and CSS as the server's render, hence as before. The build fails
+ * on a call the server bundle did not evaluate (a module no public page reaches, or a stale server
+ * build).
+ */
+function precompiledStaticStyles(isSsrBuild: boolean): Plugin {
+  const root = dirname(fileURLToPath(import.meta.url));
+  const src = join(root, 'src');
+  const stub = '\0static-styles-compiled-at-build';
+  let catalog: Record<string, PrecompiledStyles<string>> = {};
+  return {
+    name: 'precompiled-static-styles',
+    apply: 'build',
+    // Before Vite's own resolution (the stub) and on the module's source as written.
+    enforce: 'pre',
+    async buildStart() {
+      if (isSsrBuild) return;
+      const entry = join(root, 'dist/server/entry-server.js');
+      if (!existsSync(entry))
+        this.error('precompiled-static-styles : construire le rendu serveur avant le bundle du navigateur (vite build --ssr)');
+      const server = (await import(pathToFileURL(entry).href)) as {
+        precompiledStaticStyles: () => Promise<typeof catalog>;
+      };
+      catalog = await server.precompiledStaticStyles();
+    },
+    resolveId(source, importer) {
+      // The browser build never resolves a style: the system, emotion and stylis stay out of it.
+      if (!isSsrBuild && source === './compile-styles' && importer && /theme[\\/]static-styles\.ts$/.test(importer)) return stub;
+      return null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      return `const resolved = () => { throw new Error('static styles: resolved by the build'); };
+export { resolved as compileStyles, resolved as cssOf, resolved as insertForPage, resolved as insertInBrowser };`;
+    },
+    transform(code, id) {
+      if (!id.startsWith(src) || /\.spec\.tsx?$|theme[\\/]static-styles\.ts$/.test(id) || !code.includes('defineStyles('))
+        return null;
+      const file = relative(src, id).split('\\').join('/');
+      let out = code;
+      // From the last call to the first, so the earlier offsets stay right.
+      const calls = defineStylesCalls(code, id);
+      calls.forEach((call, rank) => (call.rank = rank));
+      for (const call of calls.reverse()) {
+        const text = code.slice(call.argStart, call.argEnd);
+        const tag = `${file}#${call.rank}:${createHash('sha256').update(text).digest('base64url').slice(0, 8)}`;
+        if (isSsrBuild) {
+          out = `${out.slice(0, call.argEnd)}, ${JSON.stringify(tag)}${out.slice(call.argEnd)}`;
+          continue;
+        }
+        const styles = catalog[tag];
+        if (!styles)
+          this.error(
+            `precompiled-static-styles : ${tag} absent du rendu serveur (module qu'aucune page publique n'atteint, ou rendu serveur à reconstruire)`,
+          );
+        out = `${out.slice(0, call.argStart)}null, ${JSON.stringify(styles)}${out.slice(call.argEnd)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/** The `defineStyles(definitions)` calls of a module, with the offsets of their argument. */
+function defineStylesCalls(code: string, id: string): { argStart: number; argEnd: number; rank: number }[] {
+  const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const calls: { argStart: number; argEnd: number; rank: number }[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'defineStyles' &&
+      node.arguments.length === 1
+    ) {
+      const [arg] = node.arguments;
+      calls.push({ argStart: arg!.getStart(source), argEnd: arg!.end, rank: 0 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return calls.sort((a, b) => a.argStart - b.argStart);
+}
+
+/**
  * @editorjs/image bundles webpack's old `global` shim, which calls `new Function("return this")()` when the
  * editor loads: the page's CSP has no 'unsafe-eval', so every load logged a violation (then fell back to
  * `window`). `globalThis` is the same object without eval. The build fails if the shim is no longer there
@@ -77,19 +169,19 @@ function globalThisWithoutEval(): Plugin {
 /**
  * What every public page needs at first load, kept in two chunks instead of the dozen small shared
  * chunks automatic splitting makes once the back office shares these modules: each extra chunk costs
- * its own compression and module wrappers. Only the Chakra parts the public pages use are named, so
- * the back office's components (dialogs, fields…) stay in its own chunks; so does the `with-selector`
- * part of use-sync-external-store and react-redux (the name `react` alone, not a prefix), which only the
- * charts use.
+ * its own compression and module wrappers. Chakra, emotion and the style system are the back office's
+ * only (`precompiledStaticStyles`), so they stay in its own chunks; so do the typed API client and
+ * openapi-fetch (sign-in and back office), and the `with-selector` part of use-sync-external-store and
+ * react-redux (the name `react` alone, not a prefix), which only the charts use.
  */
 const PUBLIC_VENDOR =
-  /node_modules[\\/](react(?=[\\/])|react-dom|scheduler|react-router|swr|use-sync-external-store(?![\\/].*with-selector)|openapi-fetch|@emotion[\\/][^\\/]+|stylis|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system(?![\\/](factory|create-recipe-context|create-slot-recipe-context|use-recipe|use-slot-recipe)\.js)|core|utils|merge-props\.js|create-context\.js))[\\/]?/;
+  /node_modules[\\/](react(?=[\\/])|react-dom|scheduler|react-router|swr|use-sync-external-store(?![\\/].*with-selector))[\\/]?/;
 const PUBLIC_CORE =
-  /frontend[\\/]src[\\/](api|session|theme|app|lib[\\/](format|initials|text|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
+  /frontend[\\/]src[\\/](api(?![\\/]client\.ts)|session|theme[\\/](static-styles|page-styles-element|theme-vars|use-theme-loader)\.ts|app|lib[\\/](format|initials|text|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/blog/',
-  plugins: [react(), lazyChakraGlobalStyles(), globalThisWithoutEval()],
+  plugins: [react(), lazyChakraGlobalStyles(), globalThisWithoutEval(), precompiledStaticStyles(Boolean(isSsrBuild))],
   resolve: { alias: { '@chakra-theme': join(chakraEsm, 'theme'), 'decimal.js-light': decimalEsm } },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',

@@ -8,7 +8,6 @@ import { preloadRoute } from './app/routes';
 import { readSsrData } from './app/ssr-data';
 import { rememberLongDates } from './lib/format';
 import { appPath, BASE_PATH } from './session/unauthorized';
-import { createBrowserEmotionCache } from './theme/emotion';
 
 const data = readSsrData(document);
 markEmbeddedKeys(Object.keys(data.fallback));
@@ -16,16 +15,15 @@ rememberLongDates(data.dates);
 const container = document.getElementById('root')!;
 const app = (
   <BrowserRouter basename={BASE_PATH}>
-    <App
-      data={data}
-      emotionCache={createBrowserEmotionCache(document)}
-      staticGlobalStyles={document.querySelector('link[data-global-css]') !== null}
-    />
+    <App data={data} />
   </BrowserRouter>
 );
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Unbuilt (development), the page links no global stylesheet (scripts/finish-html.mjs): Chakra writes it.
+if (!document.querySelector('link[data-global-css]')) void import('./theme/dev-global-styles');
 
 // The matched page's chunk is loaded first, so hydration renders exactly what the server sent.
 await preloadRoute(appPath(window.location.pathname));

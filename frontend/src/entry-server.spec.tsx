@@ -105,6 +105,12 @@ function answersFor(url: string, generation: Record<string, unknown>): Record<st
   return fallback;
 }
 
+/**
+ * React's development build writes an error's stack into the page (a page whose answer is missing
+ * errors, and the browser renders it): its frames depend on the call path, not on the page.
+ */
+const withoutStacks = (html: string) => html.replace(/ data-c?stck="[^"]*"/g, '');
+
 describe('server render with reused parts', () => {
   const renders = jest.mocked(renderToString);
   beforeEach(() => renders.mockClear());
@@ -231,15 +237,11 @@ describe('server render with reused parts', () => {
         const expected = renderToString(
           <HeadCollectorContext.Provider value={{ spec: null }}>
             <StaticRouter basename="/blog" location={`/blog${url === '/' ? '' : url}`}>
-              <App
-                data={{ rendered: true, fallback: answers }}
-                emotionCache={createServerEmotionCache().cache}
-                staticGlobalStyles
-              />
+              <App data={{ rendered: true, fallback: answers }} serverStyles={createServerEmotionCache().cache} />
             </StaticRouter>
           </HeadCollectorContext.Provider>,
         );
-        expect((await render(url, answers)).html.join('')).toBe(expected);
+        expect(withoutStacks((await render(url, answers)).html.join(''))).toBe(withoutStacks(expected));
       }
     }
   });

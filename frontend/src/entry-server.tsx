@@ -15,6 +15,7 @@ import { collectLongDates, recordLongDates } from './lib/format';
 import { serializeSsrData, withoutArticleBodies, type SsrData } from './app/ssr-data';
 import type { RenderResult, SsrEntry } from '../../backend/src/web/ssr-contract';
 import { createEmotionCache, createServerEmotionCache, PAGE_STYLES_ELEMENT_ID } from './theme/emotion';
+import { precompileRegisteredStyles } from './theme/static-styles';
 import { getSystem } from './theme/system';
 import { themeStyleSheet, themeVariables } from './theme/theme-vars';
 
@@ -44,7 +45,7 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
         <ReuseContext.Provider value={reuse?.scope ?? null}>
           <ServerAnswersContext.Provider value={fallback}>
             <StaticRouter basename="/blog" location={location}>
-              <App data={data} emotionCache={emotion.cache} staticGlobalStyles matched={matchedRoutes} />
+              <App data={data} serverStyles={emotion.cache} matched={matchedRoutes} />
             </StaticRouter>
           </ServerAnswersContext.Provider>
         </ReuseContext.Provider>
@@ -214,7 +215,7 @@ function renderPart(element: ReactNode, location: string, data: SsrData): Reused
       renderToString(
         <ServerAnswersContext.Provider value={data.fallback}>
           <StaticRouter basename="/blog" location={location}>
-            <App data={data} emotionCache={emotion.cache} staticGlobalStyles>
+            <App data={data} serverStyles={emotion.cache}>
               <template data-part="" />
               {element}
             </App>
@@ -253,6 +254,15 @@ export function globalStyleSheet(): string {
     </CacheProvider>,
   );
   return [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+}
+
+/**
+ * Every call site of `defineStyles` the public pages reach, with its class names and CSS: the browser
+ * build ships these instead of resolving the styles (vite.config.ts), so it loads no style system.
+ */
+export async function precompiledStaticStyles(): Promise<ReturnType<typeof precompileRegisteredStyles>> {
+  await preloadServerRoute('/');
+  return precompileRegisteredStyles();
 }
 
 /** The theme colours as a style element, so the first paint already has them. */

@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { DECLARATION, type Middleware } from 'stylis';
 import type { PartStyles } from '../app/reused-markup';
+import { PAGE_STYLES_ELEMENT_ID } from './page-styles-element';
 
 /**
  * The properties that still need a vendor prefix in a browser the site supports (Safari before 18
@@ -23,8 +24,7 @@ const STYLIS_PLUGINS = [modernPrefixer];
 /** The key of every class and style element emotion writes; the server and the browser agree on it. */
 export const EMOTION_KEY = 'css';
 
-/** Id of the element holding the styles of a server-rendered page (see entry-server.tsx). */
-export const PAGE_STYLES_ELEMENT_ID = 'page-styles';
+export { PAGE_STYLES_ELEMENT_ID } from './page-styles-element';
 
 /** A style cache for one render on the server, or for the whole life of the page in the browser. */
 export function createEmotionCache(): EmotionCache {
@@ -41,6 +41,14 @@ export function createBrowserEmotionCache(doc: Document): EmotionCache {
   const names = doc.getElementById(PAGE_STYLES_ELEMENT_ID)?.dataset.names?.split(' ') ?? [];
   for (const name of names) if (name) cache.inserted[name] = true;
   return cache;
+}
+
+let browserCache: EmotionCache | null = null;
+
+/** The browser's one cache for the page's life, shared by the back office's Chakra components. */
+export function browserEmotionCache(): EmotionCache {
+  browserCache ??= createBrowserEmotionCache(document);
+  return browserCache;
 }
 
 /**

@@ -2,8 +2,8 @@ import { Box, ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createBrowserEmotionCache, createServerEmotionCache } from './emotion';
-import { cx, defineStyles, useStaticStyles } from './static-styles';
+import { createServerEmotionCache } from './emotion';
+import { cx, defineStyles, precompileRegisteredStyles, ServerStylesContext, useStaticStyles } from './static-styles';
 import { getSystem } from './system';
 
 const styles = defineStyles({
@@ -20,7 +20,9 @@ function render(node: ReactElement) {
   const server = createServerEmotionCache();
   const html = renderToString(
     <CacheProvider value={server.cache}>
-      <ChakraProvider value={getSystem()}>{node}</ChakraProvider>
+      <ChakraProvider value={getSystem()}>
+        <ServerStylesContext.Provider value={server.cache}>{node}</ServerStylesContext.Provider>
+      </ChakraProvider>
     </CacheProvider>,
   );
   return { html, ...server.collect() };
@@ -53,21 +55,26 @@ describe('static styles', () => {
     expect(twice.css).toBe(once.css);
   });
 
-  it('are not inserted again in the browser when the server page already carries them', () => {
-    const { names, html } = render(<Card />);
-    const card = /class="css-([a-z0-9]+)"/.exec(html)![1];
-    const page = { getElementById: () => ({ dataset: { names: names.join(' ') } }) } as unknown as Document;
-    const cache = createBrowserEmotionCache(page);
-    const insert = jest.spyOn(cache, 'insert');
-    renderToString(
-      <CacheProvider value={cache}>
-        <ChakraProvider value={getSystem()}>
-          <Card />
-        </ChakraProvider>
-      </CacheProvider>,
+  it('reach the browser build precompiled: the class names and the CSS of the server render', () => {
+    const tagged = defineStyles(
+      { card: { display: 'flex', p: '4', bg: 'bg.panel', _hover: { color: 'primary.fg' }, md: { p: '6' } }, empty: {} },
+      'static-styles.spec.tsx#0:test',
     );
-    // Chakra's own global styles aside (the built pages link them as a stylesheet).
-    expect(insert.mock.calls.map(([, serialized]) => serialized.name)).not.toContain(card);
+    function Tagged() {
+      const s = useStaticStyles(tagged);
+      return <div className={cx(s.card, s.empty)}>carte</div>;
+    }
+    const { html, css } = render(<Tagged />);
+    const precompiled = precompileRegisteredStyles()['static-styles.spec.tsx#0:test']!;
+    const browser = defineStyles({} as Record<'card' | 'empty', object>, precompiled);
+
+    expect(html).toBe(render(<Card />).html);
+    expect(precompiled.names).toEqual({ card: /class="(css-[a-z0-9]+)"/.exec(html)![1], empty: '' });
+    expect(precompiled.rules.map(([name]) => name)).toEqual([precompiled.names.card.slice('css-'.length)]);
+    // After Chakra's own global styles, which this render's provider writes.
+    expect(css.endsWith(precompiled.rules.flatMap(([, rules]) => rules).join(''))).toBe(true);
+    expect(precompiled.rules[0]![1].length).toBeGreaterThan(1);
+    expect(browser).toEqual({ definitions: null, precompiled });
   });
 });
 

@@ -1,10 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
-import { __unsafe_useEmotionCache } from '@emotion/react';
-import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
-import { insertStyles } from '@emotion/utils';
-import { EMOTION_KEY } from './emotion';
-import { getSystem } from './system';
+import { createContext, useContext } from 'react';
+import { compileStyles, cssOf, insertForPage, insertInBrowser, type CompiledStyles } from './compile-styles';
+import { PAGE_STYLES_ELEMENT_ID } from './page-styles-element';
 
 /**
  * Styles written once per module instead of on every element of every render.
@@ -15,66 +13,108 @@ import { getSystem } from './system';
  * conditions, responsive values): each style is resolved by the same system and hashed the first
  * time it is used, and an element only carries the class name. Same CSS, same class names as the
  * style props would give (`css-<hash>` of the same serialized styles), so the server's page styles
- * and the browser's emotion cache work with them unchanged.
+ * and the back office's emotion cache work with them unchanged.
+ *
+ * The browser build does not resolve anything: it receives each module's class names and CSS as the
+ * server computes them (vite.config.ts, `precompiledStaticStyles`), so the public pages load neither
+ * Chakra's system nor emotion.
  */
 export type StaticStyles<K extends string> = {
-  readonly definitions: Readonly<Record<K, SystemStyleObject>>;
+  readonly definitions: Readonly<Record<K, SystemStyleObject>> | null;
   /** Resolved on first use (the system is only built when a page renders). */
-  compiled?: { names: Record<K, string>; serialized: SerializedStyles[] };
+  compiled?: CompiledStyles<K>;
+  /** Given by the browser build instead of the definitions. */
+  readonly precompiled?: PrecompiledStyles<K>;
 };
 
-export function defineStyles<K extends string>(definitions: Record<K, SystemStyleObject>): StaticStyles<K> {
-  return { definitions };
+/** A module's class names and CSS, computed at build time: each style's name and rules, in insertion order. */
+export interface PrecompiledStyles<K extends string> {
+  names: Record<K, string>;
+  rules: [name: string, rules: string[]][];
 }
 
-function compile<K extends string>(styles: StaticStyles<K>): NonNullable<StaticStyles<K>['compiled']> {
-  if (styles.compiled) return styles.compiled;
-  const { css } = getSystem();
-  const names = {} as Record<K, string>;
-  const serialized: SerializedStyles[] = [];
-  for (const key of Object.keys(styles.definitions) as K[]) {
-    // One object per property: the system memoizes each object's result under a key blind to the
-    // order of its properties, so a whole definition could come back in the order of another one with
-    // the same content compiled earlier (another class name, hence hydration mismatches).
-    const parts = Object.entries(styles.definitions[key]).map(([name, value]) => ({ [name]: value }));
-    const one = serializeStyles([css(...parts) as never]);
-    names[key] = one.styles ? `${EMOTION_KEY}-${one.name}` : '';
-    serialized.push(one);
+/**
+ * `tag` is never written by hand: the build adds it (vite.config.ts), the call site's id on the
+ * server (to precompute its CSS), the precomputed styles in the browser (the definitions then null).
+ */
+export function defineStyles<K extends string>(
+  definitions: Record<K, SystemStyleObject>,
+  tag?: string | PrecompiledStyles<K>,
+): StaticStyles<K> {
+  if (typeof tag === 'object') return { definitions: null, precompiled: tag };
+  const styles: StaticStyles<K> = { definitions };
+  if (typeof tag === 'string') registered.set(tag, styles as StaticStyles<string>);
+  return styles;
+}
+
+/** The styles of each call site the server build has evaluated, by id (see `defineStyles`). */
+const registered = new Map<string, StaticStyles<string>>();
+
+/** Every call site's styles evaluated so far, precomputed for the browser build. */
+export function precompileRegisteredStyles(): Record<string, PrecompiledStyles<string>> {
+  const out: Record<string, PrecompiledStyles<string>> = {};
+  for (const [id, styles] of registered) {
+    const { names, serialized } = compiled(styles);
+    out[id] = { names, rules: cssOf(serialized) };
   }
-  styles.compiled = { names, serialized };
+  return out;
+}
+
+function compiled<K extends string>(styles: StaticStyles<K>): CompiledStyles<K> {
+  styles.compiled ??= compileStyles(styles.definitions!);
   return styles.compiled;
 }
+
+/** The render's emotion cache on the server, which collects the page's stylesheet (entry-server.tsx). */
+export const ServerStylesContext = createContext<EmotionCache | null>(null);
 
 /**
  * The class names of a component's styles, after making sure the page has their CSS: in the
  * server's render cache (which collects them for the page's stylesheet) or in the browser's.
  */
 export function useStaticStyles<K extends string>(styles: StaticStyles<K>): Record<K, string> {
-  const cache = __unsafe_useEmotionCache();
-  const { names, serialized } = compile(styles);
-  if (cache) {
-    for (const one of serialized) {
-      if (!one.styles || cache.inserted[one.name] !== undefined) continue;
-      if (ON_SERVER) insertForPage(cache, one);
-      else insertStyles(cache, one, true);
-    }
+  const serverCache = useContext(ServerStylesContext);
+  if (styles.precompiled) {
+    insertPrecompiled(styles.precompiled);
+    return styles.precompiled.names;
+  }
+  const { names, serialized } = compiled(styles);
+  for (const one of serialized) {
+    if (!one.styles) continue;
+    if (ON_SERVER) {
+      if (serverCache && serverCache.inserted[one.name] === undefined) insertForPage(serverCache, one);
+    } else insertInBrowser(one);
   }
   return names;
 }
 
 const ON_SERVER = typeof document === 'undefined';
 
-/**
- * On the server, the rules only: `insertStyles` would also register each style's text under its class
- * name, which only emotion's own components read back (to compose a `css` prop with a class), and a
- * public page has none; a fresh registry filled on every render cost 2-3 % of an uncached page's CPU.
- */
-function insertForPage(cache: EmotionCache, serialized: SerializedStyles) {
-  let current: SerializedStyles | undefined = serialized;
-  do {
-    cache.insert(current === serialized ? `.${cache.key}-${serialized.name}` : '', current, cache.sheet, true);
-    current = current.next;
-  } while (current !== undefined);
+/** Names whose CSS the page has: its server-rendered stylesheet's, then those inserted here. */
+let present: Set<string> | null = null;
+let sheet: CSSStyleSheet | null = null;
+
+function insertPrecompiled({ rules }: PrecompiledStyles<string>) {
+  present ??= new Set(document.getElementById(PAGE_STYLES_ELEMENT_ID)?.dataset.names?.split(' '));
+  for (const [name, css] of rules) {
+    if (present.has(name)) continue;
+    present.add(name);
+    if (!sheet) {
+      const element = document.createElement('style');
+      element.dataset.staticStyles = '';
+      document.head.appendChild(element);
+      sheet = element.sheet!;
+    }
+    // One rule at a time, as emotion does in production: the sheet is never parsed again as a whole.
+    // A rule this browser refuses (another engine's prefixed selector) is skipped, as emotion skips it.
+    for (const rule of css) {
+      try {
+        sheet.insertRule(rule, sheet.cssRules.length);
+      } catch {
+        // Skipped.
+      }
+    }
+  }
 }
 
 /** Class names joined, the falsy ones left out. */

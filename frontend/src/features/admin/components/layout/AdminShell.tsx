@@ -10,6 +10,7 @@ import { useSession } from '../../../../session/use-session';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { useModal } from '../ui/use-modal';
 import { AccountMenu } from './AccountMenu';
+import { BackOfficeStyles } from './BackOfficeStyles';
 import { spaceTitle } from './admin-menu';
 import { Sidebar } from './Sidebar';
 
@@ -51,7 +52,7 @@ function MenuDrawer({ user, onClose }: { user: SessionUser; onClose: () => void 
  * the right login (spec §6); signed in, the sidebar sits beside it (a drawer on small screens) and the
  * header above it holds the notifications bell (and, on small screens, the menu button).
  */
-export default function AdminShell() {
+function Shell() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   if (!session.ready) return <PageSpinner />;
@@ -119,5 +120,14 @@ export default function AdminShell() {
         </Box>
       </Box>
     </Flex>
+  );
+}
+
+/** The frame inside Chakra's provider, both loaded with the back office, never by the public pages. */
+export default function AdminShell() {
+  return (
+    <BackOfficeStyles>
+      <Shell />
+    </BackOfficeStyles>
   );
 }
