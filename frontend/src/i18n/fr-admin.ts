@@ -16,8 +16,8 @@ export const frAdmin = {
     accountOf: (name: string, role: string) => `Mon compte : ${name}, ${role}`,
     accountProfile: 'Mon profil',
     accountPreferences: 'Mes préférences d’e-mail',
-    /** The browser tab's title on each back-office screen (spec §2.10: « Articles - Admin Blog »). */
-    documentTitle: (screen: string) => `${screen} - Admin Blog`,
+    /** The browser tab's title on each back-office screen (spec §2.10: « Articles - Admin Blog »), `space` its space's name. */
+    documentTitle: (screen: string, space: string) => `${screen} - ${space}`,
   },
   menu: {
     dashboard: 'Dashboard',
@@ -67,13 +67,13 @@ export const frAdmin = {
     title: 'Dashboard',
     welcome: (name: string) => `Bonjour ${name} !`,
     staffIntro: 'Voici un aperçu du blog.',
-    contributorIntro: 'Suis tes soumissions et tes gains.',
+    contributorIntro: 'Suivez vos soumissions et vos gains.',
     articles: 'Articles',
     categories: 'Catégories',
     latestArticles: 'Derniers articles',
     noArticles: 'Aucun article pour le moment',
     mySubmissions: 'Mes dernières soumissions',
-    noSubmissions: "Tu n'as encore soumis aucun article.",
+    noSubmissions: "Vous n'avez encore soumis aucun article.",
     totalEarned: 'Gains totaux',
     seeAll: 'Tout voir',
     write: 'Écrire un article',
@@ -173,7 +173,7 @@ export const frAdmin = {
   },
   theme: {
     title: 'Thème',
-    intro: 'Personnalise les couleurs du blog. Les changements sont visibles dans l’aperçu avant d’être enregistrés.',
+    intro: 'Personnalisez les couleurs du blog. Les changements sont visibles dans l’aperçu avant d’être enregistrés.',
     labels: {
       color_primary: 'Couleur principale',
       color_secondary: 'Couleur secondaire',
@@ -236,7 +236,7 @@ export const frAdmin = {
     changesLoadError: 'Impossible de charger les modifications',
     adminNotes: 'Notes admin (optionnel)',
     rejectionReason: 'Raison du rejet',
-    rejectionPlaceholder: 'Explique au contributeur ce qui doit être corrigé...',
+    rejectionPlaceholder: 'Expliquez au contributeur ce qui doit être corrigé...',
     reasonRequired: 'Veuillez indiquer une raison pour le rejet',
     processing: 'Traitement...',
     back: 'Retour',
@@ -347,7 +347,7 @@ export const frAdmin = {
     select: 'Sélectionnez un utilisateur pour assigner des tags',
     loading: 'Chargement...',
     save: 'Enregistrer les tags',
-    noTags: 'Aucun tag : crée-les dans « Tags de profil ».',
+    noTags: 'Aucun tag : créez-les dans « Tags de profil ».',
     saved: 'Tags mis à jour avec succès',
     loadError: 'Erreur lors du chargement',
     saveError: 'Erreur lors de la sauvegarde',
