@@ -86,7 +86,7 @@ export const frAdmin = {
     filters: {
       all: 'Tous',
       published: 'Publiés',
-      approved: 'Programmé',
+      approved: 'Programmés',
       pending: 'En attente',
       rejected: 'Rejetés',
       draft: 'Brouillons',
@@ -101,6 +101,8 @@ export const frAdmin = {
     edit: 'Modifier',
     editResubmit: 'Modifier et resoumettre',
     view: 'Voir',
+    viewPublic: (title: string) => `Voir : ${title}`,
+    viewPublicHint: 'Ouvrir la page publique dans un nouvel onglet',
     publishedLocked: 'Publié ✓',
     toggleHint: 'Cliquer pour changer le statut',
     empty: 'Aucun article',
