@@ -218,9 +218,11 @@ for (const width of WIDTHS) {
             `/blog${path.split('?')[0]}`.replace(/\/$/, ''),
           );
           found.push(...(await violations(page, `${path} (${role}, ${width.name})`)));
-          // Each back-office tab names its screen (spec §2.10: « Articles - Admin Blog »).
+          // Each back-office tab names its screen and its space (spec §2.10: « Articles - Admin Blog »).
           if (role !== 'anonymous' && !PUBLIC_ROUTES.has(screen.route))
-            await expect(page, `${path} : titre de l'onglet`).toHaveTitle(/^\S.* - Admin Blog$/);
+            await expect(page, `${path} : titre de l'onglet`).toHaveTitle(
+              role === 'contributor' ? /^\S.* - Espace contributeur$/ : /^\S.* - Admin Blog$/,
+            );
           if (role === 'admin' && screen.route === 'admin/articles') await expect(page).toHaveTitle('Articles - Admin Blog');
           visited.push(screen.route);
         }

@@ -56,7 +56,7 @@ test('the customer tab asks for the blog password before linking an existing blo
   await expect(page.getByTestId('form-error')).toHaveText(
     'Un compte du blog existe déjà avec cette adresse e-mail. Pour le relier à votre compte client, saisissez aussi le mot de passe de ce compte du blog.',
   );
-  const blogPassword = page.getByLabel('Mot de passe de ton compte du blog');
+  const blogPassword = page.getByLabel('Mot de passe de votre compte du blog');
   await expect(blogPassword).toBeVisible();
 
   await blogPassword.fill('pas-le-bon-1');
@@ -82,7 +82,7 @@ test('a staff password on the customer tab reads like a wrong one, with a pointe
   await page.locator('input[name=password]').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByTestId('form-error')).toHaveText('Email ou mot de passe incorrect');
-  await expect(page.getByText('Membre de l’équipe ? Connecte-toi avec l’onglet « Équipe ».')).toBeVisible();
-  await expect(page.getByLabel('Mot de passe de ton compte du blog')).toHaveCount(0);
+  await expect(page.getByText('Membre de l’équipe ? Connectez-vous avec l’onglet « Équipe ».')).toBeVisible();
+  await expect(page.getByLabel('Mot de passe de votre compte du blog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/blog\/login$/);
 });

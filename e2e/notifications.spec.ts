@@ -120,7 +120,7 @@ test('a rejection and a note reach the contributor through the bell, with the hi
 
   // Every notification on its page; marking all as read clears the count.
   await page.goto('/blog/admin/notifications');
-  await expect(page).toHaveTitle('Notifications - Admin Blog');
+  await expect(page).toHaveTitle('Notifications - Espace contributeur');
   const listed = page.getByRole('list', { name: 'Toutes les notifications' }).getByTestId('notification');
   await expect(listed).toHaveCount(2);
   await expect(listed.and(page.locator('[data-read="false"]'))).toHaveCount(1);

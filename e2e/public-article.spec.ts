@@ -17,7 +17,7 @@ test('an article page shows the breadcrumb, badge, reading time, views, author c
   await expect(page.getByTestId('author-card')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Articles récents' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Pourquoi choisir GameHost/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Rejoins la communauté' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rejoignez la communauté' })).toBeVisible();
   await expect(page.locator('.article-body h2').first()).toBeVisible();
 });
 

@@ -104,8 +104,8 @@ test('a staff article scheduled for tomorrow is listed as scheduled, stays off t
   await expect(row.getByTestId('status-toggle')).toHaveCount(0);
 
   // The « Programmé » filter lists it, and only scheduled articles.
-  await page.getByRole('tab', { name: 'Programmé', exact: true }).click();
-  await expect(page.getByRole('tab', { name: 'Programmé', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Programmés', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Programmés', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(row).toBeVisible();
   await expect(page.getByTestId('article-row').filter({ hasNotText: 'Programmé pour le' })).toHaveCount(0);
 

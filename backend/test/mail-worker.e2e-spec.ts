@@ -45,7 +45,7 @@ suite('e-mails sent by the worker process', () => {
     await sink?.close();
   });
 
-  it('queues in Redis while no worker runs, then the worker sends each e-mail once, its own "crédit versé" included', async () => {
+  it('queues in Redis while no worker runs, then the worker sends each e-mail once, the publication with its own credit', async () => {
     const c = await registerCustomer(t, 'worker-mail');
     const title = 'Sauvegarder un serveur ARK';
     const submission = await submitArticle(t, c.token, title);
@@ -57,15 +57,11 @@ suite('e-mails sent by the worker process', () => {
     await waitFor(async () => sink.to(DEMO_ADMIN_EMAIL).some((m) => m.subject === staffSubject), 30_000, 'e-mail de l’équipe');
 
     expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
-    const credited = `Crédit versé : 1,00 € pour « ${title} »`;
-    await waitFor(async () => sink.to(c.email).some((m) => m.subject === credited), 30_000, 'e-mail du crédit');
+    const both = `Votre article « ${title} » est publié et votre récompense est versée`;
+    await waitFor(async () => sink.to(c.email).some((m) => m.subject === both), 30_000, 'e-mail de la publication et du crédit');
     await new Promise((r) => setTimeout(r, 1000));
-    expect(
-      sink
-        .to(c.email)
-        .map((m) => m.subject)
-        .sort(),
-    ).toEqual([credited, `Votre article « ${title} » est publié`].sort());
+    expect(sink.to(c.email).map((m) => m.subject)).toEqual([both]);
+    expect(sink.to(c.email)[0]!.text).toContain(`Crédit versé : 1,00 € pour « ${title} »`);
     expect(sink.to(DEMO_ADMIN_EMAIL).filter((m) => m.subject === staffSubject)).toHaveLength(1);
   }, 90_000);
 });

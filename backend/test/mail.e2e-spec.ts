@@ -1,5 +1,8 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import type { ParsedMail } from 'mailparser';
+import { DataSource } from 'typeorm';
+import { MailSender } from '../src/mail/mail-sender';
+import { Notification } from '../src/notifications/entities/notification.entity';
 import { registerCustomer, startTestSandbox, submitArticle, waitFor } from './rewards-support';
 import { words } from './support/articles';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
@@ -26,6 +29,7 @@ beforeAll(async () => {
       SMTP_TIMEOUT_MS: '800',
       MAIL_BACKOFF_MS: '200',
       MAIL_ATTEMPTS: '20',
+      MAIL_COMBINE_WINDOW_MS: '3000',
       REWARD_BACKOFF_MS: '50',
     },
   });
@@ -65,7 +69,7 @@ async function resubmit(token: string, articleId: number, title: string): Promis
 }
 
 describe('the review loop by e-mail', () => {
-  it('tells staff of each submission, the contributor of the rejection with its reason, the publication and the credit, once each', async () => {
+  it('tells staff of each submission, the contributor of the rejection with its reason, the publication with its credit, once each', async () => {
     const c = await registerCustomer(t, 'courriel');
     const title = 'Héberger un serveur Valheim';
     const submission = await submitArticle(t, c.token, title);
@@ -87,19 +91,19 @@ describe('the review loop by e-mail', () => {
       await expectOneMail(address, `Soumission renvoyée après correction : « ${title} »`);
 
     expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
-    const published = await expectOneMail(c.email, `Votre article « ${title} » est publié`);
+    const published = await expectOneMail(c.email, `Votre article « ${title} » est publié et votre récompense est versée`);
     expect(published.text).toContain('/blog/article/');
-    const credited = await expectOneMail(c.email, `Crédit versé : 1,00 € pour « ${title} »`);
-    expect(credited.text).toContain('Nouveau solde de crédit');
+    expect(published.text).toContain(`Crédit versé : 1,00 € pour « ${title} »`);
+    expect(published.text).toContain('Nouveau solde de crédit');
 
     // Every e-mail has both parts, the sender, a one-click unsubscribe and a footer link to the preferences.
-    for (const mail of [rejection, published, credited]) {
+    for (const mail of [rejection, published]) {
       expect(mail.html).toEqual(expect.stringContaining('Gérer mes e-mails'));
       expect(mail.text).toContain('/blog/admin/profile');
       expect(rawHeader(mail, 'list-unsubscribe')).toContain('/blog/api/notifications/unsubscribe?');
       expect(rawHeader(mail, 'list-unsubscribe-post')).toContain('List-Unsubscribe=One-Click');
     }
-    expect(subjects(sink.to(c.email))).toHaveLength(3);
+    expect(subjects(sink.to(c.email))).toHaveLength(2);
   }, 90_000);
 
   it('keeps the in-app notification and sends nothing when the contributor switched that e-mail off', async () => {
@@ -182,8 +186,100 @@ describe('a publication date is told to the contributor', () => {
       c.email,
       `Votre article « ${title} » est accepté : publication le ${paris(soon).date} à ${paris(soon).time}`,
     );
-    await expectOneMail(c.email, `Votre article « ${title} » est publié`);
+    await expectOneMail(c.email, `Votre article « ${title} » est publié et votre récompense est versée`);
   }, 90_000);
+});
+
+describe('a publication and its credit', () => {
+  const publishedOnly = (title: string) => `Votre article « ${title} » est publié`;
+  const creditedOnly = (title: string) => `Crédit versé : 1,00 € pour « ${title} »`;
+  const both = (title: string) => `${publishedOnly(title)} et votre récompense est versée`;
+  const inApp = async (token: string) =>
+    ((await t.api('GET', '/notifications?limit=20', { token })).body.notifications as { kind: string; title: string }[]).map(
+      (n) => n.kind,
+    );
+
+  it('paid together: one e-mail says both, and the two in-app notifications stay', async () => {
+    const c = await registerCustomer(t, 'ensemble');
+    const title = 'Publier et créditer ensemble';
+    const submission = await submitArticle(t, c.token, title);
+    expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+
+    const mail = await expectOneMail(c.email, both(title));
+    expect(mail.text).toContain(creditedOnly(title));
+    expect(mail.html).toContain('Nouveau solde de crédit');
+    expect(mail.text).toContain('/blog/article/');
+    // Past the wait of the publication's e-mail: nothing else comes.
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(subjects(sink.to(c.email))).toEqual([both(title)]);
+    expect(await inApp(c.token)).toEqual(expect.arrayContaining(['submission_published', 'reward_credited']));
+  }, 60_000);
+
+  it('paid later: the publication goes alone once its wait is over, then the credit alone, each once', async () => {
+    const c = await registerCustomer(t, 'plus-tard');
+    const title = 'Crédit versé plus tard';
+    const submission = await submitArticle(t, c.token, title);
+    sandbox.setFaults({ outage: true });
+    let rewardId: number;
+    try {
+      expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+      await expectOneMail(c.email, publishedOnly(title));
+      rewardId = await waitFor(
+        async () => {
+          const history = await t.api('GET', '/admin/rewards/history?limit=50', { token: admin });
+          const entry = (history.body.history as { id: number; article_title: string; status: string }[]).find(
+            (h) => h.article_title === title,
+          );
+          return entry?.status === 'failed' ? entry.id : undefined;
+        },
+        20_000,
+        'échec du versement',
+      );
+    } finally {
+      sandbox.resetFaults();
+    }
+    expect((await t.api('POST', `/admin/rewards/${rewardId}/retry`, { token: admin })).status).toBe(200);
+    await expectOneMail(c.email, creditedOnly(title));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(subjects(sink.to(c.email)).sort()).toEqual([creditedOnly(title), publishedOnly(title)].sort());
+  }, 60_000);
+
+  it('never twice: the publication e-mail swept again after the combined one changes nothing', async () => {
+    const c = await registerCustomer(t, 'jamais-deux');
+    const title = 'Un seul e-mail malgré les reprises';
+    const submission = await submitArticle(t, c.token, title);
+    expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+    await expectOneMail(c.email, both(title));
+
+    // Every job of the contributor runs again, as a duplicate event or the sweeper would run it.
+    const rows = await t.app
+      .get(DataSource)
+      .getRepository(Notification)
+      .find({ where: { user_id: c.userId } });
+    expect(rows.map((n) => n.mail_state).sort()).toEqual(['sent', 'skipped']);
+    const sender = t.app.get(MailSender, { strict: false });
+    for (const n of rows) expect(await sender.run(n.id, { number: 2, isLast: false })).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(subjects(sink.to(c.email))).toEqual([both(title)]);
+  }, 60_000);
+
+  it('an SMTP server that refuses the combined e-mail: once it accepts, the same combined e-mail arrives once', async () => {
+    const c = await registerCustomer(t, 'ensemble-refus');
+    const title = 'E-mail commun refusé puis accepté';
+    const submission = await submitArticle(t, c.token, title);
+    const refusedBefore = sink.refused;
+    sink.setMode('refuse');
+    try {
+      expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+      await waitFor(async () => sink.refused > refusedBefore, 10_000, 'un envoi refusé');
+      await new Promise((r) => setTimeout(r, 500));
+    } finally {
+      sink.setMode('accept');
+    }
+    await expectOneMail(c.email, both(title));
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(subjects(sink.to(c.email))).toEqual([both(title)]);
+  }, 60_000);
 });
 
 describe('an SMTP server that fails, then recovers', () => {

@@ -266,5 +266,7 @@ export const writeLimitErrors = {
 
 export const mailErrors = {
   groupedWithPrevious: 'Regroupé avec l’e-mail précédent sur cette soumission (moins de 5 minutes)',
+  /** Marks a notification whose e-mail is the one of notification `id` (a publication and its credit). */
+  sentWith: (id: number) => `Envoyé dans le même e-mail que la notification ${id}`,
   noOutbox: 'La boîte d’envoi locale n’existe qu’en mode démonstration, sans serveur SMTP',
 } as const;

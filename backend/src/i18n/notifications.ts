@@ -19,6 +19,8 @@ export const notificationTexts = {
   submissionRejected: (title: string) => `Votre article « ${title} » a été refusé`,
   rejectionReason: (reason: string) => `Raison : ${reason}`,
   rewardCredited: (amount: string, title: string) => `Crédit versé : ${amount} pour « ${title} »`,
+  /** One e-mail for a publication and its credit: the publication's line, then the credit's. */
+  publishedAndCredited: (publishedTitle: string) => `${publishedTitle} et votre récompense est versée`,
   rewardBalance: (balance: string) => `Nouveau solde de crédit de votre compte client : ${balance}`,
   rewardFailed: (title: string) => `Échec du versement de la récompense pour « ${title} »`,
   rewardMismatch: (count: number) =>

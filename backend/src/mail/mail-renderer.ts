@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/app-config';
 import { unsubscribeQuery } from '../notifications/unsubscribe-links';
 import type { Notification } from '../notifications/entities/notification.entity';
 import type { User } from '../users/entities/user.entity';
+import { notificationTexts } from '../i18n/notifications';
 
 export interface RenderedMail {
   to: string;
@@ -33,6 +34,20 @@ export function defang(text: string): string {
  * the same message.
  */
 export function renderNotificationMail(notification: Notification, user: User, config: AppConfig): RenderedMail {
+  return renderMail(notification, notification.title, notification.body ? [notification.body] : [], user, config);
+}
+
+/**
+ * One e-mail for a publication and the credit of its reward: the publication's subject completed by the
+ * credit, the credit's lines in the body, the button to the article. Its Message-ID and unsubscribe
+ * link are the publication's, whichever of the two jobs sends it.
+ */
+export function renderCombinedMail(published: Notification, credited: Notification, user: User, config: AppConfig): RenderedMail {
+  const lines = [credited.title, ...(credited.body ? [credited.body] : [])];
+  return renderMail(published, notificationTexts.publishedAndCredited(published.title), lines, user, config);
+}
+
+function renderMail(notification: Notification, subject: string, details: string[], user: User, config: AppConfig): RenderedMail {
   const base = `${config.publicUrl}/blog`;
   const brand = config.brand.name;
   const name = user.display_name || user.username;
@@ -40,8 +55,8 @@ export function renderNotificationMail(notification: Notification, user: User, c
   const preferences = `${base}/admin/profile`;
   const unsubscribe = `${config.publicUrl}/blog/api/notifications/unsubscribe?${unsubscribeQuery(config.jwtSecret, user.id, notification.kind)}`;
   const host = new URL(config.publicUrl).hostname || 'localhost';
-  const body = notification.body ? defang(notification.body).split('\n') : [];
-  const title = defang(notification.title);
+  const body = details.flatMap((detail) => defang(detail).split('\n'));
+  const title = defang(subject);
 
   const text = [
     `Bonjour ${name},`,

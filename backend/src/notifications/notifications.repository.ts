@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan } from 'typeorm';
 import type { Transaction } from '../database/unit-of-work';
+import { Reward } from '../rewards/entities/reward.entity';
 import { User } from '../users/entities/user.entity';
 import { MailState, Notification, NOTIFICATION_KINDS, NotificationKind } from './entities/notification.entity';
 
@@ -84,7 +85,6 @@ export class NotificationsRepository {
     return this.db.getRepository(Notification).findOne({ where: { id }, relations: { user: true } });
   }
 
-  /** Recorded before the SMTP exchange: from here on no other process sends it. False if already claimed. */
   /**
    * Whether the same person was already e-mailed (or is being e-mailed) about this kind of event on this
    * submission since `since`: such e-mails are grouped, the later ones left to the in-app notification.
@@ -106,6 +106,30 @@ export class NotificationsRepository {
     return Boolean(found);
   }
 
+  /** Whether this person's reward for this submission is still on its way (not yet credited, nor given up). */
+  async rewardAwaitingCredit(userId: number, submissionId: number): Promise<boolean> {
+    return this.db
+      .getRepository(Reward)
+      .exists({ where: { user_id: userId, submission_id: submissionId, status: In(['pending', 'uncertain']) } });
+  }
+
+  /**
+   * The notification of `kind` on the same submission for the same person whose e-mail is sent with this
+   * one's: a `pending` one is taken now (`skipped`, with a mark naming this notification, in one UPDATE, so
+   * that its own job finds it settled), or one this notification took on an earlier try of its send.
+   */
+  async takeMailPartner(n: Pick<Notification, 'id' | 'user_id' | 'submission_id'>, kind: NotificationKind, mark: string) {
+    if (n.submission_id === null) return null;
+    const same = { user_id: n.user_id, submission_id: n.submission_id, kind };
+    await this.db
+      .getRepository(Notification)
+      .update({ ...same, mail_state: 'pending' }, { mail_state: 'skipped', mail_error: mark, mailed_at: null });
+    return this.db
+      .getRepository(Notification)
+      .findOne({ where: { ...same, mail_state: 'skipped', mail_error: mark }, order: { id: 'ASC' } });
+  }
+
+  /** Recorded before the SMTP exchange: from here on no other process sends it. False if already claimed. */
   async claimMail(id: number): Promise<boolean> {
     const result = await this.db
       .createQueryBuilder()

@@ -1,8 +1,15 @@
 import type { Provider } from '@nestjs/common';
+import { intVar } from '../../config/app-config';
 import { QueueTuning } from '../../queue/queue-tuning';
 
 /** Tuning of the mail jobs (`MAIL_*`); tests shorten the delays. */
 export class MailJobsConfig extends QueueTuning {
+  /**
+   * How long the e-mail of a publication waits for the credit of its reward (`MAIL_COMBINE_WINDOW_MS`):
+   * paid within it, the contributor gets one e-mail that says both; later, the publication goes alone.
+   */
+  readonly combineWindowMs: number;
+
   constructor(env: Record<string, string | undefined> = process.env) {
     super(env, 'MAIL', {
       attempts: 8,
@@ -12,6 +19,7 @@ export class MailJobsConfig extends QueueTuning {
       sweepIntervalMs: 60_000,
       staleAfterMs: 10 * 60_000,
     });
+    this.combineWindowMs = intVar(env, 'MAIL_COMBINE_WINDOW_MS', 60_000, 0, 3_600_000);
   }
 }
 

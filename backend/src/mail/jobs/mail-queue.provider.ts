@@ -11,15 +11,17 @@ import { MailQueue, runSendMailJob, type SendMailJobData } from './mail-queue';
 export const mailQueueProvider: Provider = {
   provide: MailQueue,
   inject: [AppConfig, MailJobsConfig, MailSender],
-  useFactory: (app: AppConfig, config: MailJobsConfig, sender: MailSender): MailQueue =>
-    new MailQueue(
+  useFactory: (app: AppConfig, config: MailJobsConfig, sender: MailSender): MailQueue => {
+    const queue: MailQueue = new MailQueue(
       app.redisUrl
         ? new BullmqJobQueue<SendMailJobData>(QueueName.Mail, app.redisUrl)
         : new InProcessJobQueue<SendMailJobData>(
-            (job) => runSendMailJob(job, (id, attempt) => sender.run(id, attempt)),
+            (job) => runSendMailJob(job, (id, attempt) => sender.run(id, attempt), queue),
             config.concurrency,
             QueueName.Mail,
           ),
       config,
-    ),
+    );
+    return queue;
+  },
 };

@@ -9,15 +9,20 @@ export interface SendMailJobData {
 
 /** One job per notification, that is per event and recipient: a repeat of either adds nothing. */
 export const mailJobId = (notificationId: number): string => `mail-${notificationId}`;
+/** The later run of an e-mail held back (its own id: the first run still holds `mail-<id>` when it adds it). */
+export const heldMailJobId = (notificationId: number): string => `mail-${notificationId}-held`;
 
-export type MailJobRunner = (notificationId: number, attempt: JobAttempt) => Promise<void>;
+/** What a run asks of the queue: nothing (done), or to run again in `holdMs` (an e-mail waiting for its pair). */
+export type MailRunResult = { holdMs: number } | void;
+export type MailJobRunner = (notificationId: number, attempt: JobAttempt) => Promise<MailRunResult>;
 
 const logger = new Logger('E-mails');
 
 /** One send-mail job, the same in the worker's processor and in the API's in-process queue. */
-export async function runSendMailJob(job: QueuedJob<SendMailJobData>, run: MailJobRunner): Promise<void> {
+export async function runSendMailJob(job: QueuedJob<SendMailJobData>, run: MailJobRunner, queue: MailQueue): Promise<void> {
   try {
-    await run(job.data.notificationId, job.attempt);
+    const result = await run(job.data.notificationId, job.attempt);
+    if (result) await queue.enqueueHeld(job.data.notificationId, result.holdMs);
   } catch (error) {
     logger.warn(`E-mail ${job.data.notificationId} : essai ${job.attempt.number} échoué (${(error as Error).message})`);
     throw error;
@@ -36,6 +41,15 @@ export class MailQueue implements OnApplicationShutdown {
       JobName.SendMail,
       { notificationId },
       { jobId: mailJobId(notificationId), attempts: this.config.attempts, backoffMs: this.config.backoffMs },
+    );
+  }
+
+  /** Runs the e-mail again later; the notification stays `pending`, so the sweeper still finds it if this is lost. */
+  enqueueHeld(notificationId: number, delayMs: number): Promise<void> {
+    return this.queue.add(
+      JobName.SendMail,
+      { notificationId },
+      { jobId: heldMailJobId(notificationId), delayMs, attempts: this.config.attempts, backoffMs: this.config.backoffMs },
     );
   }
 

@@ -9,7 +9,8 @@ const ACCENT: Record<ToastKind, string> = { success: '#4ADE80', error: '#F87171'
 const styles = defineStyles({
   region: {
     position: 'fixed',
-    top: '4',
+    // Top-right, below the headers: never over the notifications bell, the account menu or the site's menu.
+    top: '5rem',
     right: '4',
     zIndex: 'toast',
     display: 'flex',
@@ -40,7 +41,7 @@ const styles = defineStyles({
   close: { color: 'fg.muted', cursor: 'pointer', fontSize: 'lg', lineHeight: '1', px: '1' },
 });
 
-/** The live region toasts appear in, top-right; errors are announced assertively. */
+/** The live region toasts appear in, top-right under the header; errors are announced assertively. */
 export function Toaster() {
   const s = useStaticStyles(styles);
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);

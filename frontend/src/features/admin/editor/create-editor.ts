@@ -10,6 +10,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { frEditor } from '../../../i18n/fr-editor';
 import { uploadImage } from '../hooks/use-article-actions';
 import { editorMessages } from './editor-i18n';
+import { installEnterFallback } from './enter-fallback';
 import { EDITOR_CSS } from './editor-styles';
 import { blocksToHtml, htmlToBlocks } from './html-blocks';
 import { RawHtmlTool } from './raw-html-tool';
@@ -103,12 +104,14 @@ export async function createEditor(
     },
   });
   await editor.isReady;
+  const removeEnterFallback = installEnterFallback(holder, editor);
   return {
     async save() {
       const output = await editor.save();
       return toHtml(output.blocks);
     },
     destroy() {
+      removeEnterFallback();
       editor.destroy();
     },
   };

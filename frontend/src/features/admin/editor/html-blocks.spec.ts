@@ -130,4 +130,14 @@ describe('Editor.js blocks ⇄ HTML', () => {
     expect(htmlToBlocks('  \n <p> </p>')).toEqual([]);
     expect(blocksToHtml([])).toBe('');
   });
+
+  it('saves one <p> per line when the browser put its own lines inside a paragraph, never glued together', () => {
+    const text = 'Premier paragraphe <b>gras</b><div>Deuxième paragraphe</div><div><br></div><div>Troisième <i>ici</i></div>';
+    expect(blocksToHtml([{ type: 'paragraph', data: { text } }])).toBe(
+      '<p>Premier paragraphe <strong>gras</strong></p>\n<p>Deuxième paragraphe</p>\n<p>Troisième <em>ici</em></p>',
+    );
+    expect(blocksToHtml([{ type: 'paragraph', data: { text: 'Une ligne<br>et une autre' } }])).toBe(
+      '<p>Une ligne<br>et une autre</p>',
+    );
+  });
 });

@@ -110,6 +110,28 @@ function rewriteInline(html: string, rewrite: (node: Node, doc: Document) => Nod
 const editorInline = (html: string) => rewriteInline(html, toEditorInline);
 const storedInline = (html: string) => rewriteInline(html, toStoredInline);
 
+/**
+ * A paragraph's text cut where the browser itself made new lines (`text<div>next</div>`, left by an
+ * Enter that reached no editor handler): one paragraph per line, never lines glued into one.
+ */
+function paragraphLines(html: string): string[] {
+  if (!/<(div|p)[\s>]/i.test(html)) return [html];
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const lines: string[] = [];
+  let line = doc.createElement('span');
+  for (const node of Array.from(doc.body.childNodes)) {
+    const tag = node.nodeType === Node.ELEMENT_NODE ? (node as Element).tagName : '';
+    if (tag !== 'DIV' && tag !== 'P') {
+      line.appendChild(node);
+      continue;
+    }
+    lines.push(line.innerHTML, ...paragraphLines((node as Element).innerHTML));
+    line = doc.createElement('span');
+  }
+  lines.push(line.innerHTML);
+  return lines;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -316,10 +338,12 @@ function embedHtml(data: Record<string, unknown>): string {
 function blockHtml(block: LooseBlock): string {
   const data = asRecord(block.data);
   switch (block.type) {
-    case 'paragraph': {
-      const text = storedInline(asString(data.text));
-      return text ? `<p>${text}</p>` : '';
-    }
+    case 'paragraph':
+      return paragraphLines(asString(data.text))
+        .map(storedInline)
+        .filter((text) => text && text !== '<br>')
+        .map((text) => `<p>${text}</p>`)
+        .join('\n');
     case 'header': {
       const level = Math.min(6, Math.max(2, Number(data.level) || 2));
       return `<h${level}>${storedInline(asString(data.text))}</h${level}>`;

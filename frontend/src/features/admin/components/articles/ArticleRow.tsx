@@ -30,8 +30,8 @@ export function editLinkOf(article: { id: number; status: ArticleStatus }, contr
 }
 
 /**
- * One article of the list. Staff toggle the status from its badge; a contributor's published article
- * is locked (« Publié ✓ » and a « Voir » link), and a contributor edits only a rejected one, the only
+ * One article of the list. Every published article links to its public page (« Voir », new tab). Staff
+ * toggle the status from its badge; a contributor's published article is locked (« Publié ✓ »), and a contributor edits only a rejected one, the only
  * state the API lets them change. A scheduled article (`approved`) shows its date instead of a toggle
  * (publishing or drafting it from the badge would silently drop the schedule); staff may cancel the
  * schedule, or move it in the editor.
@@ -41,6 +41,7 @@ export function ArticleRow({ article, contributor, busy, onToggle, onCancelSched
   const locked = contributor && article.status === 'published';
   const scheduled = article.status === 'approved';
   const canEdit = !contributor || article.status === 'rejected';
+  const published = article.status === 'published';
   return (
     <Tr data-testid="article-row" data-title={article.title}>
       <Td data-cell="primary" minW="40">
@@ -87,11 +88,14 @@ export function ArticleRow({ article, contributor, busy, onToggle, onCancelSched
       </Td>
       <Td data-cell="actions">
         <Flex gap="1" justify="flex-end">
-          {locked && (
+          {published && (
             <chakra.a
-              href={`${BASE_PATH}/article/${article.slug}`}
+              href={`${BASE_PATH}/article/${encodeURIComponent(article.slug)}`}
               target="_blank"
               rel="noopener"
+              aria-label={t.viewPublic(article.title)}
+              title={t.viewPublicHint}
+              data-testid="public-link"
               display="inline-flex"
               alignItems="center"
               gap="1"

@@ -7,6 +7,7 @@ import { frNotifications } from '../../../../i18n/fr-notifications';
 import type { OutboxMessage } from '../../admin-api';
 import { formatDateAt } from '../../format';
 import { useOutbox } from '../../hooks/use-admin-reads';
+import { EmailAddress } from '../ui/EmailAddress';
 import { Modal } from '../ui/Modal';
 import { Section } from '../ui/Section';
 import { Card, EmptyState, PageHeader } from '../ui/Surface';
@@ -26,7 +27,7 @@ function OutboxMessageModal({ message, onClose }: { message: OutboxMessage; onCl
       <Stack gap="4" fontSize="sm">
         <Box color="fg.muted">
           <Text>
-            <chakra.strong color="fg">{t.to}</chakra.strong> {message.to}
+            <chakra.strong color="fg">{t.to}</chakra.strong> <EmailAddress address={message.to} />
           </Text>
           <Text>
             <chakra.strong color="fg">{t.date}</chakra.strong> {formatDateAt(message.created_at)}
@@ -116,8 +117,8 @@ export function OutboxScreen() {
                     {message.subject}
                   </chakra.button>
                 </Td>
-                <Td data-label={t.colTo} overflowWrap="anywhere">
-                  {message.to}
+                <Td data-label={t.colTo}>
+                  <EmailAddress address={message.to} />
                 </Td>
                 <Td data-label={t.colDate} color="fg.muted">
                   {formatDateAt(message.created_at) || frAdmin.common.none}

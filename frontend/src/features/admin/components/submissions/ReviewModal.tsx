@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { errorText } from '../../../../api/errors';
 import { FormAlert } from '../../../../components/form/FormAlert';
@@ -204,8 +204,9 @@ export function ReviewModal({
       title={mode === 'approve' ? t.approveTitle : mode === 'reject' ? t.rejectTitle : submission.title}
       onClose={onClose}
       footer={footer}
-      size={mode === 'preview' ? 'xl' : 'md'}
-      // The preview's first field is the note below the article: focusing it would scroll past the article.
+      size={mode === 'preview' ? '2xl' : 'md'}
+      fitViewport
+      // The preview opens at its top (status, history), not on the note field of its side column.
       initialFocus={initialMode === 'preview' ? 'panel' : 'first-field'}
     >
       <Stack gap="4">
@@ -242,25 +243,44 @@ export function ReviewModal({
           </Box>
         )}
         {mode === 'preview' && (
-          <>
-            {submission.article_id !== null && (
-              <ChangesSinceRejection submissionId={submission.id} articleId={submission.article_id} />
-            )}
-            {submission.featured_image && (
-              <chakra.img src={submission.featured_image} alt="" maxH="72" w="full" objectFit="cover" rounded="lg" />
-            )}
-            {submission.short_description && (
-              <Text color="fg.muted" fontStyle="italic">
-                {submission.short_description}
-              </Text>
-            )}
-            <Box borderTopWidth="1px" borderColor="border" pt="4" fontSize="sm">
-              <ArticleBody html={submission.content} />
+          // The history and the notes come before the article, and beside it on a wide screen where they
+          // stay in view while it scrolls: neither is ever below the whole article.
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }}
+            templateAreas={{ base: '"thread" "article"', lg: '"article thread"' }}
+            gap="6"
+          >
+            <Box
+              gridArea="thread"
+              alignSelf="start"
+              position={{ lg: 'sticky' }}
+              top="0"
+              maxH={{ lg: 'calc(100dvh - 16rem)' }}
+              overflowY={{ lg: 'auto' }}
+              borderBottomWidth={{ base: '1px', lg: '0' }}
+              borderColor="border"
+              pb={{ base: '4', lg: '0' }}
+              data-testid="review-side"
+            >
+              <SubmissionThread submission={{ id: submission.id, status }} stacked />
             </Box>
-            <Box borderTopWidth="1px" borderColor="border" pt="4">
-              <SubmissionThread submission={{ id: submission.id, status }} />
-            </Box>
-          </>
+            <Stack gridArea="article" gap="4" minW="0" data-testid="review-article">
+              {submission.article_id !== null && (
+                <ChangesSinceRejection submissionId={submission.id} articleId={submission.article_id} />
+              )}
+              {submission.featured_image && (
+                <chakra.img src={submission.featured_image} alt="" maxH="72" w="full" objectFit="cover" rounded="lg" />
+              )}
+              {submission.short_description && (
+                <Text color="fg.muted" fontStyle="italic">
+                  {submission.short_description}
+                </Text>
+              )}
+              <Box borderTopWidth="1px" borderColor="border" pt="4" fontSize="sm">
+                <ArticleBody html={submission.content} />
+              </Box>
+            </Stack>
+          </Grid>
         )}
         {mode === 'reject' && (
           <TextArea

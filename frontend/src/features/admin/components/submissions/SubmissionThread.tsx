@@ -9,10 +9,23 @@ import { SubmissionTimeline } from './SubmissionTimeline';
 /** Notes can be written while the team and the contributor still have something to settle. */
 export const notesOpen = (status: Submission['status']) => status === 'pending' || status === 'rejected';
 
-/** The history and the editorial notes of a submission, side by side when there is room. */
-export function SubmissionThread({ submission }: { submission: Pick<Submission, 'id' | 'status'> }) {
+/**
+ * The history and the editorial notes of a submission, side by side when there is room; `stacked` keeps
+ * them one above the other (the review modal's side column).
+ */
+export function SubmissionThread({
+  submission,
+  stacked = false,
+}: {
+  submission: Pick<Submission, 'id' | 'status'>;
+  stacked?: boolean;
+}) {
   return (
-    <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6" data-testid="submission-thread">
+    <Grid
+      templateColumns={stacked ? '1fr' : { base: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }}
+      gap="6"
+      data-testid="submission-thread"
+    >
       <SubmissionTimeline submissionId={submission.id} />
       <SubmissionNotes submissionId={submission.id} open={notesOpen(submission.status)} />
     </Grid>

@@ -11,7 +11,12 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  size?: 'sm' | 'md' | 'lg' | 'xl' | '2xl';
+  /**
+   * The dialog never grows past the viewport: its body scrolls between a header and a footer that stay
+   * in view, so the footer's buttons are never below long content.
+   */
+  fitViewport?: boolean;
   /** Where focus goes on open (see useModal): the dialog itself when a field sits below long content. */
   initialFocus?: 'first-field' | 'panel';
   /** `top-end`: a panel under the header's right end (the notifications bell), over a clear backdrop. */
@@ -19,14 +24,24 @@ interface ModalProps {
   testId?: string;
 }
 
-const WIDTHS = { sm: '26rem', md: '32rem', lg: '44rem', xl: '60rem' };
+const WIDTHS = { sm: '26rem', md: '32rem', lg: '44rem', xl: '60rem', '2xl': '76rem' };
 
 /**
  * A modal dialog (see useModal): the page behind is inert and hidden from assistive technology, Tab
  * stays inside, Escape and the backdrop close it, focus moves in on open and back on close. Rendered
  * only while open, so closing resets its form.
  */
-export function Modal({ title, onClose, children, footer, size = 'md', initialFocus, placement = 'center', testId }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  fitViewport = false,
+  initialFocus,
+  placement = 'center',
+  testId,
+}: ModalProps) {
   const anchored = placement === 'top-end';
   const titleId = useId();
   const layer = useRef<HTMLDivElement>(null);
@@ -63,7 +78,12 @@ export function Modal({ title, onClose, children, footer, size = 'md', initialFo
         position="relative"
         w="full"
         maxW={WIDTHS[size]}
-        my={anchored ? '0' : { base: '4', md: '12' }}
+        my={anchored ? '0' : fitViewport ? { base: '0', md: '4' } : { base: '4', md: '12' }}
+        {...(fitViewport && {
+          display: 'flex',
+          flexDirection: 'column',
+          maxH: { base: 'calc(100dvh - 2rem)', md: 'calc(100dvh - 4rem)' },
+        })}
         data-testid={testId}
         bg="bg.panel"
         color="fg"
@@ -81,7 +101,7 @@ export function Modal({ title, onClose, children, footer, size = 'md', initialFo
             <CloseIcon size={18} />
           </IconButton>
         </Flex>
-        <Box px="6" py="5">
+        <Box px="6" py="5" {...(fitViewport && { flex: '1', minH: '0', overflowY: 'auto' })} data-testid="modal-body">
           {children}
         </Box>
         {footer && (

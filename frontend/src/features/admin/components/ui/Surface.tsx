@@ -2,17 +2,23 @@ import { Box, Flex, Text, type BoxProps } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { parseHexColor, readableTextColor } from '../../../../lib/contrast';
+import { useSession } from '../../../../session/use-session';
+import { spaceTitle } from '../layout/admin-menu';
 
 /** A panel of the back office (cards, tables, forms). */
 export function Card(props: BoxProps) {
   return <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '4', md: '6' }} {...props} />;
 }
 
-/** Page title, optional subtitle and actions on the right; the title also names the browser tab. */
+/**
+ * Page title, optional subtitle and actions on the right; the title also names the browser tab, followed
+ * by the space it belongs to (« Espace contributeur » for a contributor, « Admin Blog » for staff).
+ */
 export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
+  const role = useSession().user?.role;
   useEffect(() => {
-    if (typeof title === 'string' && title) document.title = frAdmin.layout.documentTitle(title);
-  }, [title]);
+    if (typeof title === 'string' && title && role) document.title = frAdmin.layout.documentTitle(title, spaceTitle(role));
+  }, [title, role]);
   return (
     <Flex
       align={{ base: 'flex-start', md: 'center' }}
