@@ -12,6 +12,7 @@ export function inProcessJobsPage(brand: string): string {
   return `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" href="/blog/favicon.svg" type="image/svg+xml">
 <title>${escape(t.title)} · ${escape(brand)}</title></head>
 <body style="margin:0;background:${c.background};color:${c.text};font-family:system-ui,-apple-system,'Segoe UI',sans-serif;line-height:1.6">
 <header style="padding:1rem 1.25rem;border-bottom:1px solid #2d3340"><a href="/blog/admin" style="color:${c.primary};font-weight:800;text-decoration:none">${escape(brand)} Blog</a></header>

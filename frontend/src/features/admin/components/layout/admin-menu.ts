@@ -44,6 +44,8 @@ export function menuFor(role: Role): { main: MenuEntry[]; adminOnly: MenuEntry[]
       { to: '/admin/user-tags', label: m.userTags },
       { to: '/admin/rewards', label: m.rewards },
       { to: '/admin/theme', label: m.theme },
+      // Opens the job dashboard, a page of the API outside this application (see QueueDashboardOpener).
+      { to: '/admin/queues-open', label: m.queues },
     ],
   };
 }
