@@ -117,6 +117,7 @@ describe('queue dashboard with Redis: admins only, every queue, retry of a faile
     const page = await visit(t, '/', { cookie: session.cookie, html: true });
     expect(page.status).toBe(200);
     expect(page.text).toContain('<base href="/blog/admin/queues/"');
+    expect(page.text).not.toContain('fonts.googleapis.com');
     expect(page.headers.get('cache-control')).toBe('no-store');
     // The product's page policy stays on: scripts from this origin only.
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");

@@ -14,6 +14,8 @@ import { QueueName } from '../queues';
 import { DashboardSessions, QUEUE_DASHBOARD_PATH } from './dashboard-session';
 import { inProcessJobsPage } from './in-process-jobs-page';
 
+const THIRD_PARTY_FONTS = /<link[^>]+href="https:\/\/fonts\.googleapis\.com[^>]*>/g;
+
 /** The back-office route that opens a dashboard session then comes here (a signed-in admin passes through). */
 export const QUEUE_DASHBOARD_OPENER = '/admin/queues-open';
 
@@ -40,9 +42,12 @@ export class QueueDashboardRoutes implements OnApplicationBootstrap, OnApplicati
     if (!fastify || process.env.OPENAPI_ONLY === 'true') return;
     await fastify.register(async (scope) => {
       scope.addHook('onRequest', (request, reply) => this.admitOrRefuse(request, reply));
-      scope.addHook('onSend', async (request, reply) => {
+      scope.addHook('onSend', async (request, reply, payload) => {
         // Behind a session: never kept by a shared cache; the board's files may be revalidated.
         reply.header('Cache-Control', /\/static\//.test(request.url) ? 'private, no-cache' : 'no-store');
+        // The board's page asks Google for its fonts: the page policy would refuse them, and an admin's
+        // browser has no reason to call a third party from here. Its own fallback fonts are used.
+        return typeof payload === 'string' ? payload.replace(THIRD_PARTY_FONTS, '') : payload;
       });
       if (this.config.redisUrl) await scope.register(this.board(this.config.redisUrl), { prefix: QUEUE_DASHBOARD_PATH });
       else {
