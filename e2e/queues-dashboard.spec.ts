@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -31,6 +32,8 @@ test('without Redis, an admin opens « Files de tâches » from the menu and rea
   await openFromMenu(page);
   await expect(page.getByRole('heading', { name: 'Les tâches s’exécutent dans l’API' })).toBeVisible();
   await expect(page.getByText(/REDIS_URL/).first()).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
   await page.goBack();
   await expect(page).toHaveURL(/\/blog\/admin$/);
   expect(problems).toEqual([]);
