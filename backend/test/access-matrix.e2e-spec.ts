@@ -314,6 +314,9 @@ const MATRIX: Record<string, Case[]> = {
   'POST /admin/queues/session': [
     { name: 'job dashboard session', call: () => ({ path: '/admin/queues/session' }), expect: adminOnly(200) },
   ],
+  'DELETE /admin/queues/session': [
+    { name: 'end the job dashboard session', call: () => ({ path: '/admin/queues/session' }), expect: signedIn(200) },
+  ],
   'GET /submissions/:submission/timeline': [
     {
       name: "A's pending submission: staff and A only",

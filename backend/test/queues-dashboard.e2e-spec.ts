@@ -135,6 +135,14 @@ describe('queue dashboard with Redis: admins only, every queue, retry of a faile
     expect((await t.api('GET', '/admin/rewards/history', { token })).status).toBe(401);
   });
 
+  it('signing out of the back office ends the dashboard cookie in the browser', async () => {
+    const closed = await t.api('DELETE', '/admin/queues/session', { token: admin });
+    expect(closed.status).toBe(200);
+    expect(closed.headers.get('set-cookie')).toBe(
+      'blog_queues_session=; Path=/blog/admin/queues; Max-Age=0; HttpOnly; SameSite=Strict',
+    );
+  });
+
   it('ends the session of an admin whose role is taken away', async () => {
     const other = await t.createUser({ role: 'admin' });
     const session = await openSession(t, other.token);

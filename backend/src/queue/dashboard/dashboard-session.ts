@@ -54,6 +54,11 @@ export class DashboardSessions {
     };
   }
 
+  /** The `Set-Cookie` value that ends the session in the browser (signing out of the back office). */
+  close(secure: boolean): string {
+    return serializeCookie('', 0, secure);
+  }
+
   /** Secure when the public address or the request (behind a proxy that says so) is https. */
   secureFor(request: FastifyRequest): boolean {
     return this.config.publicUrl.startsWith('https:') || request.protocol === 'https';
