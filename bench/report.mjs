@@ -1,5 +1,6 @@
 // The bench's tables and budget verdicts.
 import { backOfficeVerdicts } from './back-office.mjs';
+import { clusterVerdicts } from './cluster.mjs';
 import { invalidationVerdicts } from './invalidation.mjs';
 import { searchFlatVerdicts, searchVerdicts } from './search.mjs';
 import { uncachedVerdicts } from './uncached.mjs';
@@ -124,6 +125,8 @@ export function verdicts(results) {
   } else {
     check('coût plat (deux tailles)', false, 'une seule taille mesurée');
   }
+  if (results.cluster) clusterVerdicts(results.cluster, check);
+  else if (results.clusterError) check('grappe HAProxy → 2 API', false, results.clusterError);
   const rss = Math.max(...sizes.map((s) => results.sizes[s].rssMb));
   check(`pic RSS de l'API ≤ ${BUDGETS.rssMb} Mo`, rss <= BUDGETS.rssMb, `${rss.toFixed(0)} Mo`);
   if (results.lighthouse) {

@@ -1,5 +1,5 @@
 // npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards]
-//                 [--no-uncached] [--no-back-office] [--no-writes] [--no-invalidation] [--no-search]
+//                 [--no-uncached] [--no-back-office] [--no-writes] [--no-invalidation] [--no-search] [--no-cluster]
 // Seeds a bench database per size, starts the production build as its own process, loads the eight
 // public routes with autocannon from another process, each beside its ceiling (a bare node:http
 // server answering the same bytes), then Lighthouse on the home and an article page beside their
@@ -9,7 +9,9 @@
 // of the back office on 10,000 submissions and accounts (bench/back-office.mjs), public reads while an
 // admin edits an article a second, without stale answers (bench/writes-under-load.mjs), and an
 // unrelated article page kept in the cache across a publication (bench/invalidation.mjs), and the
-// full-text search without its cache, a common and a rare word (bench/search.mjs).
+// full-text search without its cache, a common and a rare word (bench/search.mjs), and the
+// cluster row: HAProxy in front of two API instances beside HAProxy in front of two ceilings
+// (bench/cluster.mjs, also `npm run bench:cluster` alone; MariaDB and Redis).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +23,7 @@ import { lighthouse, pageStyleSheets, startStaticCeiling, withoutScripts } from 
 import { freePort, peakRssMb, root, runNode, spawnNode, waitFor } from './processes.mjs';
 import { backOfficeTable, lighthouseTable, routeTable, verdicts, writesTable } from './report.mjs';
 import { backOfficeRows, benchAdminToken, seedBackOffice, seedBenchAdmin } from './back-office.mjs';
+import { clusterRows, clusterTable } from './cluster.mjs';
 import { CATEGORIES, CONTRIBUTORS, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
 import { invalidationRow } from './invalidation.mjs';
 import { searchRows } from './search.mjs';
@@ -51,6 +54,7 @@ const WRITES = !args.includes('--no-writes');
 const INVALIDATION = !args.includes('--no-invalidation');
 const SEARCH = !args.includes('--no-search');
 const SEARCH_CONNECTIONS = Number(option('search-connections', ['1'])[0]);
+const CLUSTER = !args.includes('--no-cluster');
 const WRITES_DURATION_S = 30;
 const PAGE_SIZE = 12;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-the-checks';
@@ -361,6 +365,21 @@ async function main() {
       if (lighthouseError) results.lighthouseError = lighthouseError;
     }
     results.firstLoadJs = firstLoadJs();
+    if (CLUSTER) {
+      try {
+        results.cluster = await clusterRows({
+          size: SIZES[0],
+          sandbox,
+          mysqlBase: mysqlBase ?? 'mariadb://blog:blog@127.0.0.1:3306',
+          redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+          connections: CONNECTIONS,
+          warmupS: WARMUP_S,
+          durationS: DURATION_S,
+        });
+      } catch (error) {
+        results.clusterError = String(error instanceof Error ? error.message : error).slice(0, 500);
+      }
+    }
     if (WITH_REWARDS) {
       try {
         const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -384,6 +403,7 @@ async function main() {
   for (const size of SIZES)
     if (results.sizes[size].backOffice) console.log(backOfficeTable(size, results.sizes[size].backOffice));
   for (const size of SIZES) if (results.sizes[size].writes) console.log(writesTable(size, results.sizes[size].writes));
+  if (results.cluster) console.log(clusterTable(results.cluster));
   if (results.lighthouse) console.log(lighthouseTable(results.lighthouse));
   if (results.approval)
     console.log(

@@ -12,6 +12,7 @@ import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { PublishJobsModule } from './publishing/jobs/publish-jobs.module';
+import { QueueDashboardModule } from './queue/dashboard/queue-dashboard.module';
 import { RevisionsModule } from './publishing/revisions/revisions.module';
 import { ProfileTagsModule } from './profile-tags/profile-tags.module';
 import { RewardsModule } from './rewards/rewards.module';
@@ -48,6 +49,7 @@ import { WebModule } from './web/web.module';
     StatsModule,
     NotificationsModule,
     MailModule,
+    QueueDashboardModule,
     SeoModule,
     WebModule,
   ],

@@ -310,6 +310,13 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /admin/outbox': [{ name: 'demo outbox', call: () => ({ path: '/admin/outbox' }), expect: adminOnly(200) }],
+  // The job dashboard's own pages and API (/blog/admin/queues) check its cookie: queues-dashboard.e2e-spec.ts.
+  'POST /admin/queues/session': [
+    { name: 'job dashboard session', call: () => ({ path: '/admin/queues/session' }), expect: adminOnly(200) },
+  ],
+  'DELETE /admin/queues/session': [
+    { name: 'end the job dashboard session', call: () => ({ path: '/admin/queues/session' }), expect: signedIn(200) },
+  ],
   'GET /submissions/:submission/timeline': [
     {
       name: "A's pending submission: staff and A only",

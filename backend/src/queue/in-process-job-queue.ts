@@ -1,4 +1,4 @@
-import type { JobHandler, JobOptions, JobQueue } from './job-queue';
+import { type JobHandler, type JobOptions, type JobQueue, JobGivenUp } from './job-queue';
 import { jobOutcomes } from '../metrics/metrics';
 import { reportQueue } from '../metrics/queue-metrics';
 import type { JobName, QueueName } from './queues';
@@ -105,10 +105,10 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
       await this.handler({ name: job.name, data: job.data, attempt: { number: job.attempt, isLast } });
       jobOutcomes.inc({ queue: this.name, outcome: 'completed' });
       this.ids.delete(job.options.jobId);
-    } catch {
+    } catch (error) {
       jobOutcomes.inc({ queue: this.name, outcome: 'failed' });
       // The handler has logged its failure, as it does under BullMQ.
-      if (isLast || this.closed) this.ids.delete(job.options.jobId);
+      if (isLast || this.closed || error instanceof JobGivenUp) this.ids.delete(job.options.jobId);
       else this.later(job.options.backoffMs * 2 ** (job.attempt - 1), () => this.push({ ...job, attempt: job.attempt + 1 }));
     } finally {
       this.running -= 1;

@@ -16,6 +16,19 @@ export interface JobOptions {
 export interface JobAttempt {
   number: number;
   isLast: boolean;
+  /**
+   * Asked for by an admin after the job was given up (the retry of a failed job on the queue dashboard,
+   * /blog/admin/queues): the handler may undo what giving up did, through its domain's own rules.
+   */
+  byHand?: boolean;
+}
+
+/**
+ * Thrown by a handler that gives its job up for good (its domain has recorded why): no more tries. Under
+ * BullMQ the job stays in the queue's failed list, where an admin may retry it from the dashboard.
+ */
+export class JobGivenUp extends Error {
+  override readonly name = 'JobGivenUp';
 }
 
 export interface QueuedJob<Data> {

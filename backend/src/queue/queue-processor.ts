@@ -1,16 +1,22 @@
 import { Logger } from '@nestjs/common';
 import { WorkerHost } from '@nestjs/bullmq';
-import type { Job, WorkerOptions } from 'bullmq';
+import { type Job, UnrecoverableError, type WorkerOptions } from 'bullmq';
 import { logEntry } from '../logging/logger';
 import { jobOutcomes } from '../metrics/metrics';
 import { redisKeyPrefix } from '../redis/key-prefix';
-import type { QueuedJob } from './job-queue';
+import { JobGivenUp, type QueuedJob } from './job-queue';
 import type { QueueTuning } from './queue-tuning';
 import type { JobName } from './queues';
 
+/** Set on a job's data when its handler gave it up: a later run of the same job was asked for by hand. */
+interface GivenUpMark {
+  givenUp?: boolean;
+}
+
 /**
  * Base of a domain's BullMQ consumer (registered by the worker process only): hands each job to the
- * same handler the in-process queue runs, told which try it is.
+ * same handler the in-process queue runs, told which try it is. A job its handler gives up fails at once
+ * and stays in the failed list; retried from the dashboard, its handler is told the run is by hand.
  */
 export abstract class QueueProcessor<Data> extends WorkerHost {
   private readonly jobLogger = new Logger('Jobs');
@@ -29,12 +35,15 @@ export abstract class QueueProcessor<Data> extends WorkerHost {
         durationMs: Math.round(performance.now() - started),
         requestId: (job.data as { requestId?: string } | undefined)?.requestId,
       });
+    const byHand = (job.data as GivenUpMark | undefined)?.givenUp === true;
     try {
-      await this.handle({ name: job.name, data: job.data, attempt: { number, isLast: number >= attempts } });
+      await this.handle({ name: job.name, data: job.data, attempt: { number, isLast: number >= attempts, byHand } });
     } catch (error) {
       jobOutcomes.inc({ queue: job.queueName, outcome: 'failed' });
       this.jobLogger.warn(line('failed'));
-      throw error;
+      if (!(error instanceof JobGivenUp)) throw error;
+      if (!byHand) await job.updateData({ ...job.data, givenUp: true });
+      throw new UnrecoverableError(error.message);
     }
     jobOutcomes.inc({ queue: job.queueName, outcome: 'completed' });
     this.jobLogger.log(line('completed'));

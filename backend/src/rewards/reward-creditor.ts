@@ -4,6 +4,7 @@ import { WhmcsApiError, WhmcsTransportError } from '../billing/whmcs-errors';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
 import { rewardErrors } from '../i18n/errors';
 import { Reward } from './entities/reward.entity';
+import type { JobAttempt } from '../queue/job-queue';
 import type { RewardRunOutcome } from './jobs/credit-reward.job';
 import { RewardJobsConfig } from './jobs/reward-jobs-config';
 import { endsWithMarker, legacyRewardMarker, rewardDescription, rewardMarker } from './reward-events';
@@ -28,6 +29,9 @@ const CLOCK_MARGIN_MS = 1000;
  *   uncertain ──no marker and sent_at + quarantine passed──────────────▶ pending, then sent again
  *   failed ──admin retry──▶ pending        uncertain ──admin retry──▶ checked now, same rules
  *
+ * An admin retry comes from the rewards screen (a new job) or from the queue dashboard (the failed job run
+ * again by hand, `attempt.byHand`): both only move `failed` to `pending` and then follow the rules above.
+ *
  * "No marker" is only believed after the quarantine (REWARD_QUARANTINE_MS, longer than any WHMCS request
  * can run), so a credit still in flight is never paid a second time; a marker found is believed at once.
  * Every transition is a conditional update on status and `sends`, so two workers, a retried job and the
@@ -49,14 +53,13 @@ export class RewardCreditor {
    * Resolves when the reward is settled, or with the delay after which it must be checked again (the
    * queue schedules that check); rejects to be retried.
    */
-  async run(rewardId: number, attempt: { number: number; isLast: boolean }): Promise<RewardRunOutcome> {
+  async run(rewardId: number, attempt: JobAttempt): Promise<RewardRunOutcome> {
+    // A given-up job retried from the dashboard: the same transition as the rewards screen's retry.
+    if (attempt.byHand) await this.rewards.resetFailed(rewardId);
     const reward = await this.rewards.findById(rewardId);
     if (reward?.status === 'uncertain') return this.reconcile(reward);
     if (reward?.status !== 'pending') return SETTLED;
-    if (reward.whmcs_client_id === null) {
-      await this.fail(rewardId, rewardErrors.noBillingAccount);
-      return SETTLED;
-    }
+    if (reward.whmcs_client_id === null) return this.fail(rewardId, rewardErrors.noBillingAccount);
     await this.rewards.countAttempt(rewardId);
     try {
       const existing = await this.findCredit(reward);
@@ -72,10 +75,7 @@ export class RewardCreditor {
       const reason = describe(error);
       // WHMCS refusing the credit itself (client gone, amount format) will not change by retrying.
       const permanent = error instanceof WhmcsApiError && !error.isAccessDenied && error.httpStatus < 500;
-      if (permanent || attempt.isLast) {
-        await this.fail(rewardId, reason);
-        return SETTLED;
-      }
+      if (permanent || attempt.isLast) return this.fail(rewardId, reason);
       await this.rewards.noteError(rewardId, 'pending', reason);
       throw error;
     }
@@ -155,8 +155,11 @@ export class RewardCreditor {
     if (await this.rewards.markCredited(reward, whmcsCreditId, balanceCents)) this.publicCache.listsChanged();
   }
 
-  private async fail(rewardId: number, reason: string): Promise<void> {
-    if (await this.rewards.markFailed(rewardId, reason)) this.logger.warn(`Récompense ${rewardId} en échec : ${reason}`);
+  /** Given up only if it was still `pending` (else another run settled it meanwhile). */
+  private async fail(rewardId: number, reason: string): Promise<RewardRunOutcome> {
+    if (!(await this.rewards.markFailed(rewardId, reason))) return SETTLED;
+    this.logger.warn(`Récompense ${rewardId} en échec : ${reason}`);
+    return { failed: reason };
   }
 }
 

@@ -21,6 +21,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/admin/queues/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ouvre le tableau de bord des files de tâches : pose un cookie de session court (HttpOnly, SameSite=Strict) limité à /blog/admin/queues */
+        post: operations["QueueDashboard_open"];
+        /** Ferme la session du tableau de bord des files (à la déconnexion du back-office) */
+        delete: operations["QueueDashboard_close"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/admin/rewards/history": {
         parameters: {
             query?: never;
@@ -1767,6 +1785,20 @@ export interface components {
             success: boolean;
             tags: components["schemas"]["ProfileTagDto"][];
         };
+        QueueDashboardSessionResponseDto: {
+            /**
+             * @description Fin de validité du cookie de session du tableau de bord
+             * @example 2026-01-01T12:30:00.000Z
+             */
+            expires_at: string;
+            /** @example true */
+            success: boolean;
+            /**
+             * @description Adresse du tableau de bord, à ouvrir par navigation
+             * @example /blog/admin/queues/
+             */
+            url: string;
+        };
         ReadinessResponseDto: {
             /** @enum {string} */
             db: "up";
@@ -2606,6 +2638,156 @@ export interface operations {
                     /**
                      * @example {
                      *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    QueueDashboard_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueDashboardSessionResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    QueueDashboard_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false

@@ -25,6 +25,7 @@ const NotificationsPage = lazyPage(() => import('../pages/admin/NotificationsPag
 const OutboxPage = lazyPage(() => import('../pages/admin/OutboxPage'));
 const StatsPage = lazyPage(() => import('../pages/admin/StatsPage'));
 const RewardsLedgerPage = lazyPage(() => import('../pages/admin/RewardsLedgerPage'));
+const QueuesPage = lazyPage(() => import('../pages/admin/QueuesPage'));
 
 type Access = 'signed-in' | 'admin' | 'contributor';
 
@@ -66,6 +67,7 @@ export const adminRoutes: RouteObject[] = [
       guarded('admin/rewards', RewardsPage, 'admin'),
       guarded('admin/rewards/ledger', RewardsLedgerPage, 'admin'),
       guarded('admin/outbox', OutboxPage, 'admin'),
+      guarded('admin/queues-open', QueuesPage, 'admin'),
     ],
   },
 ];

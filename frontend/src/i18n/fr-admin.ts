@@ -35,7 +35,15 @@ export const frAdmin = {
     userTags: 'Assigner tags',
     rewards: 'Récompenses',
     theme: 'Thème',
+    queues: 'Files de tâches',
     adminSection: 'Administration',
+  },
+  /** /admin/queues-open: opens the job dashboard (/blog/admin/queues) with its own short session. */
+  queues: {
+    title: 'Files de tâches',
+    opening: 'Ouverture du tableau de bord des files de tâches…',
+    openError: 'Impossible d’ouvrir le tableau de bord des files de tâches',
+    retry: 'Réessayer',
   },
   roles: { admin: 'Administrateur', redacteur: 'Rédacteur', contributor: 'Contributeur' },
   roleBadges: { admin: 'Admin', redacteur: 'Rédacteur', contributor: 'Contributeur' },

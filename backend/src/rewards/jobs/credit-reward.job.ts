@@ -1,10 +1,13 @@
 import { Logger } from '@nestjs/common';
-import type { JobAttempt, QueuedJob } from '../../queue/job-queue';
+import { type JobAttempt, JobGivenUp, type QueuedJob } from '../../queue/job-queue';
 import type { CreditRewardJobData } from './reward-job-ids';
 import type { RewardQueue } from './reward-queue';
 
-/** `null` when the reward needs nothing more; else when to check it again (its outcome is unknown). */
-export type RewardRunOutcome = { checkAfterMs: number } | null;
+/**
+ * `null` when the reward needs nothing more; when to check it again (its outcome is unknown); or why it
+ * was given up for good (now `failed`).
+ */
+export type RewardRunOutcome = { checkAfterMs: number } | { failed: string } | null;
 
 /**
  * What a credit-reward job runs (`RewardCreditor.run`): resolves when done (or given up for good, or with
@@ -28,7 +31,11 @@ export async function runCreditRewardJob(
     logger.warn(`Récompense ${rewardId} : essai ${job.attempt.number} échoué (${(error as Error).message})`);
     throw error;
   }
-  if (outcome) await scheduleCheck(queue, rewardId, outcome.checkAfterMs);
+  if (!outcome) return;
+  // The job fails with its reward: under BullMQ it stays in the failed list of the dashboard, whose retry
+  // runs it again by hand (the creditor then puts the reward back to `pending` first).
+  if ('failed' in outcome) throw new JobGivenUp(`Récompense ${rewardId} en échec : ${outcome.failed}`);
+  await scheduleCheck(queue, rewardId, outcome.checkAfterMs);
 }
 
 /** A check that cannot be queued now is not an error of this job: the sweeper makes up for it. */

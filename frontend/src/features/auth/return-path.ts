@@ -34,7 +34,7 @@ export function tabForReturnPath(next: string | null): 'client' | 'staff' | null
   if (!next) return null;
   if (next.startsWith('/contributor')) return 'client';
   if (
-    /^\/admin\/(?:submissions\?(?:.*&)?submission=|rewards|articles|categories|users|profile-tags|user-tags|theme|outbox)/.test(
+    /^\/admin\/(?:submissions\?(?:.*&)?submission=|rewards|articles|categories|users|profile-tags|user-tags|theme|outbox|queues-open)/.test(
       next,
     )
   )

@@ -44,6 +44,8 @@ export function menuFor(role: Role): { main: MenuEntry[]; adminOnly: MenuEntry[]
       { to: '/admin/user-tags', label: m.userTags },
       { to: '/admin/rewards', label: m.rewards },
       { to: '/admin/theme', label: m.theme },
+      // Opens the job dashboard, a page of the API outside this application (see QueueDashboardOpener).
+      { to: '/admin/queues-open', label: m.queues },
     ],
   };
 }
@@ -58,6 +60,14 @@ export function logoutTarget(role: Role): string {
  * cached back-office answer survives the session.
  */
 export function signOut(role: Role): void {
+  const token = sessionStore.getToken();
+  // The job dashboard's own cookie ends too (it outlives the page otherwise, up to 30 minutes).
+  if (role === 'admin' && token)
+    void fetch(`${BASE_PATH}/api/admin/queues/session`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
   sessionStore.logout();
   window.location.assign(`${BASE_PATH}${logoutTarget(role)}`);
 }

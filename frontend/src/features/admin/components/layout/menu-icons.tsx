@@ -149,6 +149,13 @@ export const MailIcon: Icon = (p) => (
   </Svg>
 );
 
+export const LayersIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M12 2l10 5-10 5L2 7l10-5z" />
+    <path d="M2 12l10 5 10-5M2 17l10 5 10-5" />
+  </Svg>
+);
+
 export const MENU_ICONS: Record<string, Icon> = {
   '/admin': HomeIcon,
   '/contributor/dashboard': HomeIcon,
@@ -163,4 +170,5 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/admin/rewards': GiftIcon,
   '/admin/theme': PaletteIcon,
   '/admin/outbox': MailIcon,
+  '/admin/queues-open': LayersIcon,
 };

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { UsersModule } from '../../users/users.module';
+import { DashboardSessions } from './dashboard-session';
+import { QueueDashboardController } from './queue-dashboard.controller';
+import { QueueDashboardRoutes } from './queue-dashboard.routes';
+
+/** The job dashboard of the API process (Bull Board, admins only); the worker has none. */
+@Module({
+  imports: [UsersModule, JwtModule.register({})],
+  controllers: [QueueDashboardController],
+  providers: [DashboardSessions, QueueDashboardRoutes],
+})
+export class QueueDashboardModule {}

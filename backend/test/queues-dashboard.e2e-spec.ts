@@ -1,0 +1,279 @@
+import type { RunningSandbox } from '@blog/whmcs-sandbox';
+import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
+import { startTestApp, type TestApp } from './support/test-app';
+import {
+  registerCustomer,
+  rewardCredits,
+  startTestSandbox,
+  startWorker,
+  submitArticle,
+  uniquePrefix,
+  waitFor,
+  type WorkerProcess,
+} from './rewards-support';
+
+const DASHBOARD = '/blog/admin/queues';
+const QUEUES = ['rewards', 'mail', 'publish', 'reconcile'];
+
+interface Visit {
+  status: number;
+  text: string;
+  headers: Headers;
+}
+
+/** A request of the dashboard as a browser sends it: its cookie, no bearer token. */
+async function visit(t: TestApp, path: string, init: { cookie?: string; html?: boolean; method?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { accept: init.html ? 'text/html,application/xhtml+xml' : 'application/json' };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${t.origin}${DASHBOARD}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    redirect: 'manual',
+  });
+  return { status: res.status, text: await res.text(), headers: res.headers } satisfies Visit;
+}
+
+/** Opens a dashboard session as the back office does, and returns the cookie to send back. */
+async function openSession(t: TestApp, token: string): Promise<{ status: number; cookie: string; setCookie: string }> {
+  const res = await t.api('POST', '/admin/queues/session', { token });
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  return { status: res.status, cookie: setCookie.split(';')[0]!, setCookie };
+}
+
+async function expectRefused(t: TestApp, cookie?: string): Promise<void> {
+  const page = await visit(t, '/', { cookie, html: true });
+  expect([302, 403]).toContain(page.status);
+  if (page.status === 302) expect(page.headers.get('location')).toBe('/blog/admin/login?next=%2Fadmin%2Fqueues-open');
+  expect(page.text).not.toContain('__UI_CONFIG__');
+  const api = await visit(t, '/api/queues', { cookie });
+  expect(api.status).toBe(403);
+  expect(JSON.parse(api.text)).toMatchObject({ success: false });
+  expect(api.headers.get('cache-control')).toBe('no-store');
+}
+
+async function rewardEntry(t: TestApp, admin: string, title: string) {
+  const res = await t.api('GET', '/admin/rewards/history?limit=100', { token: admin });
+  return (res.body.history as { id: number; article_title: string; status: string; attempts: number }[]).find(
+    (r) => r.article_title === title,
+  );
+}
+
+describe('queue dashboard with Redis: admins only, every queue, retry of a failed reward through the creditor', () => {
+  const prefix = uniquePrefix('queues-dashboard');
+  let redis: PrivateRedis;
+  let sandbox: RunningSandbox;
+  let t: TestApp;
+  let worker: WorkerProcess;
+  let admin: string;
+
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    sandbox = await startTestSandbox();
+    const env = {
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: prefix,
+      WHMCS_URL: sandbox.url,
+      REWARD_ATTEMPTS: '2',
+      REWARD_BACKOFF_MS: '200',
+      REWARD_LOCK_MS: '2000',
+      REWARD_QUARANTINE_MS: '2000',
+      WHMCS_TIMEOUT_MS: '1500',
+    };
+    t = await startTestApp({ env });
+    admin = await t.login();
+    worker = startWorker(env);
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
+    await t?.close();
+    await sandbox?.close();
+    await redis?.stop();
+  });
+
+  it('refuses anonymous visitors, contributors and rédacteurs on the page, its API and its files', async () => {
+    await expectRefused(t);
+    expect((await visit(t, '/static/favicon-32x32.png')).status).toBe(403);
+    const contributor = await t.createUser({ role: 'contributor' });
+    const redacteur = await t.createUser({ role: 'redacteur' });
+    for (const user of [contributor, redacteur]) {
+      expect((await openSession(t, user.token)).status).toBe(403);
+      // A bearer token is not a dashboard session.
+      await expectRefused(t, `blog_queues_session=${user.token}`);
+    }
+    await expectRefused(t, `blog_queues_session=${admin}`);
+    expect((await t.api('POST', '/admin/queues/session')).status).toBe(401);
+  });
+
+  it('lets an admin in with a short HttpOnly, SameSite=Strict cookie scoped to the dashboard, listing every queue', async () => {
+    const session = await openSession(t, admin);
+    expect(session.status).toBe(200);
+    expect(session.setCookie).toMatch(
+      /^blog_queues_session=[^;]+; Path=\/blog\/admin\/queues; Max-Age=1800; HttpOnly; SameSite=Strict$/,
+    );
+
+    const page = await visit(t, '/', { cookie: session.cookie, html: true });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<base href="/blog/admin/queues/"');
+    expect(page.text).not.toContain('fonts.googleapis.com');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    // The product's page policy stays on: scripts from this origin only.
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+    const asset = /src="(static\/js\/main[^"]+)"/.exec(page.text)![1]!;
+    expect((await visit(t, `/${asset}`, { cookie: session.cookie })).status).toBe(200);
+
+    const api = await visit(t, '/api/queues', { cookie: session.cookie });
+    expect(api.status).toBe(200);
+    const names = (JSON.parse(api.text) as { queues: { name: string }[] }).queues.map((q) => q.name);
+    expect(names.sort()).toEqual([...QUEUES].sort());
+
+    // The cookie is not a bearer token either.
+    const token = session.cookie.split('=')[1];
+    expect((await t.api('GET', '/admin/rewards/history', { token })).status).toBe(401);
+  });
+
+  it('signing out of the back office ends the dashboard cookie in the browser', async () => {
+    const closed = await t.api('DELETE', '/admin/queues/session', { token: admin });
+    expect(closed.status).toBe(200);
+    expect(closed.headers.get('set-cookie')).toBe(
+      'blog_queues_session=; Path=/blog/admin/queues; Max-Age=0; HttpOnly; SameSite=Strict',
+    );
+  });
+
+  it('ends the session of an admin whose role is taken away', async () => {
+    const other = await t.createUser({ role: 'admin' });
+    const session = await openSession(t, other.token);
+    expect((await visit(t, '/api/queues', { cookie: session.cookie })).status).toBe(200);
+    const changed = await t.api('PUT', `/auth/users/${other.id}`, { token: admin, body: { role: 'redacteur' } });
+    expect(changed.status).toBe(200);
+    await expectRefused(t, session.cookie);
+  });
+
+  it('a failed reward job retried from the dashboard pays once; runs by hand of a credited or uncertain reward never pay again', async () => {
+    const { cookie } = await openSession(t, admin);
+    const c = await registerCustomer(t, 'dashboard');
+    const s = await submitArticle(t, c.token, 'Relance depuis le tableau de bord');
+    sandbox.setFaults({ outage: true });
+    let rewardId: number;
+    try {
+      await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} });
+      rewardId = (
+        await waitFor(
+          async () => {
+            const entry = await rewardEntry(t, admin, 'Relance depuis le tableau de bord');
+            return entry?.status === 'failed' ? entry : undefined;
+          },
+          20000,
+          `échec (${worker.output().slice(-2000)})`,
+        )
+      ).id;
+      // The given-up job stays in the failed list of the rewards queue.
+      await waitFor(
+        async () => {
+          const failed = await visit(t, '/api/queues?activeQueue=rewards&status=failed', { cookie });
+          const rewards = (JSON.parse(failed.text) as { queues: { name: string; jobs: { id: string }[] }[] }).queues.find(
+            (q) => q.name === 'rewards',
+          );
+          return rewards?.jobs.some((job) => job.id === `reward-${rewardId}`);
+        },
+        10000,
+        'job en échec listé',
+      );
+    } finally {
+      sandbox.resetFaults();
+    }
+    expect(rewardCredits(sandbox, c.clientId)).toHaveLength(0);
+
+    const retried = await visit(t, `/api/queues/rewards/reward-${rewardId}/retry`, { cookie, method: 'PUT' });
+    expect(retried.status).toBe(204);
+    await waitFor(
+      async () => (await rewardEntry(t, admin, 'Relance depuis le tableau de bord'))?.status === 'credited',
+      15000,
+      `crédit après relance (${worker.output().slice(-2000)})`,
+    );
+    expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
+
+    // A run by hand (as a retry from the dashboard marks it) of a credited reward: the creditor finds nothing to do.
+    const added = await visit(t, '/api/queues/rewards/add', {
+      cookie,
+      method: 'POST',
+      body: { name: 'credit-reward', data: { rewardId, givenUp: true }, options: { jobId: `by-hand-${rewardId}` } },
+    });
+    expect(added.status).toBe(200);
+    await waitFor(
+      async () => {
+        const job = await visit(t, `/api/queues/rewards/by-hand-${rewardId}`, { cookie });
+        return job.status === 200 && (JSON.parse(job.text) as { status: string }).status === 'completed';
+      },
+      10000,
+      'job à la main terminé',
+    );
+    expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
+
+    // An uncertain reward (WHMCS wrote the credit, then never answered): a run by hand only checks.
+    const u = await registerCustomer(t, 'dashboard-uncertain');
+    const us = await submitArticle(t, u.token, 'Incertaine relancée à la main');
+    sandbox.setFaults({ timeoutAfterCredit: true });
+    try {
+      await t.api('PUT', `/admin/submissions/${us.id}/approve`, { token: admin, body: {} });
+      const uncertain = await waitFor(
+        async () => {
+          const entry = await rewardEntry(t, admin, 'Incertaine relancée à la main');
+          return entry?.status === 'uncertain' ? entry : undefined;
+        },
+        15000,
+        'récompense incertaine',
+      );
+      sandbox.resetFaults();
+      for (const n of [1, 2]) {
+        await visit(t, '/api/queues/rewards/add', {
+          cookie,
+          method: 'POST',
+          body: { name: 'credit-reward', data: { rewardId: uncertain.id, givenUp: true }, options: { jobId: `by-hand-u${n}` } },
+        });
+      }
+      await waitFor(
+        async () => (await rewardEntry(t, admin, 'Incertaine relancée à la main'))?.status === 'credited',
+        15000,
+        'incertaine créditée',
+      );
+    } finally {
+      sandbox.resetFaults();
+    }
+    await new Promise((r) => setTimeout(r, 3000)); // past the quarantine: nothing is sent again
+    expect(rewardCredits(sandbox, u.clientId)).toHaveLength(1);
+  });
+});
+
+describe('queue dashboard without Redis: the jobs run in the API process', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { REDIS_URL: undefined } });
+    admin = await t.login();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses anyone but an admin, and tells an admin in French that jobs run in the API', async () => {
+    await expectRefused(t);
+    const redacteur = await t.createUser({ role: 'redacteur' });
+    expect((await openSession(t, redacteur.token)).status).toBe(403);
+
+    const session = await openSession(t, admin);
+    expect(session.status).toBe(200);
+    const page = await visit(t, '', { cookie: session.cookie, html: true });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('<html lang="fr">');
+    expect(page.text).toContain('Les tâches s’exécutent dans l’API');
+    expect(page.text).toContain('REDIS_URL');
+    expect(page.text).not.toContain('__UI_CONFIG__');
+  });
+});
