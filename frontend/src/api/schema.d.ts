@@ -2673,6 +2673,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -2689,6 +2690,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
                      *       "success": false
@@ -2705,6 +2707,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -2721,6 +2724,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -2756,6 +2760,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.unauthorized",
                      *       "error": "Authentification requise",
                      *       "message": "Authentification requise",
                      *       "success": false
@@ -2772,6 +2777,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -2788,6 +2794,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
@@ -9485,6 +9492,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "validation.failed",
                      *       "details": [
                      *         {
                      *           "field": "title",
@@ -9507,6 +9515,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
                      *       "success": false
@@ -9523,6 +9532,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": "database.unavailable",
                      *       "error": "Base de données indisponible, réessayez plus tard",
                      *       "message": "Base de données indisponible, réessayez plus tard",
                      *       "success": false
