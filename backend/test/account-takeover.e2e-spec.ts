@@ -73,6 +73,7 @@ describe('no account can be taken over through WHMCS registration or customer si
     expect(res.body).toEqual({
       success: false,
       error: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec l’onglet Client.',
+      code: 'billing.accountExists',
       message: 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous avec l’onglet Client.',
     });
     expect(res.body.token).toBeUndefined();

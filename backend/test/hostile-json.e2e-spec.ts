@@ -133,6 +133,13 @@ describe('framework errors in the French envelope', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('refuses a field whose toString or valueOf is not a function instead of failing in the conversion', async () => {
+    for (const raw of ['{"userId":{"toString":["x"]},"tagIds":[1]}', '{"userId":{"valueOf":1,"toString":2},"tagIds":[1]}']) {
+      const res = await t.api('POST', '/profile-tags/assign', { token: admin, headers: json, raw });
+      expect({ status: res.status, problems: envelopeProblems(res) }).toEqual({ status: 400, problems: [] });
+    }
+  });
+
   it('refuses a non-object body on a route whose fields are all optional', async () => {
     const res = await t.api('PUT', '/users/profile', { token: admin, headers: json, raw: '[]' });
     expect(res.status).toBe(400);

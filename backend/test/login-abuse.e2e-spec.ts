@@ -188,7 +188,12 @@ describe('customer sign-in answers in the same time whoever the address belongs 
       }
     }
     expect([...bodies]).toEqual([
-      JSON.stringify({ success: false, error: 'Email ou mot de passe incorrect', message: 'Email ou mot de passe incorrect' }),
+      JSON.stringify({
+        success: false,
+        error: 'Email ou mot de passe incorrect',
+        code: 'auth.badCredentials',
+        message: 'Email ou mot de passe incorrect',
+      }),
     ]);
     const medians = Object.fromEntries(Object.entries(times).map(([name, list]) => [name, Math.round(median(list) * 10) / 10]));
     const spread = Math.max(...Object.values(medians)) - Math.min(...Object.values(medians));

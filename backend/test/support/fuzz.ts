@@ -130,11 +130,12 @@ export function envelopeProblems(res: ApiAnswer): string[] {
   const problems: string[] = [];
   if (res.status >= 500) problems.push(`statut ${res.status}`);
   if (res.status >= 400) {
-    const body = res.body as { success?: unknown; error?: unknown; message?: unknown } | undefined;
+    const body = res.body as { success?: unknown; error?: unknown; code?: unknown; message?: unknown } | undefined;
     if (body?.success !== false) problems.push('success différent de false');
     if (typeof body?.error !== 'string' || body.error.trim() === '') problems.push('error absent');
     else if (ENGLISH.test(body.error)) problems.push(`error en anglais : ${body.error}`);
     if (typeof body?.message !== 'string') problems.push('message absent');
+    if (typeof body?.code !== 'string' || !/^[a-z][A-Za-z]*\.[A-Za-z]+$/.test(body.code)) problems.push('code absent');
   } else if ((res.body as { success?: unknown } | undefined)?.success !== true) {
     problems.push('success différent de true');
   }

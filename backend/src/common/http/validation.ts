@@ -1,4 +1,4 @@
-import { ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, HttpException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { httpErrors, validationErrors } from '../../i18n/errors';
 import { ApiError, ErrorDetail } from './api-error';
 
@@ -117,7 +117,14 @@ class ApiValidationPipe extends ValidationPipe {
     ) {
       throw new ApiError(HttpStatus.BAD_REQUEST, httpErrors.bodyNotAnObject);
     }
-    return super.transform(value, metadata);
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      // class-transformer converts with Number()/String(): a value whose `toString` or `valueOf` is not a
+      // function (`{ "toString": [] }`) makes the conversion throw. A body no DTO can read is a 400, not a 500.
+      throw new ApiError(HttpStatus.BAD_REQUEST, httpErrors.bodyInvalid);
+    }
   }
 }
 
