@@ -7,7 +7,12 @@ test('a reader searches « serveurs minecraft » from the header, sees the words
   const problems = watchConsole(page);
   await page.goto('/blog/');
   const field = page.getByRole('searchbox', { name: 'Rechercher dans le blog' });
-  // `/` brings the reader to the field.
+  // `/` brings the reader to the field, once the app has started (the shortcut is the app's).
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))),
+    )
+    .toBe(true);
   await page.locator('body').press('/');
   await expect(field).toBeFocused();
   await field.fill('serveurs minecraft');
