@@ -44,7 +44,13 @@ export function ensureBuilt({ quiet = false, only = [] } = {}) {
     const outputTime = oldest(ws.outputs.map((o) => join(dir, o)));
     if (outputTime >= sourceTime) continue;
     if (!quiet) console.log(`Compilation de ${ws.name}…`);
-    execFileSync('npm', ['run', 'build', '-w', ws.name], { cwd: root, stdio: quiet ? 'ignore' : 'inherit' });
+    // Always the production build, whoever asks (jest runs with NODE_ENV=test: Vite would then emit the
+    // development JSX runtime, which the server bundle's production React does not have).
+    execFileSync('npm', ['run', 'build', '-w', ws.name], {
+      cwd: root,
+      stdio: quiet ? 'ignore' : 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
 
