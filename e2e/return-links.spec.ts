@@ -76,6 +76,8 @@ for (const viewport of WIDTHS) {
       await signInOnTab(page, /Équipe/, CONTRIBUTOR);
       await expect(page).toHaveURL(/\/blog\/admin\/profile$/);
 
+      // Signed out only once the profile's reads have answered: a session answer arriving later would store it again.
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => localStorage.clear());
       await page.goto('/blog/contributor/dashboard');
       await expect(page).toHaveURL(/\/blog\/admin\/login\?next=%2Fcontributor%2Fdashboard$/);
