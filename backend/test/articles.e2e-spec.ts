@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { ArticlesRepository } from '../src/articles/articles.repository';
-import { ArticleViewCount } from '../src/articles/entities/article-view-count.entity';
-import { Article } from '../src/articles/entities/article.entity';
-import { SubmissionEvent } from '../src/submissions/entities/submission-event.entity';
-import { Submission } from '../src/submissions/entities/submission.entity';
+import { ArticleViewCount } from '../src/editorial/entities/article-view-count.entity';
+import { Article } from '../src/editorial/entities/article.entity';
+import { SubmissionEvent } from '../src/editorial/entities/submission-event.entity';
+import { Submission } from '../src/editorial/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
 import { startTestApp, TestApp } from './support/test-app';
 import { waitFor } from './rewards-support';

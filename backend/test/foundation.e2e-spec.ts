@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Article } from '../src/articles/entities/article.entity';
+import { Article } from '../src/editorial/entities/article.entity';
 import { startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { getRepositoryToken } from '@nestjs/typeorm';
 import { DataSource, Repository, SelectQueryBuilder } from 'typeorm';
-import { toArticleDetail, toArticleListItem } from '../src/articles/article-mappers';
+import { toArticleDetail, toArticleListItem } from '../src/editorial/article-mappers';
 import { ArticleSuggestions } from '../src/articles/article-suggestions';
 import { ArticlesRepository } from '../src/articles/articles.repository';
-import { Article } from '../src/articles/entities/article.entity';
+import { Article } from '../src/editorial/entities/article.entity';
 import { words } from './support/articles';
 import { startTestApp, TestApp } from './support/test-app';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { PUBLIC_CONTENT_CHANGED } from '../common/cache/public-cache-invalidator';
 import { ArticlesRepository } from './articles.repository';
-import type { Article } from './entities/article.entity';
+import type { Article } from '../editorial/entities/article.entity';
 import { SUGGESTED_COUNT } from './suggestions';
 
 /**

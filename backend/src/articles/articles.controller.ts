@@ -13,9 +13,9 @@ import {
   ArticleEditResponseDto,
   ArticleSavedResponseDto,
   ArticlesPageResponseDto,
-} from './dto/article-response.dto';
+} from '../editorial/dto/article-response.dto';
 import { ListArticlesQueryDto, ListManagedArticlesQueryDto } from './dto/list-articles-query.dto';
-import { SaveArticleDto } from './dto/save-article.dto';
+import { SaveArticleDto } from '../editorial/dto/save-article.dto';
 
 /**
  * `/articles/{article}` is read by slug and changed by number: one parameter name for both, so the

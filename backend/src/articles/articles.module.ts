@@ -9,7 +9,7 @@ import { ArticlesRepository } from './articles.repository';
 import { ArticlesService } from './articles.service';
 import { AuthorsController } from './authors.controller';
 import { AuthorsRepository } from './authors.repository';
-import { Article } from './entities/article.entity';
+import { Article } from '../editorial/entities/article.entity';
 import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
 import { ArticleSuggestions } from './article-suggestions';

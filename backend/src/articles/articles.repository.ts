@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { PageRequest } from '../common/http/pagination';
-import { Article, ArticleStatus } from './entities/article.entity';
+import { Article, ArticleStatus } from '../editorial/entities/article.entity';
 
 /** The deepest offset a public list reads: the index walk before a page stays bounded. */
 export const MAX_LIST_OFFSET = 10_000;

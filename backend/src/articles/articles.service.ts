@@ -4,7 +4,7 @@ import { isStaff, type AuthUser } from '../auth/auth-user';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { MovedPermanently, notFound } from '../common/http/api-error';
 import { pageOf, paginationOf } from '../common/http/pagination';
-import { toArticleDetail, toArticleEdit, toArticleListItem } from './article-mappers';
+import { toArticleDetail, toArticleEdit, toArticleListItem } from '../editorial/article-mappers';
 import { ArticleViewCounter } from './article-view-counter';
 import { ArticlesRepository, MAX_LIST_OFFSET } from './articles.repository';
 import { AuthorsRepository } from './authors.repository';
@@ -13,7 +13,7 @@ import {
   ArticleEditDto,
   ArticlesPageResponseDto,
   AuthorPageResponseDto,
-} from './dto/article-response.dto';
+} from '../editorial/dto/article-response.dto';
 import {
   DEFAULT_MANAGED_PAGE_SIZE,
   AuthorArticlesQueryDto,

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { Public } from '../auth/decorators/access.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ArticlesService } from './articles.service';
-import { AuthorPageResponseDto } from './dto/article-response.dto';
+import { AuthorPageResponseDto } from '../editorial/dto/article-response.dto';
 import { AuthorArticlesQueryDto } from './dto/list-articles-query.dto';
 
 /** Authors' public pages: who they are and what they published. */

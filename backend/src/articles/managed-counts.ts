@@ -3,7 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { PUBLIC_CONTENT_CHANGED } from '../common/cache/public-cache-invalidator';
 import { TABLE_CHANGED, type TableChanged } from '../database/unit-of-work';
 import { ArticlesRepository } from './articles.repository';
-import type { ArticleStatus } from './entities/article.entity';
+import type { ArticleStatus } from '../editorial/entities/article.entity';
 
 /**
  * How long a figure is kept at most. Writes on this instance clear the figures as soon as they commit,

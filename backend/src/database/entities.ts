@@ -1,8 +1,8 @@
-import { Article } from '../articles/entities/article.entity';
-import { ArticleSlug } from '../articles/entities/article-slug.entity';
-import { ArticleViewCount } from '../articles/entities/article-view-count.entity';
-import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
-import { AuthorViewDay } from '../articles/entities/author-view-day.entity';
+import { Article } from '../editorial/entities/article.entity';
+import { ArticleSlug } from '../editorial/entities/article-slug.entity';
+import { ArticleViewCount } from '../editorial/entities/article-view-count.entity';
+import { ArticleViewDay } from '../editorial/entities/article-view-day.entity';
+import { AuthorViewDay } from '../editorial/entities/author-view-day.entity';
 import { ArticleSearch } from '../search/entities/article-search.entity';
 import { ReconciliationRun } from '../rewards/entities/reconciliation-run.entity';
 import { Category } from '../categories/entities/category.entity';
@@ -14,9 +14,9 @@ import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
 import { InstallationValue } from '../rewards/entities/installation-value.entity';
 import { Reward } from '../rewards/entities/reward.entity';
 import { Setting } from '../settings/entities/setting.entity';
-import { SubmissionEvent } from '../submissions/entities/submission-event.entity';
-import { SubmissionNote } from '../submissions/entities/submission-note.entity';
-import { Submission } from '../submissions/entities/submission.entity';
+import { SubmissionEvent } from '../editorial/entities/submission-event.entity';
+import { SubmissionNote } from '../editorial/entities/submission-note.entity';
+import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 
 export const ENTITIES = [

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Article } from '../articles/entities/article.entity';
-import { sanitizeArticleHtml } from '../articles/html-sanitizer';
+import { Article } from '../editorial/entities/article.entity';
+import { sanitizeArticleHtml } from '../editorial/html-sanitizer';
 import { Category } from '../categories/entities/category.entity';
 import { slugify } from '../common/text/slug';
 import { readingTime } from '../common/text/words';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
 import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
 import { PublishingRepository } from '../publishing/publishing.repository';
-import { Submission } from '../submissions/entities/submission.entity';
+import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 import { DEMO_ADMIN, DEMO_CATEGORIES, DEMO_CONTRIBUTOR, DEMO_TAGS } from './demo-accounts';
 import { DEMO_ARTICLES } from './demo-articles';

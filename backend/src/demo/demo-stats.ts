@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
-import { Article } from '../articles/entities/article.entity';
+import { ArticleViewDay } from '../editorial/entities/article-view-day.entity';
+import { Article } from '../editorial/entities/article.entity';
 import { daysBefore, parisDay } from '../common/text/paris-day';
 import { Reward } from '../rewards/entities/reward.entity';
-import { Submission } from '../submissions/entities/submission.entity';
+import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 
 const DAY_MS = 86_400_000;

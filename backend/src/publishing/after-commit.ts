@@ -1,4 +1,4 @@
-import type { Article } from '../articles/entities/article.entity';
+import type { Article } from '../editorial/entities/article.entity';
 import type { ArticleRef } from '../common/cache/answer-scope';
 /**
  * What a workflow transaction leaves to do once it has committed: refresh what readers see, request the

@@ -1,8 +1,8 @@
-import { Article } from '../articles/entities/article.entity';
-import { ArticleSlug } from '../articles/entities/article-slug.entity';
+import { Article } from '../editorial/entities/article.entity';
+import { ArticleSlug } from '../editorial/entities/article-slug.entity';
 import { uniqueSlug } from '../common/text/slug';
 import type { Transaction } from '../database/unit-of-work';
-import { SLUG_MAX_LENGTH } from './article-payload';
+import { SLUG_MAX_LENGTH } from '../editorial/article-cleaner';
 
 /**
  * Gives the article the slug `base` leads to (spec §5), unsaved. When a published article's slug

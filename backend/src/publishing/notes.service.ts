@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { isStaff, type AuthUser } from '../auth/auth-user';
-import { cleanPlainText } from '../articles/html-sanitizer';
+import { cleanPlainText } from '../editorial/html-sanitizer';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
 import { noteErrors, submissionErrors } from '../i18n/errors';
 import { Notifier } from '../notifications/notifier';
-import type { SubmissionNote } from '../submissions/entities/submission-note.entity';
-import type { Submission } from '../submissions/entities/submission.entity';
+import type { SubmissionNote } from '../editorial/entities/submission-note.entity';
+import type { Submission } from '../editorial/entities/submission.entity';
 import { AfterCommit } from './after-commit';
 import { PublishingRepository } from './publishing.repository';
 import { ReviewService, submissionRef } from './review.service';

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { Article } from '../articles/entities/article.entity';
+import type { Article } from '../editorial/entities/article.entity';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
@@ -11,7 +11,7 @@ import type { RewardCurrency } from '../rewards/entities/reward.entity';
 import { amountSettingToCents } from '../rewards/money';
 import { REWARD_REQUESTED, RewardRequestedEvent } from '../rewards/reward-events';
 import { SettingsService } from '../settings/settings.service';
-import type { Submission, SubmissionStatus } from '../submissions/entities/submission.entity';
+import type { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';
 import { AfterCommit } from './after-commit';
 import { PUBLICATION_SCHEDULED, type PublicationScheduledEvent } from './publishing-events';
 import { PublishingRepository } from './publishing.repository';

@@ -1,12 +1,12 @@
 import { parseApiDate } from '../common/text/paris-time';
 import { Injectable, Logger } from '@nestjs/common';
-import { toArticleEdit } from '../articles/article-mappers';
-import type { ArticleEditDto } from '../articles/dto/article-response.dto';
-import type { Article } from '../articles/entities/article.entity';
+import { toArticleEdit } from '../editorial/article-mappers';
+import type { ArticleEditDto } from '../editorial/dto/article-response.dto';
+import type { Article } from '../editorial/entities/article.entity';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
 import { articleErrors, scheduleErrors, submissionErrors } from '../i18n/errors';
-import type { Submission, SubmissionStatus } from '../submissions/entities/submission.entity';
+import type { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';
 import { AfterCommit } from './after-commit';
 import { PublishingRepository } from './publishing.repository';
 import { Notifier } from '../notifications/notifier';

@@ -5,7 +5,7 @@ import { DataSource, In, LessThan } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work';
 import { NOTIFICATIONS_CREATED, NotificationsCreatedEvent } from '../notifications/notification-events';
 import { Notifier, RewardRef } from '../notifications/notifier';
-import { Submission } from '../submissions/entities/submission.entity';
+import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../database/unique-violation';

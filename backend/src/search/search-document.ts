@@ -1,4 +1,4 @@
-import type { Article } from '../articles/entities/article.entity';
+import type { Article } from '../editorial/entities/article.entity';
 import type { ArticleSearch } from './entities/article-search.entity';
 import { indexedBody, indexedText } from './french-analyzer';
 import { htmlToText } from './plain-text';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { toArticleListItem } from '../articles/article-mappers';
+import { toArticleListItem } from '../editorial/article-mappers';
 import { ArticlesRepository } from '../articles/articles.repository';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, SearchQueryDto } from './dto/search-query.dto';

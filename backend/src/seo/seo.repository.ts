@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Article } from '../articles/entities/article.entity';
+import { Article } from '../editorial/entities/article.entity';
 import { Category } from '../categories/entities/category.entity';
 
 export interface SitemapArticle {

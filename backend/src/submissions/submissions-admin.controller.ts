@@ -12,7 +12,7 @@ import {
   SubmissionResponseDto,
   SubmissionStatsResponseDto,
   SubmissionsPageResponseDto,
-} from './dto/submission.dto';
+} from '../editorial/dto/submission.dto';
 import { ReviewService } from '../publishing/review.service';
 import { laterPublication, SchedulingService } from '../publishing/scheduling.service';
 import { SubmissionsService } from './submissions.service';

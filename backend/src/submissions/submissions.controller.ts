@@ -4,9 +4,13 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { AuthUser } from '../auth/auth-user';
 import { Roles } from '../auth/decorators/access.decorator';
 import { CurrentUser } from '../auth/decorators/current-user.decorator';
-import { SaveArticleDto } from '../articles/dto/save-article.dto';
+import { SaveArticleDto } from '../editorial/dto/save-article.dto';
 import { ApiErrors } from '../common/http/api-errors.decorator';
-import { ContributorSubmissionStatsResponseDto, SubmissionSavedResponseDto, SubmissionsResponseDto } from './dto/submission.dto';
+import {
+  ContributorSubmissionStatsResponseDto,
+  SubmissionSavedResponseDto,
+  SubmissionsResponseDto,
+} from '../editorial/dto/submission.dto';
 import { SubmissionsService } from './submissions.service';
 import { ArticleWriterService } from '../publishing/article-writer.service';
 

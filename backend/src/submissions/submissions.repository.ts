@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, In } from 'typeorm';
 import type { PageRequest } from '../common/http/pagination';
 import { Reward } from '../rewards/entities/reward.entity';
-import { SubmissionEvent } from './entities/submission-event.entity';
-import { SubmissionNote } from './entities/submission-note.entity';
-import { Submission, SubmissionStatus } from './entities/submission.entity';
+import { SubmissionEvent } from '../editorial/entities/submission-event.entity';
+import { SubmissionNote } from '../editorial/entities/submission-note.entity';
+import { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 
 const LIST_LIMIT = 1000;

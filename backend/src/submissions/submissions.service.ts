@@ -4,9 +4,14 @@ import { pageOf, paginationOf } from '../common/http/pagination';
 import { submissionErrors } from '../i18n/errors';
 import { centsToNumber } from '../rewards/money';
 import { RewardsRepository } from '../rewards/rewards.repository';
-import { ContributorSubmissionStatsDto, DEFAULT_REVIEW_PAGE_SIZE, SubmissionDto, SubmissionStatsDto } from './dto/submission.dto';
-import { Submission, SubmissionStatus } from './entities/submission.entity';
-import { toSubmissionDto, type SubmissionAudience } from './submission-mapper';
+import {
+  ContributorSubmissionStatsDto,
+  DEFAULT_REVIEW_PAGE_SIZE,
+  SubmissionDto,
+  SubmissionStatsDto,
+} from '../editorial/dto/submission.dto';
+import { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';
+import { toSubmissionDto, type SubmissionAudience } from '../editorial/submission-mapper';
 import { SubmissionsRepository } from './submissions.repository';
 
 /** The lists and counters of both review screens (reads only: writes go through the publishing module). */

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { ArticleViewCount } from '../../src/articles/entities/article-view-count.entity';
-import { Article } from '../../src/articles/entities/article.entity';
+import { ArticleViewCount } from '../../src/editorial/entities/article-view-count.entity';
+import { Article } from '../../src/editorial/entities/article.entity';
 import type { TestApp } from './test-app';
 
 /** An article body of `count` words. */

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../common/http/pagination';
 import { articleErrors } from '../../i18n/errors';
-import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
+import { ARTICLE_STATUSES, ArticleStatus } from '../../editorial/entities/article.entity';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;

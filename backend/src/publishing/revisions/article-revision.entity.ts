@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Article, type ArticleStatus } from '../../articles/entities/article.entity';
+import { Article, type ArticleStatus } from '../../editorial/entities/article.entity';
 import { LONG_TEXT } from '../../database/column-types';
 import { User } from '../../users/entities/user.entity';
 

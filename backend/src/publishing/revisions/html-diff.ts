@@ -1,5 +1,5 @@
 import { diffArrays, diffWords } from 'diff';
-import { sanitizeDiffHtml } from '../../articles/html-sanitizer';
+import { sanitizeDiffHtml } from '../../editorial/html-sanitizer';
 
 /**
  * Readable diffs of article versions for the "Historique" panel: words added are wrapped in `<ins>`,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { In, IsNull } from 'typeorm';
-import type { Article } from '../../articles/entities/article.entity';
+import type { Article } from '../../editorial/entities/article.entity';
 import type { Transaction } from '../../database/unit-of-work';
+import { FIRST_DRAFT_KEY } from '../../editorial/draft-key';
 import { ArticleRevision, type RevisionKind } from './article-revision.entity';
 
 /** Who saved an article and why: each explicit save leaves a revision. */
@@ -11,14 +12,6 @@ export interface RevisionStamp {
   /** A restore names the revision it brought back. */
   sourceRevisionId?: number | null;
 }
-
-/**
- * A new article being written is told apart from the user's other new ones by a key the editor chooses
- * (it travels in the editor's address). `1` is the new article of the path `new`, the only one a user
- * had before new articles had keys.
- */
-export const FIRST_DRAFT_KEY = '1';
-export const DRAFT_KEY_PATTERN = /^[A-Za-z0-9_-]{1,24}$/;
 
 /** The key of a user's working copy: one per article, and one per new article they are writing. */
 export const workingCopyTarget = (articleId: number | null, draftKey: string = FIRST_DRAFT_KEY): string =>

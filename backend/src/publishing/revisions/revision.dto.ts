@@ -3,8 +3,8 @@ import { MAX_DB_ID } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { toCategoryId } from '../../articles/dto/save-article.dto';
-import { ARTICLE_STATUSES, type ArticleStatus } from '../../articles/entities/article.entity';
+import { toCategoryId } from '../../editorial/dto/save-article.dto';
+import { ARTICLE_STATUSES, type ArticleStatus } from '../../editorial/entities/article.entity';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import { REVISION_KINDS, type RevisionKind } from './article-revision.entity';
 

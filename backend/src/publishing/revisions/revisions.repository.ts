@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Like } from 'typeorm';
-import { Article } from '../../articles/entities/article.entity';
+import { Article } from '../../editorial/entities/article.entity';
 import type { Transaction } from '../../database/unit-of-work';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { NEW_ARTICLE_TARGETS, workingCopyTarget } from './revision-history';

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { Article } from '../../articles/entities/article.entity';
+import { Article } from '../../editorial/entities/article.entity';
 import { LONG_TEXT } from '../../database/column-types';
 import { User } from '../../users/entities/user.entity';
 

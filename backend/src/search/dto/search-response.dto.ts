@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArticleListItemDto } from '../../articles/dto/article-response.dto';
+import { ArticleListItemDto } from '../../editorial/dto/article-response.dto';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 
 export class SearchResultDto extends ArticleListItemDto {

@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { articleErrors, revisionErrors, scheduleErrors } from '../../i18n/errors';
-import { DRAFT_KEY_PATTERN } from '../../publishing/revisions/revision-history';
+import { DRAFT_KEY_PATTERN } from '../draft-key';
 import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Article } from '../../articles/entities/article.entity';
+import { Article } from './article.entity';
 import { User } from '../../users/entities/user.entity';
 
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'published', 'rejected'] as const;

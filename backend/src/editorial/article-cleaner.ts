@@ -1,8 +1,8 @@
 import { badRequest } from '../common/http/api-error';
 import { slugify } from '../common/text/slug';
 import { countWords } from '../common/text/words';
-import type { SaveArticleDto } from '../articles/dto/save-article.dto';
-import { cleanPlainText, isAllowedImageSource, sanitizeArticleHtml } from '../articles/html-sanitizer';
+import type { SaveArticleDto } from './dto/save-article.dto';
+import { cleanPlainText, isAllowedImageSource, sanitizeArticleHtml } from './html-sanitizer';
 import { articleErrors } from '../i18n/errors';
 
 /** Slugs are cut to this length, leaving room for a `-N` suffix within the column. */
