@@ -1,42 +1,85 @@
 import { badRequest } from '../common/http/api-error';
 import { slugify } from '../common/text/slug';
 import { countWords } from '../common/text/words';
-import type { SaveArticleDto } from './dto/save-article.dto';
-import { cleanPlainText, isAllowedImageSource, sanitizeArticleHtml } from './html-sanitizer';
 import { articleErrors } from '../i18n/errors';
+import type { ArticleContentInputDto } from './dto/article-content.dto';
+import type { ArticleContentFields } from './entities/article-content';
+import { cleanPlainText, isAllowedImageSource, sanitizeArticleHtml } from './html-sanitizer';
 
 /** Slugs are cut to this length, leaving room for a `-N` suffix within the column. */
 export const SLUG_MAX_LENGTH = 200;
 
-/** An article's fields as a payload sets them, cleaned and checked. */
-export interface ArticleFields {
-  title: string;
-  content: string;
+/** What each plain-text field of an article keeps, in characters (the DTOs refuse longer values). */
+export const ARTICLE_TEXT_LIMITS = {
+  title: 255,
+  slug: SLUG_MAX_LENGTH,
+  short_description: 1000,
+  featured_image: 500,
+  meta_title: 255,
+  meta_description: 1000,
+  meta_keywords: 500,
+} as const;
+
+/** An article's fields as a save sets them, cleaned and checked. */
+export interface ArticleFields extends Omit<ArticleContentFields, 'category_id'> {
   /** The hand-written slug, or '' to derive it from the title. */
   slugWanted: string;
-  short_description: string | null;
-  featured_image: string | null;
   /** `undefined`: the payload leaves the category as it is. */
   category_id: number | null | undefined;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
+}
+
+/** A working copy's fields: whatever the editor holds, cleaned, even incomplete. */
+export interface DraftFields extends ArticleContentFields {
+  slug: string;
+}
+
+/** What a lenient cleaning kept, and the fields whose value it could not keep (a save would refuse them). */
+export interface LenientCleaning {
+  fields: DraftFields;
+  dropped: (keyof DraftFields)[];
 }
 
 /**
- * The one cleaning of an article payload, for the staff editor and for contributors alike: plain text
- * trimmed and cut to its column, HTML through the article allow-list, image addresses checked. Content
- * that is empty once cleaned (only a script, say) is no content. Nothing is read or written here.
+ * The one cleaning of an article's fields: plain text without control characters, trimmed and cut to
+ * its column; HTML through the article allow-list (`sanitizeArticleHtml`, which also refuses HTML over
+ * its size limits); image addresses checked. Nothing is read or written here.
+ *
+ * - `strict`, for a save (staff editor and contributors alike): a title and a content are required
+ *   (content that is empty once cleaned, only a script say, is no content), an image address that is
+ *   not allowed is refused, a blank meta description falls back to the short description (spec §5).
+ * - `lenient`, for an autosave or « Enregistrer le brouillon »: keeps what it can of an incomplete form,
+ *   and names in `dropped` each field whose value it could not keep.
  */
-export function cleanArticlePayload(dto: SaveArticleDto): ArticleFields {
-  const title = cleanPlainText(dto.title, 255);
+export function cleanArticleContent(dto: ArticleContentInputDto, mode: 'strict'): ArticleFields;
+export function cleanArticleContent(dto: ArticleContentInputDto, mode: 'lenient'): LenientCleaning;
+export function cleanArticleContent(dto: ArticleContentInputDto, mode: 'strict' | 'lenient'): ArticleFields | LenientCleaning {
+  const title = cleanPlainText(dto.title, ARTICLE_TEXT_LIMITS.title);
   const content = typeof dto.content === 'string' ? sanitizeArticleHtml(dto.content) : '';
+  const featured = cleanPlainText(dto.featured_image, ARTICLE_TEXT_LIMITS.featured_image);
+  const imageAllowed = !featured || isAllowedImageSource(featured);
+  const shortDescription = cleanPlainText(dto.short_description, ARTICLE_TEXT_LIMITS.short_description);
+  const metaTitle = cleanPlainText(dto.meta_title, ARTICLE_TEXT_LIMITS.meta_title);
+  const metaDescription = cleanPlainText(dto.meta_description, ARTICLE_TEXT_LIMITS.meta_description);
+  const metaKeywords = cleanPlainText(dto.meta_keywords, ARTICLE_TEXT_LIMITS.meta_keywords);
+
+  if (mode === 'lenient') {
+    const dropped: LenientCleaning['dropped'] = imageAllowed ? [] : ['featured_image'];
+    const fields: DraftFields = {
+      title: title ?? '',
+      slug: cleanPlainText(dto.slug, ARTICLE_TEXT_LIMITS.slug) ?? '',
+      content,
+      short_description: shortDescription,
+      featured_image: imageAllowed ? featured : null,
+      category_id: dto.category_id ?? null,
+      meta_title: metaTitle,
+      meta_description: metaDescription,
+      meta_keywords: metaKeywords,
+    };
+    return { fields, dropped };
+  }
+
   if (!title || !content) throw badRequest(articleErrors.titleAndContentRequired);
-
-  const featured = cleanPlainText(dto.featured_image, 500);
-  if (featured && !isAllowedImageSource(featured)) throw badRequest(articleErrors.imageUrlInvalid);
-
-  const shortDescription = cleanPlainText(dto.short_description, 1000);
+  if (!imageAllowed) throw badRequest(articleErrors.imageUrlInvalid);
   return {
     title,
     content,
@@ -44,10 +87,10 @@ export function cleanArticlePayload(dto: SaveArticleDto): ArticleFields {
     short_description: shortDescription,
     featured_image: featured,
     category_id: dto.category_id,
-    meta_title: cleanPlainText(dto.meta_title, 255),
+    meta_title: metaTitle,
     // Spec §5: a blank meta description falls back to the short description.
-    meta_description: cleanPlainText(dto.meta_description, 1000) ?? shortDescription,
-    meta_keywords: cleanPlainText(dto.meta_keywords, 500),
+    meta_description: metaDescription ?? shortDescription,
+    meta_keywords: metaKeywords,
   };
 }
 

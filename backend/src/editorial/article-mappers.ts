@@ -1,4 +1,5 @@
 import type { Article } from './entities/article.entity';
+import { pickArticleContent } from './entities/article-content';
 import type { ArticleDetailDto, ArticleEditDto, ArticleListItemDto } from './dto/article-response.dto';
 import { displayName } from '../users/display-name';
 
@@ -46,17 +47,10 @@ export function toArticleDetail(a: Article, extraViews = 0): ArticleDetailDto {
 
 export function toArticleEdit(a: Article): ArticleEditDto {
   return {
+    ...pickArticleContent(a),
     id: a.id,
-    title: a.title,
     slug: a.slug,
-    short_description: a.short_description,
-    content: a.content,
-    featured_image: a.featured_image,
-    category_id: a.category_id,
     status: a.status,
-    meta_title: a.meta_title,
-    meta_description: a.meta_description,
-    meta_keywords: a.meta_keywords,
     reading_time: a.reading_time,
     author_id: a.author_id,
     published_at: iso(a.published_at),

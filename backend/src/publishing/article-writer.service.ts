@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../database/unique-violation';
 import { articleErrors } from '../i18n/errors';
 import { Notifier } from '../notifications/notifier';
 import type { SubmissionStatus } from '../editorial/entities/submission.entity';
-import { ArticleFields, checkWordMinimum, cleanArticlePayload } from '../editorial/article-cleaner';
+import { ArticleFields, checkWordMinimum, cleanArticleContent } from '../editorial/article-cleaner';
 import { PublishingRepository } from './publishing.repository';
 import { AfterCommit, articleRef } from './after-commit';
 import { PublishingRules, ReviewService, submissionRef } from './review.service';
@@ -49,7 +49,7 @@ export class ArticleWriterService {
   ) {}
 
   async create(actor: AuthUser, dto: SaveArticleDto): Promise<ArticleEditDto> {
-    const fields = cleanArticlePayload(dto);
+    const fields = cleanArticleContent(dto, 'strict');
     const status = dto.status ?? 'draft';
     if (!STAFF_STATUSES.includes(status)) throw badRequest(articleErrors.staffStatusOnly);
     const publishAt = status === 'published' ? laterPublication(dto.publish_at) : null;
@@ -72,7 +72,7 @@ export class ArticleWriterService {
 
   /** A contributor's new article, with its submission; auto-approve publishes it at once. Returns the submission's id. */
   async submit(actor: AuthUser, dto: SaveArticleDto): Promise<number> {
-    const fields = cleanArticlePayload(dto);
+    const fields = cleanArticleContent(dto, 'strict');
     const rules = await this.review.rules();
     checkWordMinimum(fields.content, rules.minWords);
     let submissionId = 0;
@@ -135,7 +135,7 @@ export class ArticleWriterService {
     dto: SaveArticleDto,
     rules: PublishingRules,
   ): Promise<Saved> {
-    const fields = cleanArticlePayload(dto);
+    const fields = cleanArticleContent(dto, 'strict');
     const next = dto.status ?? article.status;
     if (next !== article.status && !STAFF_STATUSES.includes(next)) throw badRequest(articleErrors.staffStatusOnly);
     const publishAt = next === 'published' && article.status !== 'published' ? laterPublication(dto.publish_at) : null;
@@ -175,7 +175,7 @@ export class ArticleWriterService {
   ): Promise<Saved> {
     if (article.status === 'published') throw forbidden(articleErrors.publishedLocked);
     if (article.status !== 'rejected') throw forbidden(articleErrors.onlyRejectedEditable);
-    const fields = cleanArticlePayload(dto);
+    const fields = cleanArticleContent(dto, 'strict');
     checkWordMinimum(fields.content, rules.minWords);
     await this.apply(tx, article, fields);
     await this.repo.changeStatus(tx, article, 'pending');

@@ -81,17 +81,12 @@ export class PublishingRepository {
 
   /** Copies cleaned fields onto the article and gives it its slug (spec §5), unsaved. */
   async applyFields(tx: Transaction, article: Article, fields: ArticleFields): Promise<void> {
-    article.title = fields.title;
-    article.content = fields.content;
-    article.short_description = fields.short_description;
-    article.featured_image = fields.featured_image;
-    if (fields.category_id !== undefined) {
-      article.category_id = fields.category_id;
+    const { slugWanted: _slug, category_id: categoryId, ...content } = fields;
+    Object.assign(article, content);
+    if (categoryId !== undefined) {
+      article.category_id = categoryId;
       article.category = undefined;
     }
-    article.meta_title = fields.meta_title;
-    article.meta_description = fields.meta_description;
-    article.meta_keywords = fields.meta_keywords;
     article.reading_time = readingTime(fields.content);
     await assignSlug(tx, article, slugBase(fields));
   }

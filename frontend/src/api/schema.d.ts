@@ -1208,6 +1208,7 @@ export interface components {
         ArticleEditDto: {
             author_id: number | null;
             category_id: number | null;
+            /** @description HTML nettoyé */
             content: string;
             /** Format: date-time */
             created_at: string;

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PaginationDto } from '../../common/http/pagination';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
+import { ArticleContentDto } from './article-content.dto';
 
 /** Article (list) of spec §3. */
 export class ArticleListItemDto {
@@ -45,18 +46,10 @@ export class ArticleDetailDto extends ArticleListItemDto {
 }
 
 /** What the editor loads and saves (spec §3 "Article (edit payload)"). */
-export class ArticleEditDto {
+export class ArticleEditDto extends ArticleContentDto {
   @ApiProperty() id!: number;
-  @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
-  @ApiProperty({ type: String, nullable: true }) short_description!: string | null;
-  @ApiProperty() content!: string;
-  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) category_id!: number | null;
   @ApiProperty({ enum: ARTICLE_STATUSES }) status!: ArticleStatus;
-  @ApiProperty({ type: String, nullable: true }) meta_title!: string | null;
-  @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
-  @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
   @ApiProperty() reading_time!: number;
   @ApiProperty({ type: Number, nullable: true }) author_id!: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;

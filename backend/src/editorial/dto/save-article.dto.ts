@@ -1,69 +1,44 @@
-import { MAX_DB_ID, PARIS_DATE_RULE } from '../../common/http/validation';
+import { PARIS_DATE_RULE } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { articleErrors, revisionErrors, scheduleErrors } from '../../i18n/errors';
 import { DRAFT_KEY_PATTERN } from '../draft-key';
+import { ArticleContentInputDto } from './article-content.dto';
 import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** The editor sends "" for "no category"; a numeric string from a form is read as the number. */
-export const toCategoryId = ({ value }: { value: unknown }) => {
-  if (value === '' || value === null || value === undefined) return value === undefined ? undefined : null;
-  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
-  return value;
-};
 
 /**
  * The article edit payload of spec §3. Title and content are checked in the service so that a missing
  * one answers the spec's single text. `reading_time` is accepted (the editor sends it) but recomputed.
  */
-export class SaveArticleDto {
-  @ApiProperty({ example: 'Installer un serveur Minecraft', maxLength: 255 })
+export class SaveArticleDto extends ArticleContentInputDto {
+  @ApiProperty({ example: 'Installer un serveur Minecraft', maxLength: 255, required: true })
   @IsOptional()
   @Transform(trim)
   @IsString({ message: articleErrors.titleAndContentRequired })
   @MaxLength(255)
-  title?: string;
+  declare title?: string;
 
-  @ApiProperty({ description: 'HTML; nettoyé par le serveur', example: '<p>Bonjour</p>' })
+  @ApiProperty({ description: 'HTML; nettoyé par le serveur', example: '<p>Bonjour</p>', required: true })
   @IsOptional()
   @IsString({ message: articleErrors.titleAndContentRequired })
   @MaxLength(2_000_000)
-  content?: string;
+  declare content?: string;
 
   @ApiPropertyOptional({ description: 'Généré depuis le titre si vide', maxLength: 200 })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(200)
-  slug?: string;
+  declare slug?: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
-  short_description?: string | null;
+  @ApiPropertyOptional({ type: String, description: 'Adresse de l’image (souvent /blog/uploads/…)' })
+  declare featured_image?: string | null;
 
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: 'Adresse de l’image (souvent /blog/uploads/…)',
-    maxLength: 500,
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  featured_image?: string | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true })
-  @IsOptional()
-  @Transform(toCategoryId)
-  @ValidateIf((_o, value) => value !== null)
-  @IsInt({ message: articleErrors.categoryInvalid })
-  @Min(1, { message: articleErrors.categoryInvalid })
-  @Max(MAX_DB_ID, { message: articleErrors.categoryInvalid })
-  category_id?: number | null;
+  @ApiPropertyOptional({ type: String, description: 'Mots-clés séparés par des virgules' })
+  declare meta_keywords?: string | null;
 
   @ApiPropertyOptional({ enum: ARTICLE_STATUSES, description: 'Équipe : draft ou published (draft par défaut)' })
   @IsOptional()
@@ -81,24 +56,6 @@ export class SaveArticleDto {
   @ValidateIf((_o, value) => value !== null)
   @IsISO8601({ strict: true }, { message: scheduleErrors.dateInvalid })
   publish_at?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
-  meta_title?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
-  meta_description?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Mots-clés séparés par des virgules', maxLength: 500 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  meta_keywords?: string | null;
 
   @ApiPropertyOptional({
     description: 'Nouvel article : la clé de son brouillon (copie de travail), supprimé une fois l’article enregistré',

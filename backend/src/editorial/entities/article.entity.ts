@@ -8,9 +8,9 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { LONG_TEXT } from '../../database/column-types';
 import { Category } from '../../categories/entities/category.entity';
 import { User } from '../../users/entities/user.entity';
+import { ArticleContent } from './article-content';
 
 /** `approved`: scheduled, published by a job when `published_at` comes (DESIGN.md). */
 export const ARTICLE_STATUSES = ['draft', 'pending', 'approved', 'published', 'rejected'] as const;
@@ -22,29 +22,14 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 @Index('idx_articles_author_published', ['author_id', 'status', 'published_at', 'id'])
 @Index('idx_articles_created', ['created_at', 'id'])
 @Index('idx_articles_status_created', ['status', 'created_at', 'id'])
-export class Article {
+/** Its content columns (title, HTML, summary, category, image, meta) come from `ArticleContent`. */
+export class Article extends ArticleContent {
   @PrimaryGeneratedColumn()
   id!: number;
-
-  @Column({ type: 'varchar', length: 255 })
-  title!: string;
 
   @Index('uq_articles_slug', { unique: true })
   @Column({ type: 'varchar', length: 255 })
   slug!: string;
-
-  @Column({ type: 'text', nullable: true })
-  short_description!: string | null;
-
-  /** Sanitized HTML. */
-  @Column({ type: LONG_TEXT })
-  content!: string;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  featured_image!: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  category_id!: number | null;
 
   @ManyToOne(() => Category, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'category_id' })
@@ -59,15 +44,6 @@ export class Article {
 
   @Column({ type: 'varchar', length: 20, default: 'draft' })
   status!: ArticleStatus;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  meta_title!: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  meta_description!: string | null;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  meta_keywords!: string | null;
 
   @Column({ type: 'int', default: 1 })
   reading_time!: number;

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { ArticleContent } from '../../editorial/entities/article-content';
 import { Article, type ArticleStatus } from '../../editorial/entities/article.entity';
-import { LONG_TEXT } from '../../database/column-types';
 import { User } from '../../users/entities/user.entity';
 
 /** What made a revision: every explicit write of an article's content or status (never an autosave). */
@@ -22,12 +22,13 @@ export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 /**
  * One version of an article as an explicit action left it. The article row stays the truth readers see;
- * revisions are only ever added (restoring adds one), and go with their article.
+ * revisions are only ever added (restoring adds one), and go with their article. Its `content` is empty
+ * when `content_from_id` names the revision that holds it.
  */
 @Entity('article_revisions')
 @Index('idx_article_revisions_article', ['article_id', 'created_at'])
 @Index('idx_article_revisions_content', ['article_id', 'content_hash'])
-export class ArticleRevision {
+export class ArticleRevision extends ArticleContent {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -56,13 +57,6 @@ export class ArticleRevision {
   @Column({ type: 'int', nullable: true })
   source_revision_id!: number | null;
 
-  @Column({ type: 'varchar', length: 255 })
-  title!: string;
-
-  /** Sanitized HTML, like the article's; empty when `content_from_id` names the revision that holds it. */
-  @Column({ type: LONG_TEXT })
-  content!: string;
-
   /** SHA-256 of the content (base64url): an identical content is stored once per article. Null on older rows. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   content_hash!: string | null;
@@ -70,24 +64,6 @@ export class ArticleRevision {
   /** The revision of the same article whose row holds this content, when it is identical to it. */
   @Column({ type: 'int', nullable: true })
   content_from_id!: number | null;
-
-  @Column({ type: 'text', nullable: true })
-  short_description!: string | null;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  featured_image!: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  category_id!: number | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  meta_title!: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  meta_description!: string | null;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  meta_keywords!: string | null;
 
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;

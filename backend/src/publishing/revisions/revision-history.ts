@@ -3,6 +3,7 @@ import { In, IsNull } from 'typeorm';
 import type { Article } from '../../editorial/entities/article.entity';
 import type { Transaction } from '../../database/unit-of-work';
 import { FIRST_DRAFT_KEY } from '../../editorial/draft-key';
+import { pickArticleContent } from '../../editorial/entities/article-content';
 import { ArticleRevision, type RevisionKind } from './article-revision.entity';
 
 /** Who saved an article and why: each explicit save leaves a revision. */
@@ -49,16 +50,10 @@ export async function addRevision(tx: Transaction, article: Article, stamp: Revi
       kind: stamp.kind,
       status: article.status,
       source_revision_id: stamp.sourceRevisionId ?? null,
-      title: article.title,
+      ...pickArticleContent(article),
       content: holder ? '' : article.content,
       content_hash: hash,
       content_from_id: holder?.id ?? null,
-      short_description: article.short_description,
-      featured_image: article.featured_image,
-      category_id: article.category_id,
-      meta_title: article.meta_title,
-      meta_description: article.meta_description,
-      meta_keywords: article.meta_keywords,
       created_at: new Date(),
     }),
   );

@@ -1,9 +1,5 @@
-import { articleErrors } from '../../i18n/errors';
-import { MAX_DB_ID } from '../../common/http/validation';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { toCategoryId } from '../../editorial/dto/save-article.dto';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { ArticleContentDto, ArticleContentInputDto } from '../../editorial/dto/article-content.dto';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../../editorial/entities/article.entity';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import { REVISION_KINDS, type RevisionKind } from './article-revision.entity';
@@ -29,14 +25,7 @@ export class RevisionDiffDto {
   @ApiProperty({ description: 'Aucune différence avec la version actuelle' }) unchanged!: boolean;
 }
 
-export class RevisionDetailDto extends RevisionSummaryDto {
-  @ApiProperty({ description: 'HTML nettoyé' }) content!: string;
-  @ApiProperty({ type: String, nullable: true }) short_description!: string | null;
-  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) category_id!: number | null;
-  @ApiProperty({ type: String, nullable: true }) meta_title!: string | null;
-  @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
-  @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
+export class RevisionDetailDto extends IntersectionType(RevisionSummaryDto, ArticleContentDto) {
   @ApiProperty({ type: RevisionDiffDto, description: 'De cette version à la version actuelle de l’article' })
   diff!: RevisionDiffDto;
 }
@@ -50,20 +39,12 @@ export class RevisionResponseDto extends SuccessResponseDto {
 }
 
 /** A user's autosaved working copy (private; never public). */
-export class WorkingCopyDto {
+export class WorkingCopyDto extends ArticleContentDto {
   @ApiProperty({ type: Number, nullable: true, description: 'null : un nouvel article en cours d’écriture' })
   article_id!: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Nouvel article : la clé de son brouillon ; null pour un article' })
   draft_key!: string | null;
-  @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
-  @ApiProperty({ description: 'HTML nettoyé' }) content!: string;
-  @ApiProperty({ type: String, nullable: true }) short_description!: string | null;
-  @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) category_id!: number | null;
-  @ApiProperty({ type: String, nullable: true }) meta_title!: string | null;
-  @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
-  @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) saved_at!: string;
   @ApiProperty({ description: 'Écrit en dernier par la sauvegarde automatique (false : « Enregistrer le brouillon »)' })
   autosaved!: boolean;
@@ -115,45 +96,4 @@ export class RestoredResponseDto extends SuccessResponseDto {
 }
 
 /** An autosave: the editor's fields as they are, even incomplete (no title yet, no content yet). */
-export class SaveWorkingCopyDto {
-  @ApiPropertyOptional({ maxLength: 255 }) @IsOptional() @IsString() @MaxLength(255) title?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200) slug?: string;
-  @ApiPropertyOptional({ description: 'HTML ; nettoyé par le serveur' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2_000_000)
-  content?: string;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
-  short_description?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  featured_image?: string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true })
-  @IsOptional()
-  @Transform(toCategoryId)
-  @ValidateIf((_o, value) => value !== null)
-  @IsInt({ message: articleErrors.categoryInvalid })
-  @Min(1, { message: articleErrors.categoryInvalid })
-  @Max(MAX_DB_ID, { message: articleErrors.categoryInvalid })
-  category_id?: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(255)
-  meta_title?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
-  meta_description?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  meta_keywords?: string | null;
-}
+export class SaveWorkingCopyDto extends ArticleContentInputDto {}

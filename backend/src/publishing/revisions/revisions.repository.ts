@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Like } from 'typeorm';
+import type { DraftFields } from '../../editorial/article-cleaner';
+import { pickArticleContent } from '../../editorial/entities/article-content';
 import { Article } from '../../editorial/entities/article.entity';
 import type { Transaction } from '../../database/unit-of-work';
 import { isUniqueViolation } from '../../database/unique-violation';
@@ -8,33 +10,9 @@ import { NEW_ARTICLE_TARGETS, workingCopyTarget } from './revision-history';
 import { ArticleRevision } from './article-revision.entity';
 import { WorkingCopy } from './working-copy.entity';
 
-/** The fields a working copy keeps, as typed (sanitized). */
-export type WorkingCopyFields = Pick<
-  WorkingCopy,
-  | 'title'
-  | 'slug'
-  | 'content'
-  | 'short_description'
-  | 'featured_image'
-  | 'category_id'
-  | 'meta_title'
-  | 'meta_description'
-  | 'meta_keywords'
->;
-
 /** The fields a working copy keeps, picked out of any object that has them (an article, a DTO). */
-export function workingCopyFields(source: WorkingCopyFields): WorkingCopyFields {
-  return {
-    title: source.title,
-    slug: source.slug,
-    content: source.content,
-    short_description: source.short_description,
-    featured_image: source.featured_image,
-    category_id: source.category_id,
-    meta_title: source.meta_title,
-    meta_description: source.meta_description,
-    meta_keywords: source.meta_keywords,
-  };
+export function workingCopyFields(source: DraftFields): DraftFields {
+  return { ...pickArticleContent(source), slug: source.slug };
 }
 
 /** Reads of an article's history, and its users' autosaved working copies. Revisions are written by `PublishingRepository`. */
@@ -112,7 +90,7 @@ export class RevisionsRepository {
   async saveWorkingCopy(
     userId: number,
     article: Article | null,
-    fields: WorkingCopyFields,
+    fields: DraftFields,
     options: { target?: string; explicit?: boolean; canCreate?: () => Promise<void> } = {},
     tx?: Transaction,
   ): Promise<WorkingCopy> {

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Article } from '../../editorial/entities/article.entity';
-import { cleanPlainText, isAllowedImageSource, sanitizeArticleHtml } from '../../editorial/html-sanitizer';
+import { cleanArticleContent } from '../../editorial/article-cleaner';
+import { pickArticleContent, sameArticleContent } from '../../editorial/entities/article-content';
 import { isStaff, type AuthUser } from '../../auth/auth-user';
 import { badRequest, conflict, forbidden, notFound } from '../../common/http/api-error';
 import { countWords } from '../../common/text/words';
@@ -13,7 +14,7 @@ import { DRAFT_KEY_PATTERN, FIRST_DRAFT_KEY } from '../../editorial/draft-key';
 import { addRevision, workingCopyTarget } from './revision-history';
 import { diffText } from './html-diff';
 import type { DraftDto, RevisionDetailDto, RevisionSummaryDto, SaveWorkingCopyDto, WorkingCopyDto } from './revision.dto';
-import { RevisionsRepository, workingCopyFields, type WorkingCopyFields } from './revisions.repository';
+import { RevisionsRepository, workingCopyFields } from './revisions.repository';
 import type { WorkingCopy } from './working-copy.entity';
 import { displayName } from '../../users/display-name';
 
@@ -31,39 +32,9 @@ const DRAFTS_LIMIT = 100;
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
-/** The fields compared to tell whether a working copy differs from its article. */
-const COMPARED = [
-  'title',
-  'content',
-  'short_description',
-  'featured_image',
-  'category_id',
-  'meta_title',
-  'meta_description',
-  'meta_keywords',
-] as const;
-
-/** Autosave's cleaning: the article's own sanitizing, without requiring a title or content yet. */
-function cleanWorkingCopy(dto: SaveWorkingCopyDto): WorkingCopyFields {
-  const featured = cleanPlainText(dto.featured_image, 500);
-  return {
-    title: cleanPlainText(dto.title, 255) ?? '',
-    slug: cleanPlainText(dto.slug, 200) ?? '',
-    content: typeof dto.content === 'string' ? sanitizeArticleHtml(dto.content) : '',
-    short_description: cleanPlainText(dto.short_description, 1000),
-    featured_image: featured && isAllowedImageSource(featured) ? featured : null,
-    category_id: dto.category_id ?? null,
-    meta_title: cleanPlainText(dto.meta_title, 255),
-    meta_description: cleanPlainText(dto.meta_description, 1000),
-    meta_keywords: cleanPlainText(dto.meta_keywords, 500),
-  };
-}
-
 /** Whether the copy holds anything worth taking up: other than its article, or (a new article) not empty. */
 function copyDiffers(copy: WorkingCopy, article: Article | null): boolean {
-  return article
-    ? COMPARED.some((field) => (copy[field] ?? null) !== (article[field] ?? null))
-    : Boolean(copy.title || copy.content);
+  return article ? !sameArticleContent(copy, article) : Boolean(copy.title || copy.content);
 }
 
 /** The key of a new article's copy (`new-<key>`), null for an article's. */
@@ -75,17 +46,10 @@ function toWorkingCopyDto(copy: WorkingCopy, article: Article | null): WorkingCo
     article && copy.base_updated_at && new Date(article.updated_at).getTime() > new Date(copy.base_updated_at).getTime(),
   );
   return {
+    ...pickArticleContent(copy),
     article_id: copy.article_id,
     draft_key: draftKeyOf(copy),
-    title: copy.title,
     slug: copy.slug,
-    content: copy.content,
-    short_description: copy.short_description,
-    featured_image: copy.featured_image,
-    category_id: copy.category_id,
-    meta_title: copy.meta_title,
-    meta_description: copy.meta_description,
-    meta_keywords: copy.meta_keywords,
     saved_at: iso(copy.updated_at),
     autosaved: !copy.explicit_save,
     differs,
@@ -127,6 +91,8 @@ function toSummary(revision: ArticleRevision): RevisionSummaryDto {
  */
 @Injectable()
 export class RevisionsService {
+  private readonly logger = new Logger(RevisionsService.name);
+
   constructor(
     private readonly uow: UnitOfWork,
     private readonly revisions: RevisionsRepository,
@@ -146,16 +112,10 @@ export class RevisionsService {
     // that cannot finish in time shows the current version without marks.
     const key = `${revision.id}:${createHash('sha1').update(article.content).digest('base64')}`;
     const content = (await this.differ.diff(key, revision.content, article.content)) ?? article.content;
-    const unchanged = COMPARED.every((field) => (revision[field] ?? null) === (article[field] ?? null));
+    const unchanged = sameArticleContent(revision, article);
     return {
       ...toSummary(revision),
-      content: revision.content,
-      short_description: revision.short_description,
-      featured_image: revision.featured_image,
-      category_id: revision.category_id,
-      meta_title: revision.meta_title,
-      meta_description: revision.meta_description,
-      meta_keywords: revision.meta_keywords,
+      ...pickArticleContent(revision),
       diff: {
         title: diffText(revision.title, article.title),
         short_description: diffText(revision.short_description, article.short_description),
@@ -171,17 +131,7 @@ export class RevisionsService {
     const revision = await this.revisions.find(articleId, revisionId);
     if (!revision) throw notFound(revisionErrors.notFound);
     const copy = await this.uow.run(async (tx) => {
-      const restored: Article = {
-        ...article,
-        title: revision.title,
-        content: revision.content,
-        short_description: revision.short_description,
-        featured_image: revision.featured_image,
-        category_id: revision.category_id,
-        meta_title: revision.meta_title,
-        meta_description: revision.meta_description,
-        meta_keywords: revision.meta_keywords,
-      };
+      const restored: Article = { ...article, ...pickArticleContent(revision) };
       await addRevision(tx, restored, { kind: 'restored', actorId: actor.id, sourceRevisionId: revision.id });
       // The caller's own copy of this article, found by user and target: never a row named by the article's id.
       return this.revisions.saveWorkingCopy(actor.id, article, workingCopyFields({ ...restored, slug: article.slug }), {}, tx);
@@ -205,7 +155,10 @@ export class RevisionsService {
     const parsed = parseTarget(target);
     const article =
       parsed.articleId === null ? null : await this.editable(actor, parsed.articleId, revisionErrors.autosaveLocked);
-    const fields = cleanWorkingCopy(dto);
+    const { fields, dropped } = cleanArticleContent(dto, 'lenient');
+    // The answer stays a plain success: what could not be kept (an image address a save would refuse) is
+    // logged, and the editor's own check shows the same field as invalid.
+    if (dropped.length) this.logger.warn(`Autosave of ${parsed.target} by user ${actor.id} dropped: ${dropped.join(', ')}`);
     if (explicit && !fields.title && !fields.content) throw badRequest(revisionErrors.draftEmpty);
     const canCreate = async () => {
       if (article === null && (await this.revisions.countNewArticleCopies(actor.id)) >= MAX_NEW_ARTICLE_DRAFTS)

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DraftContent } from '../../editorial/entities/article-content';
 import { Article } from '../../editorial/entities/article.entity';
-import { LONG_TEXT } from '../../database/column-types';
 import { User } from '../../users/entities/user.entity';
 
 /**
@@ -12,7 +12,7 @@ import { User } from '../../users/entities/user.entity';
  */
 @Entity('article_working_copies')
 @Index('uq_working_copies_user_target', ['user_id', 'target'], { unique: true })
-export class WorkingCopy {
+export class WorkingCopy extends DraftContent {
   @PrimaryGeneratedColumn()
   id!: number;
 
@@ -35,31 +35,7 @@ export class WorkingCopy {
   article?: Article | null;
 
   @Column({ type: 'varchar', length: 255, default: '' })
-  title!: string;
-
-  @Column({ type: 'varchar', length: 255, default: '' })
   slug!: string;
-
-  @Column({ type: LONG_TEXT })
-  content!: string;
-
-  @Column({ type: 'text', nullable: true })
-  short_description!: string | null;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  featured_image!: string | null;
-
-  @Column({ type: 'int', nullable: true })
-  category_id!: number | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  meta_title!: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  meta_description!: string | null;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  meta_keywords!: string | null;
 
   /** Written last by « Enregistrer le brouillon » rather than by autosave. */
   @Column({ type: 'boolean', default: false })
