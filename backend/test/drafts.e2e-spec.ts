@@ -133,6 +133,20 @@ describe('contributor drafts', () => {
     expect((await drafts(owner.token)).map((d) => d.title)).toEqual(['Mon idée secrète']);
   });
 
+  it('an autosave answers a plain success but does not keep an image address that a save would refuse', async () => {
+    const writer = await t.createUser({ role: 'contributor' });
+    const body = { title: 'Image à revoir', content: words(3), featured_image: 'images/photo.png' };
+    const saved = await t.api('PUT', '/autosaves/new-image', { token: writer.token, body });
+    expect(saved.status).toBe(200);
+    expect(Object.keys(saved.body).sort()).toEqual(['saved_at', 'success']);
+    // The value is lost from the draft: the resumed form shows no image (a save answers its French 400).
+    const copy = (await t.api('GET', '/autosaves/new-image', { token: writer.token })).body.working_copy;
+    expect(copy).toMatchObject({ title: 'Image à revoir', featured_image: null });
+    const refused = await t.api('POST', '/submissions', { token: writer.token, body: { ...body, content: words(320) } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("Adresse d'image invalide");
+  });
+
   it('is discarded from the list: its working copy goes', async () => {
     const writer = await t.createUser({ role: 'contributor' });
     await t.api('PUT', '/drafts/new-ajeter', { token: writer.token, body: { title: 'À jeter', content: words(4) } });

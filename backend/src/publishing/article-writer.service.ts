@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { toArticleEdit } from '../editorial/article-mappers';
 import type { ArticleEditDto } from '../editorial/dto/article-response.dto';
 import type { SaveArticleDto } from '../editorial/dto/save-article.dto';
-import { Article, ArticleStatus } from '../editorial/entities/article.entity';
+import { Article } from '../editorial/entities/article.entity';
 import { isStaff, type AuthUser } from '../auth/auth-user';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
-import { badRequest, conflict, forbidden, notFound } from '../common/http/api-error';
+import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
 import { isUniqueViolation } from '../database/unique-violation';
 import { articleErrors } from '../i18n/errors';
@@ -14,14 +14,9 @@ import type { SubmissionStatus } from '../editorial/entities/submission.entity';
 import { ArticleFields, checkWordMinimum, cleanArticleContent } from '../editorial/article-cleaner';
 import { PublishingRepository } from './publishing.repository';
 import { AfterCommit, articleRef } from './after-commit';
-import { PublishingRules, ReviewService, submissionRef } from './review.service';
+import { ReviewService, submissionRef } from './review.service';
+import { assertResubmittable, mayEdit, staffCreate, staffSave, UNPUBLISHED, type PublishingRules } from './publishing-decisions';
 import { laterPublication, SchedulingService } from './scheduling.service';
-
-/** Statuses staff choose in the editor or with the list toggle (spec §4). */
-const STAFF_STATUSES: ArticleStatus[] = ['draft', 'published'];
-
-/** A staff publication also approves a submission left in any of these states (a rejected one published anyway). */
-const UNPUBLISHED: SubmissionStatus[] = ['pending', 'approved', 'rejected'];
 
 /** What a save committed: the article, and what is left to do now that it is committed. */
 interface Saved {
@@ -50,8 +45,7 @@ export class ArticleWriterService {
 
   async create(actor: AuthUser, dto: SaveArticleDto): Promise<ArticleEditDto> {
     const fields = cleanArticleContent(dto, 'strict');
-    const status = dto.status ?? 'draft';
-    if (!STAFF_STATUSES.includes(status)) throw badRequest(articleErrors.staffStatusOnly);
+    const { next: status } = staffCreate(dto.status);
     const publishAt = status === 'published' ? laterPublication(dto.publish_at) : null;
     const saved = await this.saveUnique(async (tx) => {
       const after = new AfterCommit();
@@ -109,7 +103,7 @@ export class ArticleWriterService {
     const staff = isStaff(actor);
     const saved = await this.saveUnique(async (tx) => {
       const article = await this.repo.lockArticle(tx, id);
-      if (!article || (!staff && article.author_id !== actor.id)) throw notFound(articleErrors.notFound);
+      if (!article || !mayEdit(actor, article)) throw notFound(articleErrors.notFound);
       return staff ? this.staffEdit(tx, actor, article, dto, rules) : this.resubmit(tx, actor, article, dto, rules);
     });
     return { article: toArticleEdit(await this.afterCommit(saved)), resubmitted: !staff };
@@ -136,12 +130,12 @@ export class ArticleWriterService {
     rules: PublishingRules,
   ): Promise<Saved> {
     const fields = cleanArticleContent(dto, 'strict');
-    const next = dto.status ?? article.status;
-    if (next !== article.status && !STAFF_STATUSES.includes(next)) throw badRequest(articleErrors.staffStatusOnly);
-    const publishAt = next === 'published' && article.status !== 'published' ? laterPublication(dto.publish_at) : null;
+    const save = staffSave(article.status, dto.status);
+    const next = save.next;
+    const publishAt = save.publishes ? laterPublication(dto.publish_at) : null;
     const after = new AfterCommit();
     // A scheduled article's page is not public: editing it changes nothing readers see.
-    if (article.status === 'published' || next === 'published') after.showsChangeOf(article);
+    if (save.showsChange) after.showsChangeOf(article);
     await this.apply(tx, article, fields);
     if (publishAt) {
       const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
@@ -153,16 +147,15 @@ export class ArticleWriterService {
       if (next !== 'published') return { article: await this.scheduling.unscheduleWithin(tx, article, actor.id, after), after };
       article.published_at = null;
     }
-    if (next === 'published' && article.status !== 'published') {
+    if (save.publishes) {
       const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
       if (submission && submission.status !== 'published') {
-        await this.review.approveWithin(tx, submission, { actorId: actor.id, from: UNPUBLISHED }, rules, after, article);
+        await this.review.approveWithin(tx, submission, { actorId: actor.id, from: [...UNPUBLISHED] }, rules, after, article);
         return { article, after };
       }
     }
-    const kind = next === article.status ? 'saved' : next === 'published' ? 'published' : 'unpublished';
     await this.repo.changeStatus(tx, article, next);
-    return { article: await this.repo.saveArticle(tx, article, { kind, actorId: actor.id }), after };
+    return { article: await this.repo.saveArticle(tx, article, { kind: save.kind, actorId: actor.id }), after };
   }
 
   /** A contributor's edit of their rejected article sends it back to review (or publishes it with auto-approve). */
@@ -173,8 +166,7 @@ export class ArticleWriterService {
     dto: SaveArticleDto,
     rules: PublishingRules,
   ): Promise<Saved> {
-    if (article.status === 'published') throw forbidden(articleErrors.publishedLocked);
-    if (article.status !== 'rejected') throw forbidden(articleErrors.onlyRejectedEditable);
+    assertResubmittable(article.status);
     const fields = cleanArticleContent(dto, 'strict');
     checkWordMinimum(fields.content, rules.minWords);
     await this.apply(tx, article, fields);

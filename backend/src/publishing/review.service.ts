@@ -2,28 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Article } from '../editorial/entities/article.entity';
 import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
-import { badRequest, conflict, notFound } from '../common/http/api-error';
+import { conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
 import { submissionErrors } from '../i18n/errors';
 import { NOTIFICATIONS_CREATED, NotificationsCreatedEvent } from '../notifications/notification-events';
 import { Notifier, SubmissionRef } from '../notifications/notifier';
-import type { RewardCurrency } from '../rewards/entities/reward.entity';
-import { amountSettingToCents } from '../rewards/money';
 import { REWARD_REQUESTED, RewardRequestedEvent } from '../rewards/reward-events';
 import { SettingsService } from '../settings/settings.service';
 import type { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';
 import { AfterCommit } from './after-commit';
 import { PUBLICATION_SCHEDULED, type PublicationScheduledEvent } from './publishing-events';
+import { publishingRulesFrom, rejectionReason, rewardOwed, type PublishingRules } from './publishing-decisions';
 import { PublishingRepository } from './publishing.repository';
 import type { RevisionKind } from './revisions/article-revision.entity';
-
-/** What an approval pays and the review rules, read from the settings before the transaction opens. */
-export interface PublishingRules {
-  amountCents: number;
-  currency: RewardCurrency;
-  autoApprove: boolean;
-  minWords: number;
-}
 
 /** Who approves and with what note: `actorId` null is the auto-approve setting. */
 export interface Approval {
@@ -62,14 +53,9 @@ export class ReviewService {
     private readonly publicCache: PublicCacheInvalidator,
   ) {}
 
+  /** Read afresh for each approval: the reward amount is the one set when the article is approved. */
   async rules(): Promise<PublishingRules> {
-    const settings = await this.settings.getAll();
-    return {
-      amountCents: amountSettingToCents(settings.article_reward_amount),
-      currency: settings.article_reward_currency as RewardCurrency,
-      autoApprove: settings.auto_approve === 'true',
-      minWords: Number(settings.min_words_count) || 0,
-    };
+    return publishingRulesFrom(await this.settings.getAll());
   }
 
   async approve(submissionId: number, actorId: number, adminNotes?: string | null): Promise<void> {
@@ -85,8 +71,7 @@ export class ReviewService {
   }
 
   async reject(submissionId: number, actorId: number, reason: string, adminNotes?: string | null): Promise<void> {
-    const trimmed = reason.trim();
-    if (!trimmed) throw badRequest(submissionErrors.reasonRequired);
+    const trimmed = rejectionReason(reason);
     const effects = await this.uow.run(async (tx) => {
       const after = new AfterCommit();
       const submission = await this.repo.findSubmission(tx, submissionId);
@@ -132,7 +117,7 @@ export class ReviewService {
     await this.repo.saveArticle(tx, target, { kind: approval.revisionKind ?? 'approved', actorId: approval.actorId });
     await this.repo.addEvent(tx, submission.id, 'approved', approval.actorId, { notes: approval.adminNotes || null });
     after.notified(await this.notifier.submissionPublished(tx, submissionRef(submission, target.title), target.slug));
-    if (rules.amountCents <= 0) return;
+    if (!rewardOwed(rules)) return;
     const rewardId = await this.repo.createPendingReward(tx, {
       submission,
       article: target,

@@ -6,17 +6,19 @@ import type { Article } from '../editorial/entities/article.entity';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
 import { articleErrors, scheduleErrors, submissionErrors } from '../i18n/errors';
-import type { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';
+import type { Submission } from '../editorial/entities/submission.entity';
 import { AfterCommit } from './after-commit';
 import { PublishingRepository } from './publishing.repository';
 import { Notifier } from '../notifications/notifier';
-import { PublishingRules, ReviewService, submissionRef } from './review.service';
-
-/** A submission may be scheduled from any of these (a scheduled one is rescheduled). */
-const SCHEDULABLE: SubmissionStatus[] = ['pending', 'approved', 'rejected'];
-
-/** A date this close to now, or past, means "now". */
-const NOW_MARGIN_MS = 1000;
+import { ReviewService, submissionRef } from './review.service';
+import {
+  isDue,
+  NOW_MARGIN_MS,
+  SCHEDULABLE,
+  scheduledApproval,
+  unscheduledStatus,
+  type PublishingRules,
+} from './publishing-decisions';
 
 /** A requested publication time, whole seconds (what MariaDB keeps); null when it means "now". */
 export function laterPublication(publishAt: string | Date | null | undefined, now = Date.now()): Date | null {
@@ -117,7 +119,7 @@ export class SchedulingService {
       await this.repo.addEvent(tx, submission.id, 'unscheduled', actorId);
       after.notified(await this.notifier.submissionUnscheduled(tx, submissionRef(submission, article.title)));
     }
-    await this.repo.changeStatus(tx, article, backToReview ? 'pending' : 'draft');
+    await this.repo.changeStatus(tx, article, unscheduledStatus(submission));
     article.published_at = null;
     this.logger.log(`Programmation de l'article ${article.id} annulée`);
     return this.repo.saveArticle(tx, article, { kind: 'unscheduled', actorId });
@@ -132,8 +134,7 @@ export class SchedulingService {
     const rules = await this.review.rules();
     const after = await this.uow.run(async (tx) => {
       const article = await this.repo.lockArticle(tx, articleId);
-      if (!article || article.status !== 'approved' || !article.published_at) return null;
-      if (new Date(article.published_at).getTime() > now.getTime() + NOW_MARGIN_MS) return null;
+      if (!article || !isDue(article, now)) return null;
       const after = new AfterCommit();
       await this.publishWithin(tx, article, rules, after);
       return after;
@@ -146,12 +147,8 @@ export class SchedulingService {
 
   private async publishWithin(tx: Transaction, article: Article, rules: PublishingRules, after: AfterCommit): Promise<void> {
     const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
-    if (submission && submission.status === 'approved') {
-      const approval = {
-        actorId: submission.reviewed_by,
-        from: ['approved'] as SubmissionStatus[],
-        revisionKind: 'published' as const,
-      };
+    const approval = scheduledApproval(submission);
+    if (submission && approval) {
       await this.review.approveWithin(tx, submission, approval, rules, after, article);
       return;
     }
