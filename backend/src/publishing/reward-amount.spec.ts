@@ -34,6 +34,7 @@ function workflow(initialAmount: string) {
       a.status = next;
     },
     saveArticle: async (_tx: Transaction, a: Article) => a,
+    readArticle: async () => article,
     addEvent: async () => undefined,
     createPendingReward: async (_tx: Transaction, reward: { amountCents: number; article: Article }) => {
       rewards.push({ amountCents: reward.amountCents, articleId: reward.article.id });
@@ -52,12 +53,13 @@ function workflow(initialAmount: string) {
   const notifier = {
     submissionPublished: async () => [],
     submissionScheduled: async () => [],
+    submissionUnscheduled: async () => [],
   } as unknown as Notifier;
   const events = { emit: () => true } as unknown as EventEmitter2;
   const cache = { articlesChanged: () => undefined } as unknown as PublicCacheInvalidator;
   const review = new ReviewService(uow, repo, notifier, settings, events, cache);
   const scheduling = new SchedulingService(uow, repo, review, notifier);
-  return { review, scheduling, rewards, article, setAmount: (value: string) => (amount = value) };
+  return { review, scheduling, rewards, article, submission, setAmount: (value: string) => (amount = value) };
 }
 
 describe('the reward amount', () => {
@@ -90,5 +92,14 @@ describe('the reward amount', () => {
     await flow.review.approve(11, 1);
     expect(flow.rewards).toEqual([]);
     expect(flow.article.status).toBe('published');
+  });
+
+  it('is never read for a schedule cancelled before its minute: the submission goes back to review', async () => {
+    const flow = workflow('1.00');
+    await flow.scheduling.approveLater(11, 1, new Date('2026-11-24T08:00:00.000Z'));
+    expect((await flow.scheduling.cancel(7, 1)).status).toBe('pending');
+    expect(flow.submission.status).toBe('pending');
+    expect(await flow.scheduling.publishDue(7, new Date('2026-11-24T08:00:00.000Z'))).toBe(false);
+    expect(flow.rewards).toEqual([]);
   });
 });

@@ -113,13 +113,15 @@ export class SchedulingService {
   /** Inside the caller's transaction, with the article locked and `approved`. */
   async unscheduleWithin(tx: Transaction, article: Article, actorId: number, after: AfterCommit): Promise<Article> {
     const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
-    const backToReview = submission?.status === 'approved';
+    // Decided before the submission moves: a contributor's article goes back to review, staff's to draft.
+    const status = unscheduledStatus(submission);
+    const backToReview = status === 'pending';
     if (submission && backToReview) {
       await this.repo.moveSubmission(tx, submission, { status: 'pending', reviewed_at: null, reviewed_by: null });
       await this.repo.addEvent(tx, submission.id, 'unscheduled', actorId);
       after.notified(await this.notifier.submissionUnscheduled(tx, submissionRef(submission, article.title)));
     }
-    await this.repo.changeStatus(tx, article, unscheduledStatus(submission));
+    await this.repo.changeStatus(tx, article, status);
     article.published_at = null;
     this.logger.log(`Programmation de l'article ${article.id} annulée`);
     return this.repo.saveArticle(tx, article, { kind: 'unscheduled', actorId });
