@@ -2,7 +2,7 @@ import type { Type } from '@nestjs/common';
 import { ApiError } from '../../common/http/api-error';
 import { createValidationPipe } from '../../common/http/validation';
 import { articleErrors } from '../../i18n/errors';
-import { SaveWorkingCopyDto } from '../../publishing/revisions/revision.dto';
+import { ArticleContentInputDto as SaveWorkingCopyDto } from './article-content.dto';
 import { SaveArticleDto } from './save-article.dto';
 
 const pipe = createValidationPipe();
@@ -18,6 +18,7 @@ const refusal = async (metatype: Type, body: object): Promise<string> => {
   throw new Error('not refused');
 };
 
+/** An autosave's body (`SaveWorkingCopyDto`) is `ArticleContentInputDto` as it is. */
 describe('article content DTOs', () => {
   it('a save answers the spec’s single text for a title or content that is not text; an autosave the field’s own', async () => {
     expect(await refusal(SaveArticleDto, { title: 5 })).toBe(articleErrors.titleAndContentRequired);
