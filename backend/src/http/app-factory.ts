@@ -29,7 +29,7 @@ import { inlineScriptSources } from '../web/frontend-bundle';
 export const API_PREFIX = 'blog/api';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /**
- * JSON bodies: the largest article (300 KB of HTML, `articles/html-limits.ts`) with its escaping and other
+ * JSON bodies: the largest article (300 KB of HTML, `editorial/html-limits.ts`) with its escaping and other
  * fields fits; beyond, the body is refused from its length before it is read, since reading and parsing
  * one megabyte of JSON holds the event loop for about 100 ms.
  */
