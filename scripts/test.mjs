@@ -54,6 +54,8 @@ const checks = [
   ['openapi-client', ['exec', '--', 'tsc', '-p', 'openapi/client-check/tsconfig.json']],
   // docker-compose.yml accepted by Compose and matching the README (services, ports, variables).
   ['compose', ['exec', '--', 'node', 'scripts/compose-check.mjs']],
+  // The table that leads docs/performance.md is the one bench/results.json gives.
+  ['perf-summary', ['run', 'bench:summary', '--', '--check']],
 ];
 for (const [name, args] of checks) {
   if (only.length && !only.includes(name)) continue;
