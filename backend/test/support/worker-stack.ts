@@ -50,3 +50,26 @@ export async function startWorkerStack(
     },
   };
 }
+
+/** The embedded default of a test: the app runs its jobs in process (no Redis), WHMCS in its sandbox. */
+export interface EmbeddedStack {
+  t: TestApp;
+  sandbox: RunningSandbox;
+  admin: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedStack(env: Record<string, string> = {}): Promise<EmbeddedStack> {
+  const sandbox = await startTestSandbox();
+  const t = await startTestApp({ env: { WHMCS_URL: sandbox.url, REDIS_URL: undefined, ...env } });
+  const admin = await t.login();
+  return {
+    t,
+    sandbox,
+    admin,
+    async stop() {
+      await t.close();
+      await sandbox.close();
+    },
+  };
+}
