@@ -16,13 +16,13 @@ import { ArticleContent } from './article-content';
 export const ARTICLE_STATUSES = ['draft', 'pending', 'approved', 'published', 'rejected'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+/** Its content columns (title, HTML, summary, category, image, meta) come from `ArticleContent`. */
 @Entity('articles')
 @Index('idx_articles_status_published', ['status', 'published_at', 'id'])
 @Index('idx_articles_category_status_published', ['category_id', 'status', 'published_at', 'id'])
 @Index('idx_articles_author_published', ['author_id', 'status', 'published_at', 'id'])
 @Index('idx_articles_created', ['created_at', 'id'])
 @Index('idx_articles_status_created', ['status', 'created_at', 'id'])
-/** Its content columns (title, HTML, summary, category, image, meta) come from `ArticleContent`. */
 export class Article extends ArticleContent {
   @PrimaryGeneratedColumn()
   id!: number;
