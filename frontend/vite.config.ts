@@ -149,7 +149,8 @@ function importsWithoutPreload(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (id !== helper) return null;
-      if (!code.includes('export const __vitePreload')) this.error('imports-without-preload : le helper de Vite a changé, revoir ce plugin');
+      if (!code.includes('export const __vitePreload'))
+        this.error('imports-without-preload : le helper de Vite a changé, revoir ce plugin');
       replaced = true;
       return {
         code: `export const __vitePreload = (load) =>
@@ -164,7 +165,8 @@ function importsWithoutPreload(): Plugin {
     },
     generateBundle(_options, bundle) {
       const css = Object.keys(bundle).filter((name) => name.endsWith('.css'));
-      if (replaced && css.length) this.error(`imports-without-preload : ${css.join(', ')} émis, le helper de Vite doit les précharger`);
+      if (replaced && css.length)
+        this.error(`imports-without-preload : ${css.join(', ')} émis, le helper de Vite doit les précharger`);
     },
   };
 }

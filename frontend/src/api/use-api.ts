@@ -98,8 +98,7 @@ function usePageAnswer<T>(key: string | null, options?: ApiOptions<T>): SWRRespo
     return () => {
       live = false;
     };
-    // The options of a read are the same at every render of its component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Keyed by the read alone: the options of a read are the same at every render of its component.
   }, [key]);
   const loading = key !== null && (!answer || answer.pending !== undefined);
   return {

@@ -36,7 +36,6 @@ export interface HeadContextValue {
   publicUrl: string;
 }
 
-
 /** The tag list, shared by the server render (as text) and the browser (as DOM nodes). */
 export function headTags(spec: HeadSpec, ctx: HeadContextValue): HeadTag[] {
   const tags: HeadTag[] = [];

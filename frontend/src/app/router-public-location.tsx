@@ -3,7 +3,11 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 import { appHref } from '../components/SiteLink';
 import { PublicLocationContext, type PublicLocation } from './public-route';
 
-type Navigation = { basename: string; navigator: { push(to: string): void; replace(to: string): void }; useTransitions?: boolean };
+type Navigation = {
+  basename: string;
+  navigator: { push(to: string): void; replace(to: string): void };
+  useTransitions?: boolean;
+};
 
 /**
  * The public components' location under the back office's router (sign-in pages, a public page

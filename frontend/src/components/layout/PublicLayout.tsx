@@ -47,9 +47,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         </Reused>
       </HydrationUnit>
       <main id="contenu" tabIndex={-1} className={s.main}>
-        <Suspense fallback={<PageSpinner />}>
-          {children}
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
       <HydrationUnit>
         <Reused part="footer" variant={String(footerYear())}>
