@@ -31,8 +31,6 @@ export interface WalkPlan {
   titleLookup: string[];
   /** Title terms left to the walk: a walked row scores fewer than `lowScoreBelow` title terms. */
   lowScoreBelow: number;
-  /** Terms that may be in a title at all: the score counts these. */
-  titleTerms: string[];
   /** Articles the first walk reads. */
   window: number;
 }
@@ -51,10 +49,17 @@ export type SearchPlan = WalkPlan | AnchorPlan;
  */
 export function planSearch(stats: readonly TermStats[], articles: number, needed: number): SearchPlan {
   const rarest = stats.reduce((a, b) => (b.docs < a.docs ? b : a));
-  const anchor: AnchorPlan = { kind: 'anchor', anchor: rarest.term };
+  const walk = walkPlan(stats, articles, needed);
+  const titleLooked = stats.filter((s) => walk.titleLookup.includes(s.term)).reduce((n, s) => n + s.titleDocs, 0);
+  const walkCost = titleLooked * FULL_TEXT_COST + Math.min(walk.window, articles) * WALK_ROW_COST;
+  return walk.window > WALK_LIMIT || walkCost >= rarest.docs * FULL_TEXT_COST ? { kind: 'anchor', anchor: rarest.term } : walk;
+}
+
+/** The walk for a query, whatever it costs. */
+export function walkPlan(stats: readonly TermStats[], articles: number, needed: number): WalkPlan {
   const titleTerms = stats.filter((s) => s.titleDocs > 0).sort((a, b) => a.titleDocs - b.titleDocs);
-  // Any article with s title terms holds one of the (k - s + 1) rarest ones: the title index gives every
-  // article scoring at least `lowScoreBelow` from the rarest title terms whose lists are short.
+  // An article with s of the k title terms in its title holds one of the (k - s + 1) rarest ones: the
+  // title index lists every article scoring at least `lowScoreBelow` from the rarest terms' short lists.
   const titleLookup: string[] = [];
   let looked = 0;
   for (const s of titleTerms) {
@@ -62,15 +67,12 @@ export function planSearch(stats: readonly TermStats[], articles: number, needed
     looked += s.titleDocs;
     titleLookup.push(s.term);
   }
+  // Matches expected among the newest articles, the terms taken as independent.
   const density = stats.reduce((d, s) => d * Math.min(1, s.docs / Math.max(articles, 1)), 1);
-  const window = Math.ceil((needed / Math.max(density, 1e-9)) * 1.25) + 20;
-  const walkCost = looked * FULL_TEXT_COST + Math.min(window, articles) * WALK_ROW_COST;
-  if (window > WALK_LIMIT || walkCost >= rarest.docs * FULL_TEXT_COST) return anchor;
   return {
     kind: 'walk',
     titleLookup,
     lowScoreBelow: titleTerms.length - titleLookup.length + 1,
-    titleTerms: titleTerms.map((s) => s.term),
-    window,
+    window: Math.ceil((needed / Math.max(density, 1e-9)) * 1.25) + 20,
   };
 }

@@ -39,19 +39,9 @@ export class SearchSql {
 
   /** How many of these terms the row's title holds. */
   titleScore(terms: readonly string[]): Sql {
-    return terms.length
-      ? joinSql(
-          [
-            sql('('),
-            joinSql(
-              terms.map((t) => this.has(t, 'title')),
-              ' + ',
-            ),
-            sql(')'),
-          ],
-          '',
-        )
-      : sql('0');
+    if (!terms.length) return sql('0');
+    const each = terms.map((t) => joinSql([sql('('), this.has(t, 'title'), sql(')')], ''));
+    return joinSql([sql('('), joinSql(each, ' + '), sql(')')], '');
   }
 
   /** The rows the full-text index lists for a term, title or body. */

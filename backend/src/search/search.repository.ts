@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { PageRequest } from '../common/http/pagination';
 import { SEARCH_COUNT_LIMIT } from './dto/search-query.dto';
 import { ARTICLES_ROW } from './search-index-writes';
-import { planSearch, WALK_LIMIT, type AnchorPlan, type TermStats, type WalkPlan } from './search-plan';
+import { planSearch, WALK_LIMIT, type TermStats, type WalkPlan } from './search-plan';
 import { joinSql, SearchSql, sql, type Sql } from './search-sql';
 
 /** One page of matches, best first, with how many there are in all (`SEARCH_COUNT_LIMIT` at most). */
@@ -36,7 +36,13 @@ export class SearchRepository {
     return new SearchSql(this.db.options.type === 'better-sqlite3');
   }
 
-  async search(terms: readonly string[], categoryId: number | null, page: PageRequest): Promise<SearchHits> {
+  /** `choose`: how the query is looked up (another one only in tests that compare the ways). */
+  async search(
+    terms: readonly string[],
+    categoryId: number | null,
+    page: PageRequest,
+    choose: typeof planSearch = planSearch,
+  ): Promise<SearchHits> {
     if (!terms.length) return NONE;
     const counted = await this.db.query<{ term: string; docs: number | string; title_docs: number | string }[]>(
       `SELECT term, docs, title_docs FROM search_terms WHERE term IN (${terms.map(() => '?').join(', ')}, ?)`,
@@ -53,17 +59,16 @@ export class SearchRepository {
     const articles = Number(byTerm.get(ARTICLES_ROW)?.docs ?? 0);
     const knownTotal = terms.length === 1 && categoryId === null ? Math.min(stats[0]!.docs, SEARCH_COUNT_LIMIT) : null;
     const end = page.offset + page.limit;
-    const plan = planSearch(stats, articles, knownTotal === null ? Math.max(end, SEARCH_COUNT_LIMIT) : end);
+    const plan = choose(stats, articles, knownTotal === null ? Math.max(end, SEARCH_COUNT_LIMIT) : end);
     const scope = { terms, categoryId, page, titleTerms: stats.filter((s) => s.titleDocs > 0).map((s) => s.term) };
-    if (plan.kind === 'walk') {
-      for (let window = plan.window; ; window = Math.min(window * 8, WALK_LIMIT)) {
-        const hits = await this.walk(plan, scope, window, articles, knownTotal);
-        if (hits) return hits;
-        if (window >= WALK_LIMIT || (categoryId === null && window >= articles)) break;
-      }
+    if (plan.kind === 'anchor') return this.anchored(plan.anchor, scope);
+    for (let window = plan.window; ; window = Math.min(window * 8, WALK_LIMIT)) {
+      const hits = await this.walk(plan, scope, window, articles, knownTotal);
+      if (hits) return hits;
+      if (window >= WALK_LIMIT || (categoryId === null && window >= articles)) break;
     }
-    const rarest = stats.reduce((a, b) => (b.docs < a.docs ? b : a));
-    return this.anchored({ kind: 'anchor', anchor: rarest.term }, scope);
+    // The newest articles did not settle it (terms that seldom meet): the full-text index answers.
+    return this.anchored(stats.reduce((a, b) => (b.docs < a.docs ? b : a)).term, scope);
   }
 
   private filters(categoryId: number | null, alias: string): Sql {
@@ -73,10 +78,10 @@ export class SearchRepository {
   }
 
   /** The full-text index lists the articles of the rarest term; the other terms are tested on them. Exact. */
-  private async anchored(plan: AnchorPlan, scope: Scope): Promise<SearchHits> {
+  private async anchored(anchor: string, scope: Scope): Promise<SearchHits> {
     const { terms, categoryId, page, titleTerms } = scope;
     const where = joinSql(
-      [this.q.fullTextHas(plan.anchor), this.q.hasAll(terms.filter((t) => t !== plan.anchor)), this.filters(categoryId, 'a')],
+      [this.q.fullTextHas(anchor), this.q.hasAll(terms.filter((t) => t !== anchor)), this.filters(categoryId, 'a')],
       ' AND ',
     );
     const from = 'FROM article_search s JOIN articles a ON a.id = s.article_id';
