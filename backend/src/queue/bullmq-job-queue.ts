@@ -12,7 +12,7 @@ const ADD_TIMEOUT_MS = 3000;
 /** Failed jobs stay a week (a thousand at most) for the dashboard, where an admin may read and retry them. */
 export const KEEP_FAILED_JOBS = { age: 7 * 24 * 3600, count: 1000 };
 
-/** Producer side of one BullMQ queue: the API and the worker add jobs here; a worker's @Processor runs them. */
+/** Producer side of one BullMQ queue: the API and the worker add jobs here; a BullMQ worker runs them (job-workers.ts). */
 export class BullmqJobQueue<Data> implements JobQueue<Data> {
   private readonly logger: Logger;
   private readonly connection: Redis;

@@ -1,4 +1,4 @@
-import { type JobHandler, type JobOptions, type JobQueue, JobGivenUp } from './job-queue';
+import { type JobOptions, type JobQueue, JobGivenUp, type RunJob } from './job-queue';
 import { jobOutcomes } from '../metrics/metrics';
 import { reportQueue } from '../metrics/queue-metrics';
 import type { JobName, QueueName } from './queues';
@@ -15,7 +15,7 @@ const DUE_AGAIN_MS = 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * The embedded default's queue (no REDIS_URL): the handler a worker's @Processor runs, with BullMQ's
+ * The embedded default's queue (no REDIS_URL): the handlers a BullMQ worker runs, with BullMQ's
  * rules (a jobId waiting or running is not added twice; exponential backoff; `attempts` tries), inside
  * the API process. A delayed job takes its jobId when it comes due, and waits while that id is still
  * running: it was asked for after that run began, often by the run itself (a check to come), and must
@@ -34,7 +34,7 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
   private readonly unreport: () => void;
 
   constructor(
-    private readonly handler: JobHandler<Data>,
+    private readonly handler: RunJob<Data>,
     private readonly concurrency: number,
     private readonly name: QueueName | 'test' = 'test',
   ) {

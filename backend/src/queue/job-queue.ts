@@ -41,7 +41,21 @@ export interface QueuedJob<Data> {
  * Runs one job: resolves when done, rejects to be retried (with backoff, while tries are left). It logs
  * its own failures: neither BullMQ nor the in-process queue does.
  */
-export type JobHandler<Data> = (job: QueuedJob<Data>) => Promise<void>;
+export type RunJob<Data> = (job: QueuedJob<Data>) => Promise<void>;
+
+/**
+ * The Nest provider that runs one kind of job (named by its definition, `define-job.ts`), the same under
+ * BullMQ and in the in-process queue.
+ */
+export interface JobHandler<Data> {
+  /** Resolves when done; rejects to be retried; throws `JobGivenUp` to stop for good. Logs its own failures. */
+  handle(job: QueuedJob<Data>): Promise<void>;
+  /**
+   * For the sweeper (job-sweeper.ts): the data of the jobs still due whose rows nothing touched since
+   * `before`. `atStart` is the sweep at start-up, which queues again all that is due.
+   */
+  findStale?(before: Date, atStart: boolean): Promise<Data[]>;
+}
 
 /**
  * Where a domain adds its jobs: BullMQ when REDIS_URL is set (a worker process runs them), else a queue
