@@ -41,6 +41,7 @@ const pingJob = defineJob<PingData>({
   tuning: () => ({ attempts: 3, backoffMs: 20, concurrency: 1, lockDurationMs: 5000 }),
   handler: PingHandler,
   logContext: 'Test',
+  failureMessage: ({ n }, attempt, error) => `ping ${n} : essai ${attempt.number} échoué (${error.message})`,
 });
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { JobHandler } from './job-queue';
+import type { JobAttempt, JobHandler } from './job-queue';
 import type { JobName, QueueName } from './queues';
 
 type Env = Record<string, string | undefined>;
@@ -45,8 +45,10 @@ interface JobDefinitionBase<Data extends object> {
   repeat?: JobRepeat<Data>;
   /** The Nest provider that runs the job, looked up in the process's modules at start-up. */
   handler: Type<JobHandler<Data>>;
-  /** The log context of the job's own lines (the sweeper's). */
+  /** The log context of the job's own lines (a failed try, the sweeper's). */
   logContext: string;
+  /** The warning logged when a try fails (and will be retried while tries are left); not for a job given up. */
+  failureMessage(data: Data, attempt: JobAttempt, error: Error): string;
 }
 
 /**

@@ -107,7 +107,7 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
       this.ids.delete(job.options.jobId);
     } catch (error) {
       jobOutcomes.inc({ queue: this.name, outcome: 'failed' });
-      // The handler has logged its failure, as it does under BullMQ.
+      // Jobs.run has logged the failure, as under BullMQ.
       if (isLast || this.closed || error instanceof JobGivenUp) this.ids.delete(job.options.jobId);
       else this.later(job.options.backoffMs * 2 ** (job.attempt - 1), () => this.push({ ...job, attempt: job.attempt + 1 }));
     } finally {

@@ -39,7 +39,7 @@ export interface QueuedJob<Data> {
 
 /**
  * Runs one job: resolves when done, rejects to be retried (with backoff, while tries are left). It logs
- * its own failures: neither BullMQ nor the in-process queue does.
+ * its failures (`Jobs.run`): neither BullMQ nor the in-process queue does.
  */
 export type RunJob<Data> = (job: QueuedJob<Data>) => Promise<void>;
 
@@ -48,7 +48,7 @@ export type RunJob<Data> = (job: QueuedJob<Data>) => Promise<void>;
  * BullMQ and in the in-process queue.
  */
 export interface JobHandler<Data> {
-  /** Resolves when done; rejects to be retried; throws `JobGivenUp` to stop for good. Logs its own failures. */
+  /** Resolves when done; rejects to be retried (its definition's `failureMessage` is logged); throws `JobGivenUp` to stop for good. */
   handle(job: QueuedJob<Data>): Promise<void>;
   /**
    * For the sweeper (job-sweeper.ts): the data of the jobs still due whose rows nothing touched since

@@ -42,6 +42,7 @@ const pingJob = defineJob<PingData>({
   handler: PingHandler,
   sweeps: true,
   logContext: 'Test',
+  failureMessage: ({ n }, attempt, error) => `ping ${n} : essai ${attempt.number} échoué (${error.message})`,
 });
 
 /** The configuration the jobs module reads: no REDIS_URL, so the API runs its jobs in memory. */
@@ -78,6 +79,8 @@ describe('job registry (JobsModule)', () => {
   });
 
   it('runs a registered job with its handler in the API process without Redis, retried with its own tuning', async () => {
+    const warnings: string[] = [];
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
     const context = await app(JobsModule.forApi([pingJob]), PingDomain);
     await context.init();
     const jobs = context.get(Jobs);
@@ -90,6 +93,7 @@ describe('job registry (JobsModule)', () => {
       { n: -1, attempt: 1 },
       { n: -1, attempt: 2 },
     ]);
+    expect(warnings).toEqual(['ping -1 : essai 1 échoué (first try fails)']);
     await context.close();
   });
 

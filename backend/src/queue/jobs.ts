@@ -1,10 +1,11 @@
+import { Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { redisKeyPrefix } from '../redis/key-prefix';
 import { redisOptions } from '../redis/redis-options';
 import { BullmqJobQueue } from './bullmq-job-queue';
 import type { JobDefinition, JobTuning, SweepTuning } from './define-job';
 import { InProcessJobQueue } from './in-process-job-queue';
-import type { JobHandler, JobOptions, JobQueue, QueuedJob } from './job-queue';
+import { JobGivenUp, type JobHandler, type JobOptions, type JobQueue, type QueuedJob } from './job-queue';
 import type { QueueName } from './queues';
 
 type Env = Record<string, string | undefined>;
@@ -26,6 +27,7 @@ export interface JobsOptions {
 export class Jobs {
   private readonly queues = new Map<QueueName, JobQueue<object>>();
   private readonly definitions = new Map<string, JobDefinition>();
+  private readonly loggers = new Map<JobDefinition, Logger>();
   private readonly tunings = new Map<JobDefinition, JobTuning & Partial<SweepTuning>>();
 
   constructor(
@@ -109,11 +111,17 @@ export class Jobs {
     return [...this.queues.keys()];
   }
 
-  /** Runs one job with its handler (the in-process queue, and the BullMQ worker). */
-  run(job: QueuedJob<object>): Promise<void> {
+  /** Runs one job with its handler (the in-process queue, and the BullMQ worker), and logs a failed try. */
+  async run(job: QueuedJob<object>): Promise<void> {
     const definition = this.definitions.get(job.name);
-    if (!definition) return Promise.reject(new Error(`No job is registered under the name "${job.name}".`));
-    return this.options.handlerOf(definition).handle(job);
+    if (!definition) throw new Error(`No job is registered under the name "${job.name}".`);
+    try {
+      await this.options.handlerOf(definition).handle(job);
+    } catch (error) {
+      if (!(error instanceof JobGivenUp))
+        this.loggerOf(definition).warn(definition.failureMessage(job.data, job.attempt, error as Error));
+      throw error;
+    }
   }
 
   async close(): Promise<void> {
@@ -130,6 +138,12 @@ export class Jobs {
     }
     if (!this.options.redisUrl) return new InProcessJobQueue<object>((job) => this.run(job), tuning.concurrency, queue);
     return new BullmqJobQueue<object>(queue, this.options.redisUrl);
+  }
+
+  private loggerOf(definition: JobDefinition): Logger {
+    let logger = this.loggers.get(definition);
+    if (!logger) this.loggers.set(definition, (logger = new Logger(definition.logContext)));
+    return logger;
   }
 
   private tuningOfRegistered(definition: JobDefinition): JobTuning & Partial<SweepTuning> {

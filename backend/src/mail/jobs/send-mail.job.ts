@@ -1,7 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { NotificationsRepository } from '../../notifications/notifications.repository';
 import { defineJob } from '../../queue/define-job';
-import type { JobAttempt, JobHandler, QueuedJob } from '../../queue/job-queue';
+import type { JobHandler, QueuedJob } from '../../queue/job-queue';
 import { Jobs } from '../../queue/jobs';
 import { JobName, QueueName } from '../../queue/queues';
 import { MailSender } from '../mail-sender';
@@ -13,10 +13,8 @@ export interface SendMailJobData {
 
 /** What a run asks of the queue: nothing (done), or to run again in `holdMs` (an e-mail waiting for its pair). */
 export type MailRunResult = { holdMs: number } | void;
-export type MailJobRunner = (notificationId: number, attempt: JobAttempt) => Promise<MailRunResult>;
 
 const SWEEP_BATCH = 500;
-const logger = new Logger('E-mails');
 
 /**
  * Sends the e-mail of one notification (`MailSender.run`), and runs it again later when it waits for its
@@ -30,12 +28,14 @@ export class SendMailHandler implements JobHandler<SendMailJobData> {
     private readonly jobs: Jobs,
   ) {}
 
-  handle(job: QueuedJob<SendMailJobData>): Promise<void> {
-    return runSendMailJob(job, (id, attempt) => this.sender.run(id, attempt), this.jobs);
-  }
-
   async findStale(before: Date): Promise<SendMailJobData[]> {
     return (await this.notifications.stalePendingMail(before, SWEEP_BATCH)).map((notificationId) => ({ notificationId }));
+  }
+
+  /** An e-mail held back is run again later; it stays `pending`, so the sweeper still finds it if that run is lost. */
+  async handle({ data, attempt }: QueuedJob<SendMailJobData>): Promise<void> {
+    const result = await this.sender.run(data.notificationId, attempt);
+    if (result) await this.jobs.addLater(sendMailJob, { notificationId: data.notificationId }, result.holdMs);
   }
 }
 
@@ -50,22 +50,6 @@ export const sendMailJob = defineJob<SendMailJobData>({
   handler: SendMailHandler,
   sweeps: true,
   logContext: 'E-mails',
+  failureMessage: ({ notificationId }, attempt, error) =>
+    `E-mail ${notificationId} : essai ${attempt.number} échoué (${error.message})`,
 });
-
-/**
- * One send-mail job. A held e-mail is run again later; the notification stays `pending`, so the sweeper
- * still finds it if that run is lost.
- */
-export async function runSendMailJob(
-  job: QueuedJob<SendMailJobData>,
-  run: MailJobRunner,
-  jobs: Pick<Jobs, 'addLater'>,
-): Promise<void> {
-  try {
-    const result = await run(job.data.notificationId, job.attempt);
-    if (result) await jobs.addLater(sendMailJob, { notificationId: job.data.notificationId }, result.holdMs);
-  } catch (error) {
-    logger.warn(`E-mail ${job.data.notificationId} : essai ${job.attempt.number} échoué (${(error as Error).message})`);
-    throw error;
-  }
-}

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { defineJob } from '../../queue/define-job';
 import type { JobHandler, QueuedJob } from '../../queue/job-queue';
 import { QueueTuning } from '../../queue/queue-tuning';
@@ -14,7 +14,6 @@ export interface PublishJobData {
 const SWEEP_BATCH = 500;
 /** At start, every scheduled article is asked for again, up to this far ahead (an in-process queue starts empty). */
 const START_HORIZON_MS = 400 * 86_400_000;
-const logger = new Logger('Programmation');
 
 /**
  * Publishes an article at its minute (`SchedulingService.publishDue`): only a still-scheduled, due
@@ -28,14 +27,7 @@ export class PublishArticleHandler implements JobHandler<PublishJobData> {
   constructor(private readonly scheduling: SchedulingService) {}
 
   async handle(job: QueuedJob<PublishJobData>): Promise<void> {
-    try {
-      await this.scheduling.publishDue(job.data.articleId);
-    } catch (error) {
-      logger.warn(
-        `Publication de l'article ${job.data.articleId} : essai ${job.attempt.number} échoué (${(error as Error).message})`,
-      );
-      throw error;
-    }
+    await this.scheduling.publishDue(job.data.articleId);
   }
 
   async findStale(before: Date, atStart: boolean): Promise<PublishJobData[]> {
@@ -69,4 +61,6 @@ export const publishArticleJob = defineJob<PublishJobData>({
   handler: PublishArticleHandler,
   sweeps: true,
   logContext: 'Programmation',
+  failureMessage: ({ articleId }, attempt, error) =>
+    `Publication de l'article ${articleId} : essai ${attempt.number} échoué (${error.message})`,
 });

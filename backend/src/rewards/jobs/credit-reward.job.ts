@@ -61,6 +61,7 @@ export const creditRewardJob = defineJob<CreditRewardJobData>({
   handler: CreditRewardHandler,
   sweeps: true,
   logContext: 'Récompenses',
+  failureMessage: ({ rewardId }, attempt, error) => `Récompense ${rewardId} : essai ${attempt.number} échoué (${error.message})`,
 });
 
 /** One credit-reward job: the creditor's run, then the check it asks for (a send whose outcome is unknown). */
@@ -70,13 +71,7 @@ export async function runCreditRewardJob(
   jobs: Pick<Jobs, 'addLater'>,
 ): Promise<void> {
   const { rewardId } = job.data;
-  let outcome: RewardRunOutcome | void;
-  try {
-    outcome = await run(rewardId, job.attempt);
-  } catch (error) {
-    logger.warn(`Récompense ${rewardId} : essai ${job.attempt.number} échoué (${(error as Error).message})`);
-    throw error;
-  }
+  const outcome = await run(rewardId, job.attempt);
   if (!outcome) return;
   // The job fails with its reward: under BullMQ it stays in the failed list of the dashboard, whose retry
   // runs it again by hand (the creditor then puts the reward back to `pending` first).

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { defineJob } from '../../queue/define-job';
 import type { JobHandler, QueuedJob } from '../../queue/job-queue';
 import { JobName, QueueName } from '../../queue/queues';
@@ -16,21 +16,14 @@ export interface ReconcileJobData {
 /** The nightly check, at 3:00 in Paris. */
 export const NIGHTLY_HOUR = 3;
 
-const logger = new Logger('Vérification WHMCS');
-
 /** Runs one WHMCS check: the run asked for, or the nightly one, whose row it makes. */
 @Injectable()
 export class ReconcileRewardsHandler implements JobHandler<ReconcileJobData> {
   constructor(private readonly reconciler: RewardReconciler) {}
 
   async handle(job: QueuedJob<ReconcileJobData>): Promise<void> {
-    try {
-      const runId = job.data.runId ?? (await this.reconciler.startNightly());
-      await this.reconciler.run(runId);
-    } catch (error) {
-      logger.warn(`Vérification non terminée (${(error as Error).message})`);
-      throw error;
-    }
+    const runId = job.data.runId ?? (await this.reconciler.startNightly());
+    await this.reconciler.run(runId);
   }
 }
 
@@ -45,4 +38,5 @@ export const reconcileRewardsJob = defineJob<ReconcileJobData>({
   repeat: { schedulerId: 'reconcile-nightly', pattern: `0 ${NIGHTLY_HOUR} * * *`, tz: 'Europe/Paris', data: { runId: null } },
   handler: ReconcileRewardsHandler,
   logContext: 'Vérification WHMCS',
+  failureMessage: (_data, _attempt, error) => `Vérification non terminée (${error.message})`,
 });
