@@ -8,7 +8,7 @@ import { defineJob } from '../src/queue/define-job';
 import { JobGivenUp, type JobHandler, type QueuedJob } from '../src/queue/job-queue';
 import { Jobs } from '../src/queue/jobs';
 import { JobsModule } from '../src/queue/jobs.module';
-import { JobName, QueueName } from '../src/queue/queues';
+import { QueueName } from '../src/queue/queues';
 
 /** n > 0: done (n = 1 after 100 ms); n < 0: fails its first try; n = 0: given up for good. */
 interface PingData {
@@ -35,7 +35,7 @@ class PingHandler implements JobHandler<PingData> {
 
 const pingJob = defineJob<PingData>({
   queue: QueueName.Mail,
-  name: JobName.SendMail,
+  name: 'ping',
   jobId: ({ n }) => `ping-${n}`,
   laterJobId: ({ n }) => `ping-${n}-later`,
   tuning: () => ({ attempts: 3, backoffMs: 20, concurrency: 1, lockDurationMs: 5000 }),

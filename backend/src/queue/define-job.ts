@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { JobAttempt, JobHandler } from './job-queue';
-import type { JobName, QueueName } from './queues';
+import type { QueueName } from './queues';
 
 type Env = Record<string, string | undefined>;
 
@@ -32,7 +32,8 @@ export interface JobRepeat<Data> {
 
 interface JobDefinitionBase<Data extends object> {
   queue: QueueName;
-  name: JobName;
+  /** Unique among the registered jobs (checked at start-up); BullMQ's job name. */
+  name: string;
   /** Adding a job while one with this id waits or runs adds nothing. */
   jobId(data: Data): string;
   /**

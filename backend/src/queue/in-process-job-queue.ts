@@ -1,10 +1,10 @@
 import { type JobOptions, type JobQueue, JobGivenUp, type RunJob } from './job-queue';
 import { jobOutcomes } from '../metrics/metrics';
 import { reportQueue } from '../metrics/queue-metrics';
-import type { JobName, QueueName } from './queues';
+import type { QueueName } from './queues';
 
 interface PendingJob<Data> {
-  name: JobName;
+  name: string;
   data: Data;
   options: JobOptions;
   attempt: number;
@@ -45,7 +45,7 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
     }));
   }
 
-  async add(name: JobName, data: Data, options: JobOptions): Promise<void> {
+  async add(name: string, data: Data, options: JobOptions): Promise<void> {
     if (this.closed) return;
     const job = { name, data, options, attempt: 1 };
     if (options.delayMs) this.later(options.delayMs, () => this.admit(job, true));

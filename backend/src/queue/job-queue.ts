@@ -1,5 +1,3 @@
-import type { JobName } from './queues';
-
 /** How one job is added: the same rules under BullMQ and in the in-process queue. */
 export interface JobOptions {
   /** Adding a job while one with this id waits or runs does nothing (a delayed one: see each queue). */
@@ -32,7 +30,7 @@ export class JobGivenUp extends Error {
 }
 
 export interface QueuedJob<Data> {
-  name: JobName;
+  name: string;
   data: Data;
   attempt: JobAttempt;
 }
@@ -63,6 +61,6 @@ export interface JobHandler<Data> {
  */
 export interface JobQueue<Data> {
   /** Rejects when the queue is unreachable (the caller keeps enough state to add the job again later). */
-  add(name: JobName, data: Data, options: JobOptions): Promise<void>;
+  add(name: string, data: Data, options: JobOptions): Promise<void>;
   close(): Promise<void>;
 }

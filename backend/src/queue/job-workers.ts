@@ -7,7 +7,6 @@ import { redisOptions } from '../redis/redis-options';
 import type { JobDefinition, JobTuning } from './define-job';
 import { JobGivenUp, type QueuedJob } from './job-queue';
 import type { Jobs } from './jobs';
-import type { JobName } from './queues';
 
 /** Set on a job's data when its handler gave it up: a later run of the same job was asked for by hand. */
 interface GivenUpMark {
@@ -20,7 +19,7 @@ interface GivenUpMark {
  * runs. Closing takes no new job and waits for the running ones, before anything else shuts down.
  */
 export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private workers: Worker<object, void, JobName>[] = [];
+  private workers: Worker<object, void, string>[] = [];
 
   constructor(
     private readonly jobs: Jobs,
@@ -30,7 +29,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
   onApplicationBootstrap(): void {
     this.workers = this.jobs.queueNames().map((queue) => {
       const tuning = this.jobs.tuningOf(this.jobs.all().find((d) => d.queue === queue) as JobDefinition);
-      return new Worker(queue, (job: Job<object, void, JobName>) => processJob(job, (run) => this.jobs.run(run)), {
+      return new Worker(queue, (job: Job<object, void, string>) => processJob(job, (run) => this.jobs.run(run)), {
         connection: redisOptions(this.redisUrl, 'worker'),
         ...workerOptions(tuning),
       });
@@ -50,7 +49,7 @@ const jobLogger = new Logger('Jobs');
  * once and stays in the failed list; retried from the dashboard, its handler is told the run is by hand.
  */
 export async function processJob(
-  job: Job<object, void, JobName>,
+  job: Job<object, void, string>,
   handle: (job: QueuedJob<object>) => Promise<void>,
 ): Promise<void> {
   const attempts = job.opts.attempts ?? 1;

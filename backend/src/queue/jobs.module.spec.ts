@@ -6,7 +6,7 @@ import { defineJob } from './define-job';
 import type { JobHandler, QueuedJob } from './job-queue';
 import { Jobs } from './jobs';
 import { JobsModule } from './jobs.module';
-import { JobName, QueueName } from './queues';
+import { QueueName } from './queues';
 
 interface PingData {
   n: number;
@@ -29,7 +29,7 @@ class PingHandler implements JobHandler<PingData> {
 
 const pingJob = defineJob<PingData>({
   queue: QueueName.Mail,
-  name: JobName.SendMail,
+  name: 'ping',
   jobId: ({ n }) => `ping-${n}`,
   tuning: () => ({
     attempts: 2,
@@ -73,9 +73,9 @@ describe('job registry (JobsModule)', () => {
     const errors: string[] = [];
     jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => void errors.push(String(message)));
     await expect(app(JobsModule.forApi([pingJob]))).rejects.toThrow(
-      'Job "send-mail" (queue "mail") has no handler: no module of this process provides PingHandler.',
+      'Job "ping" (queue "mail") has no handler: no module of this process provides PingHandler.',
     );
-    expect(errors).toContain('Job "send-mail" (queue "mail") has no handler: no module of this process provides PingHandler.');
+    expect(errors).toContain('Job "ping" (queue "mail") has no handler: no module of this process provides PingHandler.');
   });
 
   it('runs a registered job with its handler in the API process without Redis, retried with its own tuning', async () => {
@@ -107,9 +107,9 @@ describe('job registry (JobsModule)', () => {
   });
 
   it('refuses to add a job that is not registered', async () => {
-    const other = defineJob<PingData>({ ...pingJob, name: JobName.PublishArticle });
+    const other = defineJob<PingData>({ ...pingJob, name: 'pong' });
     const jobs = new Jobs([pingJob], { redisUrl: undefined, worker: false, handlerOf: () => new PingHandler() });
-    await expect(jobs.add(other, { n: 1 })).rejects.toThrow('Job "publish-article" is not registered (job-registry.ts).');
+    await expect(jobs.add(other, { n: 1 })).rejects.toThrow('Job "pong" is not registered (job-registry.ts).');
     await jobs.close();
   });
 });

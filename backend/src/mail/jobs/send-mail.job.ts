@@ -3,7 +3,7 @@ import { NotificationsRepository } from '../../notifications/notifications.repos
 import { defineJob } from '../../queue/define-job';
 import type { JobHandler, QueuedJob } from '../../queue/job-queue';
 import { Jobs } from '../../queue/jobs';
-import { JobName, QueueName } from '../../queue/queues';
+import { QueueName } from '../../queue/queues';
 import { MailSender } from '../mail-sender';
 import { MailJobsConfig } from './mail-jobs-config';
 
@@ -41,7 +41,7 @@ export class SendMailHandler implements JobHandler<SendMailJobData> {
 
 export const sendMailJob = defineJob<SendMailJobData>({
   queue: QueueName.Mail,
-  name: JobName.SendMail,
+  name: 'send-mail',
   /** One job per notification, that is per event and recipient: a repeat of either adds nothing. */
   jobId: ({ notificationId }) => `mail-${notificationId}`,
   /** The later run of an e-mail held back (its own id: the first run still holds `mail-<id>` when it adds it). */

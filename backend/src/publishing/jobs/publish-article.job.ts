@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { defineJob } from '../../queue/define-job';
 import type { JobHandler, QueuedJob } from '../../queue/job-queue';
 import { QueueTuning } from '../../queue/queue-tuning';
-import { JobName, QueueName } from '../../queue/queues';
+import { QueueName } from '../../queue/queues';
 import { SchedulingService } from '../scheduling.service';
 
 export interface PublishJobData {
@@ -39,7 +39,7 @@ export class PublishArticleHandler implements JobHandler<PublishJobData> {
 
 export const publishArticleJob = defineJob<PublishJobData>({
   queue: QueueName.Publish,
-  name: JobName.PublishArticle,
+  name: 'publish-article',
   /** One job per article and publication time: asking twice adds nothing; a new time is a new job. */
   jobId: ({ articleId, at }) => `publish-${articleId}-${at}`,
   /** Delayed until its time. */

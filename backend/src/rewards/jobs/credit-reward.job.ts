@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { defineJob } from '../../queue/define-job';
 import { type JobAttempt, JobGivenUp, type JobHandler, type QueuedJob } from '../../queue/job-queue';
 import { Jobs } from '../../queue/jobs';
-import { JobName, QueueName } from '../../queue/queues';
+import { QueueName } from '../../queue/queues';
 import { RewardCreditor } from '../reward-creditor';
 import { RewardsRepository } from '../rewards.repository';
 import { RewardJobsConfig } from './reward-jobs-config';
@@ -52,7 +52,7 @@ export class CreditRewardHandler implements JobHandler<CreditRewardJobData> {
 
 export const creditRewardJob = defineJob<CreditRewardJobData>({
   queue: QueueName.Rewards,
-  name: JobName.CreditReward,
+  name: 'credit-reward',
   /** One job per reward: adding it again while it waits or runs is a no-op. */
   jobId: ({ rewardId }) => `reward-${rewardId}`,
   /** A later check of an `uncertain` reward, one per due second. */

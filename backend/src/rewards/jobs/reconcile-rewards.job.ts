@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { defineJob } from '../../queue/define-job';
 import type { JobHandler, QueuedJob } from '../../queue/job-queue';
-import { JobName, QueueName } from '../../queue/queues';
+import { QueueName } from '../../queue/queues';
 import { RewardReconciler } from '../reward-reconciler';
 
 /**
@@ -29,7 +29,7 @@ export class ReconcileRewardsHandler implements JobHandler<ReconcileJobData> {
 
 export const reconcileRewardsJob = defineJob<ReconcileJobData>({
   queue: QueueName.Reconcile,
-  name: JobName.ReconcileRewards,
+  name: 'reconcile-rewards',
   /** One job per run: asking twice for the same run queues it once. */
   jobId: ({ runId, day }) => (runId === null ? `reconcile-nightly-${day}` : `reconcile-${runId}`),
   // One check at a time, never retried; a large ledger takes minutes (one GetCredits per client).
