@@ -1,4 +1,4 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { JobDefinition, SweepTuning } from './define-job';
 import type { JobHandler } from './job-queue';
 import type { Jobs } from './jobs';
@@ -10,7 +10,7 @@ import type { Jobs } from './jobs';
  * at each interval; job ids make repeats harmless. Runs in the process that runs the jobs (the worker,
  * or the API without Redis).
  */
-export class JobSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobSweeper {
   private readonly logger: Logger;
   private timer: NodeJS.Timeout | null = null;
   private sweeping = false;
@@ -26,14 +26,14 @@ export class JobSweeper implements OnApplicationBootstrap, OnApplicationShutdown
     this.logger = new Logger(definition.logContext);
   }
 
-  onApplicationBootstrap(): void {
+  start(): void {
     if (!this.enabled) return;
     void this.sweep(0);
     this.timer = setInterval(() => void this.sweep(this.tuning.staleAfterMs), this.tuning.sweepIntervalMs);
     this.timer.unref();
   }
 
-  onApplicationShutdown(): void {
+  stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }

@@ -1,10 +1,10 @@
-import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import { logEntry } from '../logging/logger';
 import { jobOutcomes } from '../metrics/metrics';
 import { redisKeyPrefix } from '../redis/key-prefix';
 import { redisOptions } from '../redis/redis-options';
-import type { JobDefinition, JobTuning } from './define-job';
+import type { JobTuning } from './define-job';
 import { JobGivenUp, type QueuedJob } from './job-queue';
 import type { Jobs } from './jobs';
 
@@ -18,7 +18,7 @@ interface GivenUpMark {
  * jobs and the configuration read then. Each hands its jobs to the same handlers the in-process queue
  * runs. Closing takes no new job and waits for the running ones, before anything else shuts down.
  */
-export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class JobWorkers {
   private workers: Worker<object, void, string>[] = [];
 
   constructor(
@@ -26,9 +26,9 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly redisUrl: string,
   ) {}
 
-  onApplicationBootstrap(): void {
+  start(): void {
     this.workers = this.jobs.queueNames().map((queue) => {
-      const tuning = this.jobs.tuningOf(this.jobs.all().find((d) => d.queue === queue) as JobDefinition);
+      const tuning = this.jobs.queueTuningOf(queue);
       return new Worker(queue, (job: Job<object, void, string>) => processJob(job, (run) => this.jobs.run(run)), {
         connection: redisOptions(this.redisUrl, 'worker'),
         ...workerOptions(tuning),
@@ -36,7 +36,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     });
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
     this.workers = [];
   }

@@ -83,7 +83,7 @@ class JobsLifecycle implements OnModuleInit, OnApplicationBootstrap, BeforeAppli
   onApplicationBootstrap(): void {
     if (this.runsWorkers) {
       this.workers = new JobWorkers(this.jobs, this.config.redisUrl!);
-      this.workers.onApplicationBootstrap();
+      this.workers.start();
     }
     this.sweepers = this.definitions.flatMap((definition) => {
       const handler = this.handlers.of(definition);
@@ -91,16 +91,16 @@ class JobsLifecycle implements OnModuleInit, OnApplicationBootstrap, BeforeAppli
       const findStale = handler.findStale.bind(handler);
       return [new JobSweeper(definition, findStale, this.jobs, this.jobs.sweepTuningOf(definition), this.jobs.runsJobsHere)];
     });
-    for (const sweeper of this.sweepers) sweeper.onApplicationBootstrap();
+    for (const sweeper of this.sweepers) sweeper.start();
   }
 
   /** The workers take no new job and finish the running ones while the database is still open. */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.workers?.beforeApplicationShutdown();
+    await this.workers?.close();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    for (const sweeper of this.sweepers) sweeper.onApplicationShutdown();
+    for (const sweeper of this.sweepers) sweeper.stop();
     await this.jobs.close();
   }
 }

@@ -97,18 +97,16 @@ export class Jobs {
     return { sweepIntervalMs, staleAfterMs };
   }
 
-  /** The registered definitions, by name. */
-  definition(name: string): JobDefinition | undefined {
-    return this.definitions.get(name);
-  }
-
-  all(): JobDefinition[] {
-    return [...this.definitions.values()];
-  }
-
   /** One BullMQ worker per queue name (JobWorkers); the jobs that share a queue share its worker settings. */
   queueNames(): QueueName[] {
     return [...this.queues.keys()];
+  }
+
+  /** The worker settings of a queue: those of its jobs (checked alike at start-up). */
+  queueTuningOf(queue: QueueName): JobTuning {
+    const definition = [...this.definitions.values()].find((d) => d.queue === queue);
+    if (!definition) throw new Error(`No job is registered on queue "${queue}".`);
+    return this.tuningOfRegistered(definition);
   }
 
   /** Runs one job with its handler (the in-process queue, and the BullMQ worker), and logs a failed try. */
