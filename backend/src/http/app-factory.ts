@@ -15,10 +15,10 @@ import { createJsonLogger, jsonLogsWanted, PinoNestLogger } from '../logging/log
 import { requestIdOf } from '../logging/request-context';
 import { installRequestContext, installRequestObservation } from '../logging/request-log';
 import { ArticleViewCounter } from '../articles/article-view-counter';
-import { PageStore } from '../common/cache/page-store';
-import { PublicCacheBus } from '../common/cache/public-cache-bus';
-import { installPublicCache } from '../common/cache/public-cache-hooks';
-import { PublicResponseCache } from '../common/cache/public-response-cache';
+import { PageStore } from '../public-cache/page-store';
+import { PublicCacheBus } from '../public-cache/public-cache-bus';
+import { installPublicCache } from '../public-cache/public-cache-hooks';
+import { PublicResponseCache } from '../public-cache/public-response-cache';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
 import { createValidationPipe } from '../common/http/validation';
 import { setupSwagger } from '../openapi/swagger';

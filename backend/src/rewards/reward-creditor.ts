@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { WhmcsClient } from '../billing/whmcs-client';
 import { WhmcsApiError, WhmcsTransportError } from '../billing/whmcs-errors';
-import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { rewardErrors } from '../i18n/errors';
 import { Reward } from './entities/reward.entity';
 import type { JobAttempt } from '../queue/job-queue';

@@ -1,4 +1,4 @@
-import { searchCacheKey } from '../../search/search-cache-key';
+import { searchCacheKey } from '../search/search-cache-key';
 
 /** How one public URL may be cached. */
 export interface CachePolicy {

@@ -20,9 +20,9 @@ import { join, resolve } from 'node:path';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
-import { Setting } from '../../settings/entities/setting.entity';
-import { FRONTEND_DIST } from '../../web/frontend-bundle';
+import { AppConfig } from '../config/app-config';
+import { Setting } from '../settings/entities/setting.entity';
+import { FRONTEND_DIST } from '../web/frontend-bundle';
 import type { AnswerScope, PublicContentChange } from './answer-scope';
 import { PageVersions, type PageTokens, parseVersionEntry, type VersionEntry } from './page-versions';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
@@ -435,7 +435,7 @@ function readBook(path: string): { versions: PageVersions; lines: number; comple
 function buildIdentity(config: AppConfig): string {
   const hash = createHash('sha1');
   const dist = process.env.FRONTEND_DIST || FRONTEND_DIST;
-  const backend = resolve(__dirname, '../..');
+  const backend = resolve(__dirname, '..');
   const code = readdirSync(backend, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.(js|ts)$/.test(name) && !/\.(spec|d)\.ts$/.test(name))
     .sort()

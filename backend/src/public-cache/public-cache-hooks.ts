@@ -12,7 +12,7 @@ import { cachePolicyFor, type CachePolicy } from './cacheable-routes';
 import { MissFlights } from './miss-flights';
 import type { PageStore, StoredPage } from './page-store';
 import type { CachedResponse, ContentCoding, PublicResponseCache, SharedPart, ViewCountSlot } from './public-response-cache';
-import { publicCacheHits, publicCacheMisses } from '../../metrics/metrics';
+import { publicCacheHits, publicCacheMisses } from '../metrics/metrics';
 
 /** Counts a view of a published article (batched, never a write per request). */
 export interface ViewRecorder {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SUGGESTED_COUNT } from '../../articles/suggestions';
+import { SUGGESTED_COUNT } from '../articles/suggestions';
 
 /**
  * What a stored public answer shows, so that a write drops only the answers it changes:
