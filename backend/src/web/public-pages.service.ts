@@ -1,10 +1,11 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { articleAnswerScope } from '../articles/article-answer-scope';
 import { ArticlesService } from '../articles/articles.service';
 import { ListArticlesQueryDto } from '../articles/dto/list-articles-query.dto';
 import { MovedPermanently } from '../common/http/api-error';
 import { createValidationPipe } from '../common/http/validation';
 import type { FastifyInstance } from 'fastify';
-import { type AnswerScope, articleAnswerScope, GLOBAL_SCOPE } from '../public-cache/answer-scope';
+import { type AnswerScope, GLOBAL_SCOPE } from '../public-cache/answer-scope';
 import type { FrontendBundle } from './frontend-bundle';
 import { PublicResponseCache } from '../public-cache/public-response-cache';
 import { PageStylesStore } from './page-styles-store';
