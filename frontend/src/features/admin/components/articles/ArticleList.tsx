@@ -126,7 +126,6 @@ export function ArticleList({ user }: { user: SessionUser }) {
         label={contributor ? t.myTitle : t.title}
         columns={articleColumns({ contributor, busyId, onToggle: toggle, onCancelSchedule: cancelSchedule, onDelete: remove })}
         rows={articles}
-        rowKey={(article) => article.id}
         rowTestId="article-row"
         rowTitle={(article) => article.title}
         loading={(isLoading && !data) || (showDrafts && drafts.isLoading && !drafts.data)}

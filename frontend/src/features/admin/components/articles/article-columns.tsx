@@ -6,7 +6,7 @@ import { ExternalIcon, TrashIcon, XIcon } from '../layout/menu-icons';
 import { StatusBadge, statusTone } from '../StatusBadge';
 import { Badge } from '../ui/Surface';
 import { Button, IconButton } from '../ui/Button';
-import { EditLink } from '../ui/EntityButtons';
+import { EditLink, LINK_BUTTON } from '../ui/EntityButtons';
 import type { Column } from '../ui/DataTable';
 import { categoryColumn, dateColumn, titleColumn } from '../ui/columns';
 
@@ -100,12 +100,7 @@ function ArticleActions({ article, contributor, busyId, onCancelSchedule, onDele
           title={t.viewPublicHint}
           data-testid="public-link"
           display="inline-flex"
-          alignItems="center"
-          gap="1"
-          px="2"
-          h="8"
-          rounded="lg"
-          fontSize="sm"
+          {...LINK_BUTTON}
           color="primary.fg"
           _hover={{ bg: 'whiteAlpha.100' }}
         >

@@ -245,7 +245,6 @@ export function LedgerScreen() {
                   label={t.title}
                   columns={REWARD_COLUMNS}
                   rows={data.rewards}
-                  rowKey={(entry) => entry.id}
                   rowTestId="ledger-row"
                   empty={t.empty}
                   pager={{ page, pages: data.pagination.total_pages, onChange: go, label: t.pager }}

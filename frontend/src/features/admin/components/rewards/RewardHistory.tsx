@@ -101,7 +101,6 @@ export function RewardHistory() {
         label={t.historyTitle}
         columns={columns}
         rows={history}
-        rowKey={(entry) => entry.id}
         rowTestId="reward-row"
         empty={data ? t.emptyHistory : undefined}
       />

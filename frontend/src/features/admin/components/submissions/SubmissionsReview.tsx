@@ -132,7 +132,6 @@ export function SubmissionsReview({ user }: { user: SessionUser }) {
         label={staff ? t.adminTitle : t.myTitle}
         columns={submissionColumns({ staff, currency, onOpen: (s, mode) => setChosen({ submission: s, mode }) })}
         rows={rows}
-        rowKey={(submission) => submission.id}
         rowTestId="submission-row"
         rowTitle={(submission) => submission.title}
         loading={list.isLoading && !list.data}

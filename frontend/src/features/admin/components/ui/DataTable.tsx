@@ -35,7 +35,6 @@ interface DataTableProps<Row> {
   label: string;
   columns: Array<Column<Row>>;
   rows: Row[];
-  rowKey: (row: Row) => Key;
   /** `data-testid` of every row. */
   rowTestId: string;
   /** `data-title` of a row, by which browser tests find it. */
@@ -54,6 +53,9 @@ interface DataTableProps<Row> {
   pager?: PagerProps;
 }
 
+/** A row's React key: its `id` unless it has none, when the screen says how to key it. */
+type RowKey<Row> = Row extends { id: Key } ? { rowKey?: (row: Row) => Key } : { rowKey: (row: Row) => Key };
+
 /**
  * A back-office list: a screen states its columns and rows, and the table gives every list the same
  * spinner, empty state, error toast and pager.
@@ -62,7 +64,7 @@ export function DataTable<Row>({
   label,
   columns,
   rows,
-  rowKey,
+  rowKey = (row) => (row as { id: Key }).id,
   rowTestId,
   rowTitle,
   loading = false,
@@ -70,7 +72,7 @@ export function DataTable<Row>({
   error,
   errorText,
   pager,
-}: DataTableProps<Row>) {
+}: DataTableProps<Row> & RowKey<Row>) {
   useEffect(() => {
     if (error && errorText) toast.error(errorText);
   }, [error]);

@@ -28,6 +28,17 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; on
   );
 }
 
+/** The look of a link that stands among a row's buttons (an editor, the public page). */
+export const LINK_BUTTON = {
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1',
+  px: '2',
+  h: '8',
+  rounded: 'lg',
+  fontSize: 'sm',
+} as const;
+
 /**
  * A row's link to its editor, looking like an icon button: `title` is its tooltip, the screen reader hears
  * « title : name »; `withText` writes the title beside the icon.
@@ -35,18 +46,7 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; on
 export function EditLink({ to, title, name, withText = false }: { to: string; title: string; name: string; withText?: boolean }) {
   return (
     <Link to={to} title={title} aria-label={`${title} : ${name}`}>
-      <Flex
-        as="span"
-        align="center"
-        justify="center"
-        gap="1"
-        px="2"
-        h="8"
-        rounded="lg"
-        fontSize="sm"
-        color="fg.muted"
-        _hover={{ bg: 'whiteAlpha.100', color: 'fg' }}
-      >
+      <Flex as="span" {...LINK_BUTTON} color="fg.muted" _hover={{ bg: 'whiteAlpha.100', color: 'fg' }}>
         <EditIcon size={16} />
         {withText && <span>{title}</span>}
       </Flex>

@@ -80,7 +80,6 @@ export function UsersManager() {
         label={t.title}
         columns={columns}
         rows={users}
-        rowKey={(user) => user.id}
         rowTestId="user-row"
         loading={isLoading && !data}
         empty={query ? t.noMatch : t.empty}
