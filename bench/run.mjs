@@ -14,6 +14,7 @@
 // (bench/cluster.mjs, also `npm run bench:cluster` alone; MariaDB and Redis).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writePerformanceSummary } from './summary.mjs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -413,6 +414,7 @@ async function main() {
   console.log('\nBudgets');
   for (const v of results.budgets) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.name} (${v.detail})`);
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writePerformanceSummary();
   const failed = results.budgets.filter((v) => !v.pass).length;
   console.log(`\n${failed ? `${failed} budget(s) non tenu(s)` : 'Tous les budgets sont tenus'} — bench/results.json`);
   process.exit(failed ? 1 : 0);
