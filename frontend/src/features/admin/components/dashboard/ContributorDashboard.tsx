@@ -5,24 +5,15 @@ import type { SessionUser } from '../../../../api/models';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { formatAmount, formatDateTime } from '../../../../lib/format';
 import { useRewardCurrency } from '../../../site/use-settings';
-import type { Submission } from '../../admin-api';
 import { useMySubmissions, useMyStats } from '../../hooks/use-admin-reads';
 import { useDrafts } from '../../hooks/use-revisions';
 import { DraftList } from '../drafts/DraftList';
 import { Button } from '../ui/Button';
 import { Card, PageHeader, StatTile } from '../ui/Surface';
-import { LatestCard, type LatestItem } from './LatestCard';
+import { LatestCard } from './LatestCard';
 
 const t = frAdmin.dashboard;
 const s = frAdmin.submissions.stats;
-
-const latestSubmission = (submission: Submission): LatestItem => ({
-  id: submission.id,
-  title: submission.title,
-  meta: formatDateTime(submission.submitted_at),
-  status: submission.status,
-  publishedAt: submission.published_at,
-});
 
 /** Spec §2.9, contributor: own submission stats and the first 5 own submissions. */
 export function ContributorDashboard({ user }: { user: SessionUser }) {
@@ -86,7 +77,8 @@ export function ContributorDashboard({ user }: { user: SessionUser }) {
         title={t.mySubmissions}
         listPath="/admin/submissions"
         emptyText={t.noSubmissions}
-        items={submissions.data?.submissions.slice(0, 5).map(latestSubmission)}
+        items={submissions.data?.submissions}
+        meta={(submission) => formatDateTime(submission.submitted_at)}
       />
     </>
   );

@@ -5,31 +5,36 @@ import type { ArticleStatus, SubmissionStatus } from '../../admin-api';
 import { StatusBadge } from '../StatusBadge';
 import { Card, EmptyState } from '../ui/Surface';
 
-export interface LatestItem {
+/** What the card shows of an article or a submission. */
+interface Latest {
   id: number;
   title: string;
-  /** Where the title leads; a plain title without. */
-  to?: string;
-  /** The line under the title (author, date). */
-  meta: string;
   status: ArticleStatus | SubmissionStatus;
-  publishedAt: string | null;
+  published_at: string | null;
 }
 
+/** The card shows the first five. */
+const SHOWN = 5;
+
 /**
- * A dashboard's card of the latest few articles or submissions, each with its status, and a link to the
- * whole list. `items` is undefined while the list is read; the empty text shows once it is.
+ * A dashboard's card of the latest articles or submissions, each with its status, and a link to the
+ * whole list. `items` is undefined while the list is read; the empty text shows once it is. `to` makes
+ * each title a link, `meta` writes the line under it.
  */
-export function LatestCard({
+export function LatestCard<Item extends Latest>({
   title,
   listPath,
   items,
   emptyText,
+  to,
+  meta,
 }: {
   title: string;
   listPath: string;
-  items: LatestItem[] | undefined;
+  items: Item[] | undefined;
   emptyText: string;
+  to?: (item: Item) => string;
+  meta: (item: Item) => string;
 }) {
   return (
     <Card>
@@ -45,7 +50,7 @@ export function LatestCard({
       </Flex>
       {items?.length === 0 && <EmptyState>{emptyText}</EmptyState>}
       <Stack gap="0">
-        {items?.map((item) => (
+        {items?.slice(0, SHOWN).map((item) => (
           <Flex
             key={item.id}
             align="center"
@@ -56,8 +61,8 @@ export function LatestCard({
             borderColor="border.muted"
           >
             <Box minW="0">
-              {item.to ? (
-                <Link to={item.to}>
+              {to ? (
+                <Link to={to(item)}>
                   <Text fontWeight="semibold" truncate _hover={{ color: 'primary.fg' }}>
                     {item.title}
                   </Text>
@@ -68,10 +73,10 @@ export function LatestCard({
                 </Text>
               )}
               <Text fontSize="xs" color="fg.muted">
-                {item.meta}
+                {meta(item)}
               </Text>
             </Box>
-            <StatusBadge status={item.status} publishedAt={item.publishedAt} />
+            <StatusBadge status={item.status} publishedAt={item.published_at} />
           </Flex>
         ))}
       </Stack>

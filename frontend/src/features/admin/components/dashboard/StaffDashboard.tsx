@@ -4,22 +4,12 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../../../api/models';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { formatDateTime, formatInteger } from '../../../../lib/format';
-import type { ManagedArticle } from '../../admin-api';
 import { useActiveCategories, useAllCategories, useManagedArticles } from '../../hooks/use-admin-reads';
 import { Button } from '../ui/Button';
 import { PageHeader, StatTile } from '../ui/Surface';
-import { LatestCard, type LatestItem } from './LatestCard';
+import { LatestCard } from './LatestCard';
 
 const t = frAdmin.dashboard;
-
-const latestArticle = (article: ManagedArticle): LatestItem => ({
-  id: article.id,
-  title: article.title,
-  to: `/admin/articles/edit/${article.id}`,
-  meta: `${article.author_name ?? frAdmin.common.none} · ${formatDateTime(article.created_at)}`,
-  status: article.status,
-  publishedAt: article.published_at,
-});
 
 /** Spec §2.9, staff: counts of articles and categories and the 5 latest articles. */
 export function StaffDashboard({ user }: { user: SessionUser }) {
@@ -59,10 +49,12 @@ export function StaffDashboard({ user }: { user: SessionUser }) {
         />
       </SimpleGrid>
       <LatestCard
+        to={(article) => `/admin/articles/edit/${article.id}`}
         title={t.latestArticles}
         listPath="/admin/articles"
         emptyText={t.noArticles}
-        items={articles.data?.articles.slice(0, 5).map(latestArticle)}
+        items={articles.data?.articles}
+        meta={(article) => `${article.author_name ?? frAdmin.common.none} · ${formatDateTime(article.created_at)}`}
       />
     </>
   );
