@@ -338,11 +338,14 @@ async function lighthousePages(origin, slug) {
   }
 }
 
+/** The first-load JavaScript of every public page (gzip KB), as frontend/scripts/bundle-size.mjs measures it. */
 function firstLoadJs() {
-  const out = execFileSync(process.execPath, [join(root, 'frontend/scripts/bundle-size.mjs')], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [join(root, 'frontend/scripts/bundle-size.mjs'), '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const sizes = {};
-  for (const m of out.matchAll(/'(\w+Page)'\s*│\s*\d+\s*│\s*([\d.]+)/g))
-    if (['HomePage', 'ArticlePage', 'ContributorsPage'].includes(m[1])) sizes[m[1]] = Number(m[2]);
+  for (const row of JSON.parse(out)) if (row.public) sizes[row.page] = row.gzipKB;
   return sizes;
 }
 

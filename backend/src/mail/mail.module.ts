@@ -7,6 +7,7 @@ import { MailRequestedListener } from './jobs/mail-requested.listener';
 import { MailSweeper, RUNS_MAIL_SWEEPER } from './jobs/mail-sweeper';
 import { MailSender } from './mail-sender';
 import { MailTransport } from './mail-transport';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxController } from './outbox.controller';
 
 /**
@@ -18,6 +19,7 @@ import { OutboxController } from './outbox.controller';
   controllers: [OutboxController],
   providers: [
     MailTransport,
+    OutboxRepository,
     MailSender,
     mailJobsConfigProvider,
     mailQueueProvider,

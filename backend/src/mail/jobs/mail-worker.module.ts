@@ -4,6 +4,7 @@ import { NotificationsModule } from '../../notifications/notifications.module';
 import { QueueName } from '../../queue/queues';
 import { MailSender } from '../mail-sender';
 import { MailTransport } from '../mail-transport';
+import { OutboxRepository } from '../outbox.repository';
 import { mailJobsConfigProvider } from './mail-jobs-config';
 import { MailProcessor } from './mail.processor';
 import { mailQueueProvider } from './mail-queue.provider';
@@ -18,6 +19,7 @@ import { MailSweeper, RUNS_MAIL_SWEEPER } from './mail-sweeper';
   imports: [NotificationsModule, BullModule.registerQueue({ name: QueueName.Mail })],
   providers: [
     MailTransport,
+    OutboxRepository,
     MailSender,
     mailJobsConfigProvider,
     mailQueueProvider,
