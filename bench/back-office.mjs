@@ -47,9 +47,9 @@ export async function seedBackOffice(db, dialect, contributors) {
     `SELECT a.n * 10000 + b.n * 100 + c.n + 1 AS n FROM bench_digits a CROSS JOIN bench_digits b CROSS JOIN bench_digits c WHERE a.n * 10000 + b.n * 100 + c.n < ${limit}`;
   await db.transaction(async () => {
     await db.exec(
-      `INSERT INTO submissions (article_id, contributor_id, status, submitted_at, reviewed_at, reward_credited, created_at, updated_at)
+      `INSERT INTO submissions (article_id, contributor_id, status, submitted_at, reviewed_at, created_at, updated_at)
        SELECT id, author_id, CASE WHEN rn <= 1000 THEN 'pending' ELSE 'published' END, created_at,
-              CASE WHEN rn <= 1000 THEN NULL ELSE published_at END, CASE WHEN rn <= 1000 THEN 0 ELSE 1 END, created_at, updated_at
+              CASE WHEN rn <= 1000 THEN NULL ELSE published_at END, created_at, updated_at
        FROM (SELECT id, author_id, created_at, updated_at, published_at, ROW_NUMBER() OVER (ORDER BY id DESC) AS rn FROM articles) a
        WHERE rn <= ${SUBMISSIONS}`,
     );

@@ -14,6 +14,7 @@
 // (bench/cluster.mjs, also `npm run bench:cluster` alone; MariaDB and Redis).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writePerformanceSummary } from './summary.mjs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -337,11 +338,14 @@ async function lighthousePages(origin, slug) {
   }
 }
 
+/** The first-load JavaScript of every public page (gzip KB), as frontend/scripts/bundle-size.mjs measures it. */
 function firstLoadJs() {
-  const out = execFileSync(process.execPath, [join(root, 'frontend/scripts/bundle-size.mjs')], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [join(root, 'frontend/scripts/bundle-size.mjs'), '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const sizes = {};
-  for (const m of out.matchAll(/'(\w+Page)'\s*│\s*\d+\s*│\s*([\d.]+)/g))
-    if (['HomePage', 'ArticlePage', 'ContributorsPage'].includes(m[1])) sizes[m[1]] = Number(m[2]);
+  for (const row of JSON.parse(out)) if (row.public) sizes[row.page] = row.gzipKB;
   return sizes;
 }
 
@@ -413,6 +417,7 @@ async function main() {
   console.log('\nBudgets');
   for (const v of results.budgets) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.name} (${v.detail})`);
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writePerformanceSummary();
   const failed = results.budgets.filter((v) => !v.pass).length;
   console.log(`\n${failed ? `${failed} budget(s) non tenu(s)` : 'Tous les budgets sont tenus'} — bench/results.json`);
   process.exit(failed ? 1 : 0);

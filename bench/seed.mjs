@@ -107,13 +107,25 @@ async function seedSearch(db, dialect, concat) {
   const title = concat(`'${indexedText(TITLE)} '`, numberTerm);
   // The body's terms as the app stores them (each one a few times at most), the number's last.
   const body = concat(`'${indexedBody(`${DESCRIPTION} Article ${PARAGRAPH.repeat(PARAGRAPHS)}`)} '`, numberTerm);
-  await db.transaction(() =>
-    db.exec(
+  const numbered = `SELECT id, CAST(SUBSTR(slug, 15) AS ${dialect === 'mysql' ? 'UNSIGNED' : 'INTEGER'}) AS n FROM articles`;
+  // The per-term counts the publishing code keeps beside them (`search_terms`, the empty term counting
+  // the articles): the shared words are in every article, each number in one title.
+  const titleTerms = new Set(indexedText(TITLE).split(' '));
+  const shared = [
+    ...new Set([...titleTerms, ...indexedBody(`${DESCRIPTION} Article ${PARAGRAPH.repeat(PARAGRAPHS)}`).split(' ')]),
+  ];
+  const [{ size }] = await db.query('SELECT COUNT(*) AS size FROM articles');
+  const counts = [['', 0], ...shared.map((term) => [term, titleTerms.has(term) ? 1 : 0])];
+  await db.transaction(async () => {
+    await db.exec(
       `INSERT INTO article_search (article_id, title_terms, body_terms)
-       SELECT a.id, ${title}, ${body}
-       FROM articles a JOIN (SELECT id, CAST(SUBSTR(slug, 15) AS ${dialect === 'mysql' ? 'UNSIGNED' : 'INTEGER'}) AS n FROM articles) s ON s.id = a.id`,
-    ),
-  );
+       SELECT a.id, ${title}, ${body} FROM articles a JOIN (${numbered}) s ON s.id = a.id`,
+    );
+    await db.exec(
+      `INSERT INTO search_terms (term, docs, title_docs) VALUES ${counts.map(([term, inTitle]) => `('${term}', ${size}, ${inTitle ? size : 0})`).join(', ')}`,
+    );
+    await db.exec(`INSERT INTO search_terms (term, docs, title_docs) SELECT ${numberTerm}, 1, 1 FROM (${numbered}) s`);
+  });
 }
 
 /** Adapters over mysql2 and better-sqlite3 with the two calls `seed` needs. */

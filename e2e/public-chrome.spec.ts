@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchConsole } from './support/console';
 
 test.describe('on a 390 px wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -72,4 +73,38 @@ test('sitemap, RSS and robots.txt list the published articles', async ({ request
 test('an unknown page shows the French not-found screen', async ({ page }) => {
   await page.goto('/blog/cette-page-n-existe-pas');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+});
+
+test('every kind of public page hydrates cleanly, without the app’s router, SWR or back-office code', async ({
+  page,
+  request,
+}) => {
+  const { categories } = (await (await request.get('/blog/api/categories')).json()) as { categories: Array<{ slug: string }> };
+  const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  for (const path of [
+    `/blog/category/${categories[0]!.slug}?page=1`,
+    '/blog/contributors',
+    '/blog/auteur/lea.martin',
+    '/blog/recherche?q=minecraft',
+    '/blog/cette-page-n-existe-pas',
+  ]) {
+    await page.goto(path);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the header's shortcut is the app's.
+    await page.locator('body').press('/');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher dans le blog' })).toBeFocused();
+  }
+  expect(scripts.some((script) => /\/public-boot-[\w-]+\.js$/.test(script))).toBe(true);
+  expect(scripts.filter((script) => /\/(boot|app-vendor|AdminShell)-[\w-]+\.js$/.test(script))).toEqual([]);
+  // The not-found page answers 404, which the browser reports for the document itself.
+  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
 });

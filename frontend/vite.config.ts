@@ -134,6 +134,44 @@ function defineStylesCalls(code: string, id: string): { argStart: number; argEnd
 }
 
 /**
+ * Vite wraps every dynamic import in its preload helper (~1.3 KB gzip in every page's first load),
+ * which adds `<link rel="modulepreload">` for the imported chunk's dependencies and its CSS. With
+ * `modulePreload: false` it is only ever given CSS to preload, and this build emits none (the styles
+ * are precompiled, the global stylesheet is written by scripts/finish-html.mjs): what remains is the
+ * import itself and the `vite:preloadError` event on a failure, which this smaller helper keeps. The
+ * build fails if a CSS file is ever emitted (then drop this plugin) or if Vite's helper moves.
+ */
+function importsWithoutPreload(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  let replaced = false;
+  return {
+    name: 'imports-without-preload',
+    apply: 'build',
+    transform(code, id) {
+      if (id !== helper) return null;
+      if (!code.includes('export const __vitePreload'))
+        this.error('imports-without-preload : le helper de Vite a changé, revoir ce plugin');
+      replaced = true;
+      return {
+        code: `export const __vitePreload = (load) =>
+  load().catch((err) => {
+    const event = new Event('vite:preloadError', { cancelable: true });
+    event.payload = err;
+    window.dispatchEvent(event);
+    if (!event.defaultPrevented) throw err;
+  });`,
+        map: null,
+      };
+    },
+    generateBundle(_options, bundle) {
+      const css = Object.keys(bundle).filter((name) => name.endsWith('.css'));
+      if (replaced && css.length)
+        this.error(`imports-without-preload : ${css.join(', ')} émis, le helper de Vite doit les précharger`);
+    },
+  };
+}
+
+/**
  * @editorjs/image bundles webpack's old `global` shim, which calls `new Function("return this")()` when the
  * editor loads: the page's CSP has no 'unsafe-eval', so every load logged a violation (then fell back to
  * `window`). `globalThis` is the same object without eval. The build fails if the shim is no longer there
@@ -169,19 +207,30 @@ function globalThisWithoutEval(): Plugin {
 /**
  * What every public page needs at first load, kept in two chunks instead of the dozen small shared
  * chunks automatic splitting makes once the back office shares these modules: each extra chunk costs
- * its own compression and module wrappers. Chakra, emotion and the style system are the back office's
- * only (`precompiledStaticStyles`), so they stay in its own chunks; so do the typed API client and
- * openapi-fetch (sign-in and back office), and the `with-selector` part of use-sync-external-store and
- * react-redux (the name `react` alone, not a prefix), which only the charts use.
+ * its own compression and module wrappers. The public pages load React and the app's shared code
+ * only: React Router, SWR and the use-sync-external-store shim SWR reads through are the app's
+ * (sign-in and back office, boot.tsx), in a chunk of their own, as are the route table, the app and
+ * the SWR reads (`app/` beyond what `PublicApp` needs, `api/use-swr-api.ts`). The article reads and
+ * the not-found screen, which most public pages share, are in the common chunk rather than in two
+ * small ones. Chakra, emotion and the style system are the back office's only
+ * (`precompiledStaticStyles`), so they stay in its own chunks; so do the typed API client and
+ * openapi-fetch, and the `with-selector` part of use-sync-external-store and react-redux (the name
+ * `react` alone, not a prefix), which only the charts use.
  */
-const PUBLIC_VENDOR =
-  /node_modules[\\/](react(?=[\\/])|react-dom|scheduler|react-router|swr|use-sync-external-store(?![\\/].*with-selector))[\\/]?/;
+const PUBLIC_VENDOR = /node_modules[\\/](react(?=[\\/])|react-dom|scheduler)[\\/]/;
+const APP_VENDOR = /node_modules[\\/](react-router|swr|use-sync-external-store(?![\\/].*with-selector))[\\/]?/;
 const PUBLIC_CORE =
-  /frontend[\\/]src[\\/](api(?![\\/]client\.ts)|session|theme[\\/](static-styles|page-styles-element|theme-vars|use-theme-loader)\.ts|app|lib[\\/](format|initials|text|contrast)|i18n[\\/]fr\.ts|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
+  /frontend[\\/]src[\\/](api(?![\\/](client|use-swr-api)\.ts)|session|theme[\\/](static-styles|page-styles-element|theme-vars|use-theme-loader)\.ts|app[\\/](PublicApp|public-route|lazy-page|page-head|absolute-url|reused-markup|ssr-data)\.tsx?$|lib[\\/](format|initials|text|contrast)|i18n[\\/]fr\.ts|features[\\/]articles[\\/](hooks[\\/]use-articles|components[\\/]ArticleNotFound)|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/blog/',
-  plugins: [react(), lazyChakraGlobalStyles(), globalThisWithoutEval(), precompiledStaticStyles(Boolean(isSsrBuild))],
+  plugins: [
+    react(),
+    lazyChakraGlobalStyles(),
+    globalThisWithoutEval(),
+    precompiledStaticStyles(Boolean(isSsrBuild)),
+    importsWithoutPreload(),
+  ],
   resolve: { alias: { '@chakra-theme': join(chakraEsm, 'theme'), 'decimal.js-light': decimalEsm } },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
@@ -201,6 +250,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: PUBLIC_VENDOR, priority: 2 },
+                { name: 'app-vendor', test: APP_VENDOR, priority: 2 },
                 { name: 'core', test: PUBLIC_CORE, priority: 1 },
               ],
             },

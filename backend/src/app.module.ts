@@ -8,11 +8,12 @@ import { ContributorsModule } from './contributors/contributors.module';
 import { CoreModule } from './core.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
+import { JOB_REGISTRY } from './job-registry';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
-import { PublishJobsModule } from './publishing/jobs/publish-jobs.module';
 import { QueueDashboardModule } from './queue/dashboard/queue-dashboard.module';
+import { JobsModule } from './queue/jobs.module';
 import { RevisionsModule } from './publishing/revisions/revisions.module';
 import { ProfileTagsModule } from './profile-tags/profile-tags.module';
 import { RewardsModule } from './rewards/rewards.module';
@@ -28,6 +29,7 @@ import { WebModule } from './web/web.module';
 @Module({
   imports: [
     CoreModule,
+    JobsModule.forApi(JOB_REGISTRY),
     HealthModule,
     MetricsModule,
     AuthModule,
@@ -36,7 +38,6 @@ import { WebModule } from './web/web.module';
     SettingsModule,
     ArticlesModule,
     SearchModule,
-    PublishJobsModule,
     RevisionsModule,
     UploadsModule,
     ProfileModule,

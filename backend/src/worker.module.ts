@@ -1,20 +1,24 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from './billing/billing.module';
 import { CoreModule } from './core.module';
-import { MailWorkerModule } from './mail/jobs/mail-worker.module';
-import { PublishWorkerModule } from './publishing/jobs/publish-worker.module';
-import { QueueWorkerModule } from './queue/queue-worker.module';
-import { RewardsWorkerModule } from './rewards/jobs/rewards-worker.module';
+import { JOB_REGISTRY } from './job-registry';
+import { MailCoreModule } from './mail/mail-core.module';
+import { PublishingModule } from './publishing/publishing.module';
+import { JobsModule } from './queue/jobs.module';
+import { RewardsCoreModule } from './rewards/rewards-core.module';
 
-/** The worker process: no HTTP, the only module that registers BullMQ processors (one worker module per domain). */
+/**
+ * The worker process: no HTTP, the only one with BullMQ workers (JobsModule, one per queue); the domain
+ * modules bring the jobs' handlers.
+ */
 @Module({
   imports: [
     CoreModule,
     BillingModule.forRoot('attach'),
-    QueueWorkerModule,
-    RewardsWorkerModule,
-    MailWorkerModule,
-    PublishWorkerModule,
+    JobsModule.forWorker(JOB_REGISTRY),
+    RewardsCoreModule,
+    MailCoreModule,
+    PublishingModule,
   ],
 })
 export class WorkerModule {}

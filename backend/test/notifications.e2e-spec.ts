@@ -1,22 +1,18 @@
-import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import { registerCustomer, startTestSandbox, submitArticle, waitFor } from './rewards-support';
+import { registerCustomer, submitArticle, waitFor } from './rewards-support';
 import { words } from './support/articles';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import { startEmbeddedStack, type EmbeddedStack } from './support/worker-stack';
 
 /** In-app notifications, editorial notes and the submission timeline, through the API. */
-let sandbox: RunningSandbox;
+let stack: EmbeddedStack;
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  t = await startTestApp({ env: { WHMCS_URL: sandbox.url, REDIS_URL: undefined, REWARD_BACKOFF_MS: '50' } });
-  admin = await t.login();
+  stack = await startEmbeddedStack({ REWARD_BACKOFF_MS: '50' });
+  ({ t, admin } = stack);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 const unread = async (token: string): Promise<number> =>
   (await t.api('GET', '/notifications/unread-count', { token })).body.unread;

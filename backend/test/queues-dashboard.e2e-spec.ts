@@ -1,16 +1,7 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
 import { startTestApp, type TestApp } from './support/test-app';
-import {
-  registerCustomer,
-  rewardCredits,
-  startTestSandbox,
-  startWorker,
-  submitArticle,
-  uniquePrefix,
-  waitFor,
-  type WorkerProcess,
-} from './rewards-support';
+import { registerCustomer, rewardCredits, submitArticle, waitFor, type WorkerProcess } from './rewards-support';
+import { startWorkerStack, type WorkerStack } from './support/worker-stack';
 
 const DASHBOARD = '/blog/admin/queues';
 const QUEUES = ['rewards', 'mail', 'publish', 'reconcile'];
@@ -61,37 +52,27 @@ async function rewardEntry(t: TestApp, admin: string, title: string) {
 }
 
 describe('queue dashboard with Redis: admins only, every queue, retry of a failed reward through the creditor', () => {
-  const prefix = uniquePrefix('queues-dashboard');
-  let redis: PrivateRedis;
+  let stack: WorkerStack;
   let sandbox: RunningSandbox;
   let t: TestApp;
   let worker: WorkerProcess;
   let admin: string;
 
   beforeAll(async () => {
-    redis = await startPrivateRedis();
-    sandbox = await startTestSandbox();
-    const env = {
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: prefix,
-      WHMCS_URL: sandbox.url,
-      REWARD_ATTEMPTS: '2',
-      REWARD_BACKOFF_MS: '200',
-      REWARD_LOCK_MS: '2000',
-      REWARD_QUARANTINE_MS: '2000',
-      WHMCS_TIMEOUT_MS: '1500',
-    };
-    t = await startTestApp({ env });
-    admin = await t.login();
-    worker = startWorker(env);
+    stack = await startWorkerStack(
+      'queues-dashboard',
+      {
+        REWARD_ATTEMPTS: '2',
+        REWARD_BACKOFF_MS: '200',
+        REWARD_LOCK_MS: '2000',
+        REWARD_QUARANTINE_MS: '2000',
+        WHMCS_TIMEOUT_MS: '1500',
+      },
+      { privateRedis: true },
+    );
+    ({ t, sandbox, worker, admin } = stack);
   });
-
-  afterAll(async () => {
-    await worker?.stop();
-    await t?.close();
-    await sandbox?.close();
-    await redis?.stop();
-  });
+  afterAll(() => stack?.stop());
 
   it('refuses anonymous visitors, contributors and rédacteurs on the page, its API and its files', async () => {
     await expectRefused(t);

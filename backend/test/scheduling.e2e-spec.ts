@@ -1,25 +1,23 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import { registerCustomer, rewardCredits, startTestSandbox, submitArticle, waitFor } from './rewards-support';
+import { registerCustomer, rewardCredits, submitArticle, waitFor } from './rewards-support';
 import { words } from './support/articles';
-import { startTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
+import { startEmbeddedStack, type EmbeddedStack } from './support/worker-stack';
 
 /**
  * Scheduled publishing on the embedded default (the in-process queue): nothing public before the time,
  * then the article goes live by itself, its contributor is paid once, sitemap and RSS follow.
  */
+let stack: EmbeddedStack;
 let sandbox: RunningSandbox;
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  t = await startTestApp({ env: { WHMCS_URL: sandbox.url, REDIS_URL: undefined, REWARD_BACKOFF_MS: '50' } });
-  admin = await t.login();
+  stack = await startEmbeddedStack({ REWARD_BACKOFF_MS: '50' });
+  ({ t, sandbox, admin } = stack);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 const page = async (path: string): Promise<{ status: number; text: string }> => {
   const res = await fetch(`${t.origin}/blog${path}`);

@@ -73,6 +73,29 @@ describe('submissions and review', () => {
     expect(again.status).toBe(409);
   });
 
+  it('still says its reward was credited once its article is deleted (the reward row outlives the article)', async () => {
+    const c = await registerCustomer(t, 'deleted');
+    const s = await submitArticle(t, c.token, 'Crédité puis supprimé');
+    expect((await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} })).status).toBe(200);
+    await waitFor(
+      async () => {
+        const r = await t.api('GET', `/admin/submissions/${s.id}`, { token: admin });
+        return r.body.submission?.reward_credited === true;
+      },
+      10000,
+      'crédit',
+    );
+    expect((await t.api('DELETE', `/articles/${s.article_id}`, { token: admin })).status).toBe(200);
+    const [mine] = (await t.api('GET', '/submissions/my', { token: c.token })).body.submissions;
+    expect(mine).toMatchObject({
+      id: s.id,
+      article_id: null,
+      title: 'Article supprimé',
+      reward_amount: 0,
+      reward_credited: true,
+    });
+  });
+
   it('rejection needs a non-blank reason, keeps it for the contributor, and only pending can be reviewed', async () => {
     const c = await registerCustomer(t, 'reject');
     const s = await submitArticle(t, c.token, 'À rejeter');

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { HeadCollectorContext } from './app/page-head';
 import { dataKeysFor, render } from './entry-server';
 import { createServerEmotionCache } from './theme/emotion';
+import { ServerStylesContext } from './theme/static-styles';
 
 // React's own render, counted.
 jest.mock('react-dom/server', () => {
@@ -218,7 +219,7 @@ describe('server render with reused parts', () => {
     expect((await render('/', renamed)).html.join('')).toContain('Guide renommé');
   });
 
-  it('renders as the app does through React Router and SWR: routes from remembered matches, answers read as given', async () => {
+  it('renders as the app does through React Router and SWR: the page its path matches, answers read as given', async () => {
     for (const url of [
       '/',
       '/?page=2',
@@ -228,7 +229,7 @@ describe('server render with reused parts', () => {
       '/contributors',
       '/page-inconnue',
     ]) {
-      // Not frozen: nothing reused, the whole page rendered by the entry, then by `useRoutes`.
+      // Not frozen: nothing reused, the whole page rendered by the entry, then by the route table.
       const answers = { ...answersFor(url, shared('GameHost')) };
       answers[apiKeys.site] = { ...(answers[apiKeys.site] as object) };
       // An answer that could not be read, as the API process leaves it out.
@@ -237,7 +238,9 @@ describe('server render with reused parts', () => {
         const expected = renderToString(
           <HeadCollectorContext.Provider value={{ spec: null }}>
             <StaticRouter basename="/blog" location={`/blog${url === '/' ? '' : url}`}>
-              <App data={{ rendered: true, fallback: answers }} serverStyles={createServerEmotionCache().cache} />
+              <ServerStylesContext.Provider value={createServerEmotionCache().cache}>
+                <App data={{ rendered: true, fallback: answers }} />
+              </ServerStylesContext.Provider>
             </StaticRouter>
           </HeadCollectorContext.Provider>,
         );

@@ -2,15 +2,15 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, renderMatches, StaticRouter, type RouteMatch } from 'react-router';
 import { apiKeys } from './api/keys';
 import { ServerAnswersContext } from './api/use-api';
 import type { SettingsResponse, SiteResponse } from './api/models';
-import { App } from './app/App';
 import { escapeAttr, escapeText, renderHeadHtml } from './app/head-tags';
 import { HeadCollectorContext, type HeadCollector } from './app/page-head';
 import { ReuseContext, type ReusedPart, type ReuseScope } from './app/reused-markup';
-import { preloadServerRoute, routesFor } from './app/routes';
+import { preloadServerRoute } from './app/routes';
+import { PublicApp, publicPageFor } from './app/PublicApp';
+import type { PublicLocation } from './app/public-route';
 import { collectLongDates, recordLongDates } from './lib/format';
 import { serializeSsrData, withoutArticleBodies, type SsrData } from './app/ssr-data';
 import type { RenderResult, SsrEntry } from '../../backend/src/web/ssr-contract';
@@ -33,20 +33,20 @@ type Conforms<T extends SsrEntry> = T;
  * the server fetched for it. Called by the API process for every server-rendered request.
  */
 export async function render(url: string, fallback: Record<string, unknown>): Promise<RenderResult> {
-  await preloadServerRoute(url.split('?')[0] ?? '/');
+  const cut = url.indexOf('?');
+  const pathname = cut < 0 ? url : url.slice(0, cut);
+  await Promise.all([preloadServerRoute(pathname), publicPageFor(pathname).preload()]);
   const data: SsrData = { rendered: true, fallback };
   const collector: HeadCollector = { spec: null };
   const emotion = createServerEmotionCache();
-  const location = `/blog${url === '/' ? '' : url}`;
+  const location: PublicLocation = { pathname, search: cut < 0 ? '' : url.slice(cut) };
   const reuse = reuseFor(fallback, emotion.adopt);
   const { result: markup, dates } = collectLongDates(() =>
     renderToString(
       <HeadCollectorContext.Provider value={collector}>
         <ReuseContext.Provider value={reuse?.scope ?? null}>
           <ServerAnswersContext.Provider value={fallback}>
-            <StaticRouter basename="/blog" location={location}>
-              <App data={data} serverStyles={emotion.cache} matched={matchedRoutes} />
-            </StaticRouter>
+            <PublicApp location={location} serverStyles={emotion.cache} />
           </ServerAnswersContext.Provider>
         </ReuseContext.Provider>
       </HeadCollectorContext.Provider>,
@@ -64,24 +64,6 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
     dataJson: serializeSsrData({ ...withoutArticleBodies(data), ...(Object.keys(dates).length ? { dates } : {}) }),
     styles: emotion.collect(),
   };
-}
-
-/**
- * The matches of the paths rendered lately: React Router compiles each route's pattern and ranks the
- * table on every match (a twentieth of an article page's render); a path's matches never change.
- */
-const matchesByPath = new Map<string, RouteMatch[] | null>();
-const MATCHES_KEPT = 2048;
-
-/** What `useRoutes` renders at the top of the tree, from the matches of the path. */
-function matchedRoutes(pathname: string): ReactNode {
-  let matches = matchesByPath.get(pathname);
-  if (matches === undefined) {
-    matches = matchRoutes(routesFor(pathname), pathname);
-    if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.clear();
-    matchesByPath.set(pathname, matches);
-  }
-  return renderMatches(matches);
 }
 
 /** The answers a reused part may show (app/reused-markup.tsx). */
@@ -208,18 +190,16 @@ const PART_START = '<template data-part=""></template>';
  * A part rendered on its own, as the page renders it; null if it breaks the rules of `ReusedPart` or
  * fails (the page it came from is rendered already, and the next ones render it in place).
  */
-function renderPart(element: ReactNode, location: string, data: SsrData): ReusedPart | null {
+function renderPart(element: ReactNode, location: PublicLocation, data: SsrData): ReusedPart | null {
   const emotion = createServerEmotionCache();
   try {
     const { result: rendered, dates } = collectLongDates(() =>
       renderToString(
         <ServerAnswersContext.Provider value={data.fallback}>
-          <StaticRouter basename="/blog" location={location}>
-            <App data={data} serverStyles={emotion.cache}>
-              <template data-part="" />
-              {element}
-            </App>
-          </StaticRouter>
+          <PublicApp location={location} serverStyles={emotion.cache}>
+            <template data-part="" />
+            {element}
+          </PublicApp>
         </ServerAnswersContext.Provider>,
       ),
     );

@@ -1,5 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { parisDay } from '../common/text/paris-day';
+import { UnitOfWork } from '../database/unit-of-work';
 import { ArticlesRepository, type DailyViews } from './articles.repository';
 
 export const VIEW_FLUSH_INTERVAL_MS = 5000;
@@ -8,7 +9,7 @@ export const VIEW_FLUSH_INTERVAL_MS = 5000;
  * Article views are counted in memory and written in batches, so that a popular page costs no
  * database write per visit. Each API node keeps its own buffer; a crash loses at most a few seconds
  * of counts, which is acceptable for a view counter. Each view is also kept under the Paris day it was
- * counted on (`article_views_daily`), written by the same flush.
+ * counted on (`article_views_daily`), written by the same flush, in one transaction.
  */
 @Injectable()
 export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdown {
@@ -19,7 +20,10 @@ export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdo
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
 
-  constructor(private readonly articles: ArticlesRepository) {}
+  constructor(
+    private readonly articles: ArticlesRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.flush(), VIEW_FLUSH_INTERVAL_MS);
@@ -64,8 +68,8 @@ export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdo
     this.pending = new Map();
     this.pendingDaily = new Map();
     this.inFlight = batch;
-    this.flushing = this.articles
-      .addViews(batch, daily)
+    this.flushing = this.uow
+      .run((tx) => this.articles.addViews(tx, batch, daily))
       .catch((error: unknown) => {
         // Put the counts back: the next flush tries again.
         for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);

@@ -16,6 +16,7 @@ import {
 } from './dto/article-response.dto';
 import { ListArticlesQueryDto, ListManagedArticlesQueryDto } from './dto/list-articles-query.dto';
 import { SaveArticleDto } from './dto/save-article.dto';
+import { articleSuccesses } from '../i18n/successes';
 
 /**
  * `/articles/{article}` is read by slug and changed by number: one parameter name for both, so the
@@ -93,7 +94,7 @@ export class ArticlesController {
   @ApiOkResponse({ type: ArticleSavedResponseDto })
   @ApiErrors(400, 409)
   async create(@CurrentUser() actor: AuthUser, @Body() dto: SaveArticleDto): Promise<ArticleSavedResponseDto> {
-    return { success: true, message: 'Article créé', article: await this.editor.create(actor, dto) };
+    return { success: true, message: articleSuccesses.created, article: await this.editor.create(actor, dto) };
   }
 
   @Put(':article')
@@ -111,11 +112,11 @@ export class ArticlesController {
     // With auto-approve on, a resubmission is published at once: telling the author it awaits review would be wrong.
     const message = !resubmitted
       ? article.status === 'approved'
-        ? 'Article programmé'
-        : 'Article modifié'
+        ? articleSuccesses.scheduled
+        : articleSuccesses.updated
       : article.status === 'published'
-        ? 'Article modifié et publié !'
-        : 'Article modifié et ressoumis pour revue !';
+        ? articleSuccesses.resubmittedPublished
+        : articleSuccesses.resubmitted;
     return { success: true, message, article };
   }
 
@@ -132,7 +133,7 @@ export class ArticlesController {
     @CurrentUser() actor: AuthUser,
     @Param('article', ParseIntPipe) id: number,
   ): Promise<ArticleSavedResponseDto> {
-    return { success: true, message: 'Programmation annulée', article: await this.scheduling.cancel(id, actor.id) };
+    return { success: true, message: articleSuccesses.scheduleCancelled, article: await this.scheduling.cancel(id, actor.id) };
   }
 
   @Delete(':article')

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { PageRequest } from '../common/http/pagination';
+import type { Transaction } from '../database/unit-of-work';
 import { Article, ArticleStatus } from './entities/article.entity';
 
 /** The deepest offset a public list reads: the index walk before a page stays bounded. */
@@ -285,12 +286,12 @@ export class ArticlesRepository {
   }
 
   /**
-   * Adds buffered view counts to `article_views` in one transaction: one statement per count and per
-   * thousand articles, in the order of their ids (a crawler's five seconds are thousands of articles
-   * seen once each). Never the article rows: rewriting those wide rows, content and all, for each view
+   * Adds buffered view counts to `article_views` in the caller's transaction: one statement per count
+   * and per thousand articles, in the order of their ids (a crawler's five seconds are thousands of
+   * articles seen once each). Never the article rows: rewriting those wide rows, content and all, for each view
    * made the database read and write back a page of the articles table per article seen.
    */
-  async addViews(counts: Map<number, number>, daily: DailyViews = new Map()): Promise<void> {
+  async addViews(tx: Transaction, counts: Map<number, number>, daily: DailyViews = new Map()): Promise<void> {
     const byCount = groupByCount(counts);
     if (byCount.size === 0) return;
     const sqlite = this.db.options.type === 'better-sqlite3';
@@ -303,40 +304,39 @@ export class ArticlesRepository {
     const upsertAuthorDaily = sqlite
       ? 'ON CONFLICT (author_id, day) DO UPDATE SET views = views + ?'
       : 'ON DUPLICATE KEY UPDATE views = views + ?';
-    await this.db.transaction(async (manager) => {
-      for (const [views, ids] of byCount) {
+    const manager = tx.manager;
+    for (const [views, ids] of byCount) {
+      for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
+        const chunk = ids.slice(at, at + VIEW_UPDATE_CHUNK);
+        await manager.query(
+          `INSERT INTO article_views (article_id, views) VALUES ${chunk.map(() => '(?, ?)').join(', ')} ${upsert}`,
+          [...chunk.flatMap((id) => [id, views]), views],
+        );
+      }
+    }
+    // Same order of keys in every flush (day, then article), so two nodes flushing at once do not deadlock.
+    const authors = await authorsOf(manager, daily);
+    for (const day of [...daily.keys()].sort()) {
+      for (const [views, ids] of groupByCount(daily.get(day)!)) {
         for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
           const chunk = ids.slice(at, at + VIEW_UPDATE_CHUNK);
           await manager.query(
-            `INSERT INTO article_views (article_id, views) VALUES ${chunk.map(() => '(?, ?)').join(', ')} ${upsert}`,
-            [...chunk.flatMap((id) => [id, views]), views],
+            `INSERT INTO article_views_daily (article_id, day, views) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')} ${upsertDaily}`,
+            [...chunk.flatMap((id) => [id, day, views]), views],
           );
         }
       }
-      // Same order of keys in every flush (day, then article), so two nodes flushing at once do not deadlock.
-      const authors = await authorsOf(manager, daily);
-      for (const day of [...daily.keys()].sort()) {
-        for (const [views, ids] of groupByCount(daily.get(day)!)) {
-          for (let at = 0; at < ids.length; at += VIEW_UPDATE_CHUNK) {
-            const chunk = ids.slice(at, at + VIEW_UPDATE_CHUNK);
-            await manager.query(
-              `INSERT INTO article_views_daily (article_id, day, views) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')} ${upsertDaily}`,
-              [...chunk.flatMap((id) => [id, day, views]), views],
-            );
-          }
-        }
-        // The same views summed per author (`author_views_daily`), in the order of the authors' ids.
-        for (const [views, authorIds] of groupByCount(sumByAuthor(daily.get(day)!, authors))) {
-          for (let at = 0; at < authorIds.length; at += VIEW_UPDATE_CHUNK) {
-            const chunk = authorIds.slice(at, at + VIEW_UPDATE_CHUNK);
-            await manager.query(
-              `INSERT INTO author_views_daily (author_id, day, views) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')} ${upsertAuthorDaily}`,
-              [...chunk.flatMap((id) => [id, day, views]), views],
-            );
-          }
+      // The same views summed per author (`author_views_daily`), in the order of the authors' ids.
+      for (const [views, authorIds] of groupByCount(sumByAuthor(daily.get(day)!, authors))) {
+        for (let at = 0; at < authorIds.length; at += VIEW_UPDATE_CHUNK) {
+          const chunk = authorIds.slice(at, at + VIEW_UPDATE_CHUNK);
+          await manager.query(
+            `INSERT INTO author_views_daily (author_id, day, views) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')} ${upsertAuthorDaily}`,
+            [...chunk.flatMap((id) => [id, day, views]), views],
+          );
         }
       }
-    });
+    }
   }
 }
 

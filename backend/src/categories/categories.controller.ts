@@ -6,6 +6,7 @@ import { SuccessResponseDto } from '../common/http/error-response.dto';
 import { CategoriesService } from './categories.service';
 import { CategoriesResponseDto, CategorySavedResponseDto } from './dto/category-response.dto';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/save-category.dto';
+import { categorySuccesses } from '../i18n/successes';
 
 @ApiTags('Catégories')
 @Controller('categories')
@@ -34,7 +35,7 @@ export class CategoriesController {
   @ApiOkResponse({ type: CategorySavedResponseDto })
   @ApiErrors(400, 409)
   async create(@Body() dto: CreateCategoryDto): Promise<CategorySavedResponseDto> {
-    return { success: true, message: 'Catégorie créée', category: await this.categories.create(dto) };
+    return { success: true, message: categorySuccesses.created, category: await this.categories.create(dto) };
   }
 
   @Put(':id')
@@ -43,7 +44,7 @@ export class CategoriesController {
   @ApiOkResponse({ type: CategorySavedResponseDto })
   @ApiErrors(400, 404, 409)
   async update(@Param('id', ParseIntPipe) id: number, @Body() dto: UpdateCategoryDto): Promise<CategorySavedResponseDto> {
-    return { success: true, message: 'Catégorie modifiée', category: await this.categories.update(id, dto) };
+    return { success: true, message: categorySuccesses.updated, category: await this.categories.update(id, dto) };
   }
 
   @Delete(':id')

@@ -2,9 +2,10 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
 import { buildDataSourceOptions } from './database-options';
+import { DatabaseProbe } from './database-probe';
 import { UnitOfWork } from './unit-of-work';
 
-/** The connection and the unit of work, shared by every module like the DataSource itself. */
+/** The connection, the unit of work and the health checks' probe, shared by every module like the DataSource itself. */
 @Global()
 @Module({
   imports: [
@@ -17,7 +18,7 @@ import { UnitOfWork } from './unit-of-work';
       }),
     }),
   ],
-  providers: [UnitOfWork],
-  exports: [UnitOfWork],
+  providers: [UnitOfWork, DatabaseProbe],
+  exports: [UnitOfWork, DatabaseProbe],
 })
 export class DatabaseModule {}

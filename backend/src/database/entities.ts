@@ -4,6 +4,7 @@ import { ArticleViewCount } from '../articles/entities/article-view-count.entity
 import { ArticleViewDay } from '../articles/entities/article-view-day.entity';
 import { AuthorViewDay } from '../articles/entities/author-view-day.entity';
 import { ArticleSearch } from '../search/entities/article-search.entity';
+import { SearchTerm } from '../search/entities/search-term.entity';
 import { ReconciliationRun } from '../rewards/entities/reconciliation-run.entity';
 import { Category } from '../categories/entities/category.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   ArticleViewDay,
   AuthorViewDay,
   ArticleSearch,
+  SearchTerm,
   Submission,
   SubmissionEvent,
   SubmissionNote,

@@ -66,7 +66,6 @@ export async function seedDemoReward(
       created_at: published,
     }),
   );
-  await manager.update(Submission, { id: submission.id }, { reward_credited: true });
   await manager.increment(User, { id: contributor.id }, 'total_rewards_cents', reward.amount_cents);
   return reward;
 }

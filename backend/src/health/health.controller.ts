@@ -1,11 +1,10 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/access.decorator';
 import { ApiError, errorBody, type ErrorBody } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
+import { DatabaseProbe } from '../database/database-probe';
 import { databaseErrors, readinessErrors } from '../i18n/errors';
 import { RedisConnection } from '../redis/redis.module';
 import { ShutdownState } from './shutdown-state';
@@ -45,7 +44,7 @@ export class HealthController {
   private migrationsApplied = false;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly db: DatabaseProbe,
     private readonly redis: RedisConnection,
     private readonly shutdown: ShutdownState,
   ) {}
@@ -57,7 +56,7 @@ export class HealthController {
   @ApiErrors(503)
   async check(): Promise<HealthResponseDto> {
     try {
-      await this.db.query('SELECT 1');
+      await this.db.ping();
     } catch {
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, databaseErrors.down);
     }
@@ -92,12 +91,12 @@ export class HealthController {
   private async readinessProblem(): Promise<string | null> {
     if (this.shutdown.draining) return readinessErrors.draining;
     try {
-      await withinTimeout(this.db.query('SELECT 1'));
+      await withinTimeout(this.db.ping());
     } catch {
       return readinessErrors.database;
     }
     if (!this.migrationsApplied) {
-      const pending = await withinTimeout(this.db.showMigrations()).catch(() => true);
+      const pending = await withinTimeout(this.db.migrationsPending()).catch(() => true);
       if (pending) return readinessErrors.migrations;
       this.migrationsApplied = true;
     }

@@ -6,7 +6,7 @@ import type { Notification, NotificationKind } from '../notifications/entities/n
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import type { User } from '../users/entities/user.entity';
 import { MailJobsConfig } from './jobs/mail-jobs-config';
-import type { MailRunResult } from './jobs/mail-queue';
+import type { MailRunResult } from './jobs/send-mail.job';
 import { renderCombinedMail, renderNotificationMail, type RenderedMail } from './mail-renderer';
 import { MailSendError, MailTransport } from './mail-transport';
 

@@ -1,10 +1,8 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
-import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { OutboxMessage } from './entities/outbox-message.entity';
 import type { RenderedMail } from './mail-renderer';
+import { OutboxRepository } from './outbox.repository';
 
 /** Why a send failed, and whether the server may have taken the message anyway. */
 export class MailSendError extends Error {
@@ -28,7 +26,7 @@ export class MailTransport implements OnApplicationShutdown {
 
   constructor(
     private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   get keepsInOutbox(): boolean {
@@ -68,7 +66,7 @@ export class MailTransport implements OnApplicationShutdown {
   }
 
   private async keep(mail: RenderedMail): Promise<void> {
-    await this.db.getRepository(OutboxMessage).insert({
+    await this.outbox.keep({
       to_address: mail.to,
       subject: mail.subject.slice(0, 300),
       text_body: mail.text,

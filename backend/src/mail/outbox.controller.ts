@@ -1,18 +1,16 @@
 import { withoutUnsubscribeSignatures } from '../notifications/unsubscribe-links';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { DataSource } from 'typeorm';
 import { Roles } from '../auth/decorators/access.decorator';
 import { AppConfig } from '../config/app-config';
 import { notFound } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SuccessResponseDto } from '../common/http/error-response.dto';
 import { mailErrors } from '../i18n/errors';
-import { OutboxMessage } from './entities/outbox-message.entity';
 import { MailTransport } from './mail-transport';
+import { OutboxRepository } from './outbox.repository';
 
 export class OutboxMessageDto {
   @ApiProperty() id!: number;
@@ -46,7 +44,7 @@ export class OutboxController {
   constructor(
     private readonly config: AppConfig,
     private readonly transport: MailTransport,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   @Get()
@@ -55,7 +53,7 @@ export class OutboxController {
   @ApiErrors(400, 404)
   async list(@Query() query: OutboxQueryDto): Promise<OutboxResponseDto> {
     if (!this.config.seedDemo || !this.transport.keepsInOutbox) throw notFound(mailErrors.noOutbox);
-    const rows = await this.db.getRepository(OutboxMessage).find({ order: { id: 'DESC' }, take: query.limit ?? 50 });
+    const rows = await this.outbox.latest(query.limit ?? 50);
     return {
       success: true,
       messages: rows.map((m) => ({

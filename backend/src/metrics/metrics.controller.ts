@@ -1,16 +1,15 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { Gauge } from 'prom-client';
-import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators/access.decorator';
 import { notFound, unauthorized } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { AppConfig } from '../config/app-config';
 import { metricsErrors } from '../i18n/errors';
 import { metricsRegistry } from './metrics';
+import { MetricsRepository } from './metrics.repository';
 
 const rewardsByStatus = new Gauge({
   name: 'blog_rewards',
@@ -35,7 +34,7 @@ export class MetricsController {
 
   constructor(
     config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly figures: MetricsRepository,
   ) {
     this.expected = config.metricsToken ? digest(config.metricsToken) : null;
   }
@@ -63,18 +62,13 @@ export class MetricsController {
 
   /** Rewards and e-mails as the database holds them, so that every instance reports the same figures. */
   private async readDatabase(): Promise<void> {
-    const rewards = (await this.db.query('SELECT status, COUNT(*) AS n FROM rewards GROUP BY status')) as {
-      status: string;
-      n: number | string;
-    }[];
-    const emails = (await this.db.query(
-      'SELECT mail_state AS state, COUNT(*) AS n FROM notifications WHERE mail_state IS NOT NULL GROUP BY mail_state',
-    )) as { state: string; n: number | string }[];
+    const rewards = await this.figures.rewardsByStatus();
+    const emails = await this.figures.emailsByState();
     rewardsByStatus.reset();
     for (const status of ['pending', 'uncertain', 'credited', 'failed']) rewardsByStatus.set({ status }, 0);
-    for (const row of rewards) rewardsByStatus.set({ status: row.status }, Number(row.n));
+    for (const row of rewards) rewardsByStatus.set({ status: row.key }, row.n);
     emailsByState.reset();
     for (const state of ['sent', 'failed']) emailsByState.set({ state }, 0);
-    for (const row of emails) emailsByState.set({ state: row.state }, Number(row.n));
+    for (const row of emails) emailsByState.set({ state: row.key }, row.n);
   }
 }

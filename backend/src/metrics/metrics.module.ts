@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MetricsController } from './metrics.controller';
+import { MetricsRepository } from './metrics.repository';
 
-@Module({ controllers: [MetricsController] })
+@Module({ controllers: [MetricsController], providers: [MetricsRepository] })
 export class MetricsModule {}

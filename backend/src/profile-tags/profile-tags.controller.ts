@@ -6,6 +6,7 @@ import { SuccessResponseDto } from '../common/http/error-response.dto';
 import { ProfileTagSavedResponseDto, ProfileTagsResponseDto, TagsAssignedResponseDto } from './dto/profile-tag-response.dto';
 import { AssignTagsDto, SaveProfileTagDto } from './dto/save-profile-tag.dto';
 import { ProfileTagsService } from './profile-tags.service';
+import { profileTagSuccesses } from '../i18n/successes';
 
 @ApiTags('Tags de profil')
 @Controller('profile-tags')
@@ -25,7 +26,7 @@ export class ProfileTagsController {
   @ApiOkResponse({ type: ProfileTagSavedResponseDto })
   @ApiErrors(400, 409)
   async create(@Body() dto: SaveProfileTagDto): Promise<ProfileTagSavedResponseDto> {
-    return { success: true, message: 'Tag créé avec succès', tag: await this.tags.create(dto) };
+    return { success: true, message: profileTagSuccesses.created, tag: await this.tags.create(dto) };
   }
 
   @Post('assign')
@@ -34,7 +35,7 @@ export class ProfileTagsController {
   @ApiOkResponse({ type: TagsAssignedResponseDto })
   @ApiErrors(400, 404)
   async assign(@Body() dto: AssignTagsDto): Promise<TagsAssignedResponseDto> {
-    return { success: true, message: 'Tags mis à jour avec succès', tags: await this.tags.assign(dto) };
+    return { success: true, message: profileTagSuccesses.assigned, tags: await this.tags.assign(dto) };
   }
 
   @Get('user/:userId')
@@ -50,7 +51,7 @@ export class ProfileTagsController {
   @ApiOkResponse({ type: ProfileTagSavedResponseDto })
   @ApiErrors(400, 404, 409)
   async update(@Param('id', ParseIntPipe) id: number, @Body() dto: SaveProfileTagDto): Promise<ProfileTagSavedResponseDto> {
-    return { success: true, message: 'Tag modifié avec succès', tag: await this.tags.update(id, dto) };
+    return { success: true, message: profileTagSuccesses.updated, tag: await this.tags.update(id, dto) };
   }
 
   @Delete(':id')

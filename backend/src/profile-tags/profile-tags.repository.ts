@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
+import type { Transaction } from '../database/unit-of-work';
 import { User } from '../users/entities/user.entity';
 import { ProfileTag } from './entities/profile-tag.entity';
 
@@ -57,15 +58,13 @@ export class ProfileTagsRepository {
       .getMany();
   }
 
-  /** Replaces the user's whole set in one transaction. */
-  async replaceUserTags(userId: number, tagIds: number[]): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      const relation = manager.createQueryBuilder().relation(User, 'tags').of(userId);
-      const current = (await relation.loadMany<ProfileTag>()).map((t) => t.id);
-      await relation.addAndRemove(
-        tagIds.filter((id) => !current.includes(id)),
-        current.filter((id) => !tagIds.includes(id)),
-      );
-    });
+  /** Replaces the user's whole set in the caller's transaction. */
+  async replaceUserTags(tx: Transaction, userId: number, tagIds: number[]): Promise<void> {
+    const relation = tx.manager.createQueryBuilder().relation(User, 'tags').of(userId);
+    const current = (await relation.loadMany<ProfileTag>()).map((t) => t.id);
+    await relation.addAndRemove(
+      tagIds.filter((id) => !current.includes(id)),
+      current.filter((id) => !tagIds.includes(id)),
+    );
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
+import { UnitOfWork } from '../database/unit-of-work';
 import { profileTagErrors, userErrors } from '../i18n/errors';
 import { ProfileTagDto, toProfileTagDto } from './dto/profile-tag-response.dto';
 import { AssignTagsDto, SaveProfileTagDto } from './dto/save-profile-tag.dto';
@@ -14,6 +15,7 @@ export class ProfileTagsService {
   constructor(
     private readonly tags: ProfileTagsRepository,
     private readonly publicCache: PublicCacheInvalidator,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async list(): Promise<ProfileTagDto[]> {
@@ -54,7 +56,7 @@ export class ProfileTagsService {
     const found = await this.tags.findByIds(ids);
     const missing = ids.filter((id) => !found.some((t) => t.id === id));
     if (missing.length) throw badRequest(profileTagErrors.unknownIds(missing));
-    await this.tags.replaceUserTags(dto.userId, ids);
+    await this.uow.run((tx) => this.tags.replaceUserTags(tx, dto.userId, ids));
     this.publicCache.invalidate();
     return found.map(toProfileTagDto);
   }

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ArticleWriterService } from './article-writer.service';
+import { PublicationScheduledListener } from './jobs/publication-scheduled.listener';
+import { PublishArticleHandler } from './jobs/publish-article.job';
 import { NotesService } from './notes.service';
 import { PublishingRepository } from './publishing.repository';
 import { ReviewService } from './review.service';
@@ -13,7 +15,16 @@ import { SchedulingService } from './scheduling.service';
  */
 @Module({
   imports: [SettingsModule, NotificationsModule],
-  providers: [PublishingRepository, ReviewService, SchedulingService, ArticleWriterService, NotesService],
+  providers: [
+    PublishingRepository,
+    ReviewService,
+    SchedulingService,
+    ArticleWriterService,
+    NotesService,
+    // Scheduled publication (the `publish-article` job): in both processes, which both import this module.
+    PublishArticleHandler,
+    PublicationScheduledListener,
+  ],
   exports: [PublishingRepository, ReviewService, SchedulingService, ArticleWriterService, NotesService],
 })
 export class PublishingModule {}

@@ -8,8 +8,8 @@ import { AuthorViewDay } from '../articles/entities/author-view-day.entity';
 import { Category } from '../categories/entities/category.entity';
 import { readingTime } from '../common/text/words';
 import type { Transaction } from '../database/unit-of-work';
-import { ArticleSearch } from '../search/entities/article-search.entity';
 import { searchDocumentOf } from '../search/search-document';
+import { writeSearchDocument } from '../search/search-index-writes';
 import { Reward, RewardCurrency } from '../rewards/entities/reward.entity';
 import { SubmissionEvent, SubmissionAction } from '../submissions/entities/submission-event.entity';
 import { SubmissionNote } from '../submissions/entities/submission-note.entity';
@@ -115,8 +115,7 @@ export class PublishingRepository {
    * for any other status (an unpublished article is no longer found once this commits).
    */
   private async indexForSearch(tx: Transaction, article: Article): Promise<void> {
-    await tx.manager.delete(ArticleSearch, { article_id: article.id });
-    if (article.status === 'published') await tx.manager.insert(ArticleSearch, searchDocumentOf(article));
+    await writeSearchDocument(tx.manager, article.id, article.status === 'published' ? searchDocumentOf(article) : null);
   }
 
   /** `articleId` null: the copy of the new article the user was writing, told by its draft key. */
@@ -130,7 +129,7 @@ export class PublishingRepository {
     await tx.manager.delete(ArticleViewCount, { article_id: article.id });
     await this.takeBackAuthorViews(tx, article);
     await tx.manager.delete(ArticleViewDay, { article_id: article.id });
-    await tx.manager.delete(ArticleSearch, { article_id: article.id });
+    await writeSearchDocument(tx.manager, article.id, null);
     await tx.manager.remove(Article, article);
     tx.touch('articles');
   }

@@ -6,13 +6,13 @@ import { reportQueue } from '../metrics/queue-metrics';
 import { redisKeyPrefix } from '../redis/key-prefix';
 import { connectRedis } from '../redis/redis-options';
 import type { JobOptions, JobQueue } from './job-queue';
-import type { JobName, QueueName } from './queues';
+import type { QueueName } from './queues';
 
 const ADD_TIMEOUT_MS = 3000;
 /** Failed jobs stay a week (a thousand at most) for the dashboard, where an admin may read and retry them. */
 export const KEEP_FAILED_JOBS = { age: 7 * 24 * 3600, count: 1000 };
 
-/** Producer side of one BullMQ queue: the API and the worker add jobs here; a worker's @Processor runs them. */
+/** Producer side of one BullMQ queue: the API and the worker add jobs here; a BullMQ worker runs them (job-workers.ts). */
 export class BullmqJobQueue<Data> implements JobQueue<Data> {
   private readonly logger: Logger;
   private readonly connection: Redis;
@@ -30,7 +30,7 @@ export class BullmqJobQueue<Data> implements JobQueue<Data> {
     );
   }
 
-  async add(name: JobName, data: Data, options: JobOptions): Promise<void> {
+  async add(name: string, data: Data, options: JobOptions): Promise<void> {
     const requestId = currentRequestId();
     // The request that caused the job, for the worker's log line of its outcome.
     const add = async () => {

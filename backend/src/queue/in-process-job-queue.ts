@@ -1,10 +1,10 @@
-import { type JobHandler, type JobOptions, type JobQueue, JobGivenUp } from './job-queue';
+import { type JobOptions, type JobQueue, JobGivenUp, type RunJob } from './job-queue';
 import { jobOutcomes } from '../metrics/metrics';
 import { reportQueue } from '../metrics/queue-metrics';
-import type { JobName, QueueName } from './queues';
+import type { QueueName } from './queues';
 
 interface PendingJob<Data> {
-  name: JobName;
+  name: string;
   data: Data;
   options: JobOptions;
   attempt: number;
@@ -15,7 +15,7 @@ const DUE_AGAIN_MS = 1000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * The embedded default's queue (no REDIS_URL): the handler a worker's @Processor runs, with BullMQ's
+ * The embedded default's queue (no REDIS_URL): the handlers a BullMQ worker runs, with BullMQ's
  * rules (a jobId waiting or running is not added twice; exponential backoff; `attempts` tries), inside
  * the API process. A delayed job takes its jobId when it comes due, and waits while that id is still
  * running: it was asked for after that run began, often by the run itself (a check to come), and must
@@ -34,7 +34,7 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
   private readonly unreport: () => void;
 
   constructor(
-    private readonly handler: JobHandler<Data>,
+    private readonly handler: RunJob<Data>,
     private readonly concurrency: number,
     private readonly name: QueueName | 'test' = 'test',
   ) {
@@ -45,7 +45,7 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
     }));
   }
 
-  async add(name: JobName, data: Data, options: JobOptions): Promise<void> {
+  async add(name: string, data: Data, options: JobOptions): Promise<void> {
     if (this.closed) return;
     const job = { name, data, options, attempt: 1 };
     if (options.delayMs) this.later(options.delayMs, () => this.admit(job, true));
@@ -107,7 +107,7 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
       this.ids.delete(job.options.jobId);
     } catch (error) {
       jobOutcomes.inc({ queue: this.name, outcome: 'failed' });
-      // The handler has logged its failure, as it does under BullMQ.
+      // Jobs.run has logged the failure, as under BullMQ.
       if (isLast || this.closed || error instanceof JobGivenUp) this.ids.delete(job.options.jobId);
       else this.later(job.options.backoffMs * 2 ** (job.attempt - 1), () => this.push({ ...job, attempt: job.attempt + 1 }));
     } finally {

@@ -1,5 +1,3 @@
-import type { JobName } from './queues';
-
 /** How one job is added: the same rules under BullMQ and in the in-process queue. */
 export interface JobOptions {
   /** Adding a job while one with this id waits or runs does nothing (a delayed one: see each queue). */
@@ -32,16 +30,30 @@ export class JobGivenUp extends Error {
 }
 
 export interface QueuedJob<Data> {
-  name: JobName;
+  name: string;
   data: Data;
   attempt: JobAttempt;
 }
 
 /**
  * Runs one job: resolves when done, rejects to be retried (with backoff, while tries are left). It logs
- * its own failures: neither BullMQ nor the in-process queue does.
+ * its failures (`Jobs.run`): neither BullMQ nor the in-process queue does.
  */
-export type JobHandler<Data> = (job: QueuedJob<Data>) => Promise<void>;
+export type RunJob<Data> = (job: QueuedJob<Data>) => Promise<void>;
+
+/**
+ * The Nest provider that runs one kind of job (named by its definition, `define-job.ts`), the same under
+ * BullMQ and in the in-process queue.
+ */
+export interface JobHandler<Data> {
+  /** Resolves when done; rejects to be retried (its definition's `failureMessage` is logged); throws `JobGivenUp` to stop for good. */
+  handle(job: QueuedJob<Data>): Promise<void>;
+  /**
+   * For the sweeper (job-sweeper.ts): the data of the jobs still due whose rows nothing touched since
+   * `before`. `atStart` is the sweep at start-up, which queues again all that is due.
+   */
+  findStale?(before: Date, atStart: boolean): Promise<Data[]>;
+}
 
 /**
  * Where a domain adds its jobs: BullMQ when REDIS_URL is set (a worker process runs them), else a queue
@@ -49,6 +61,6 @@ export type JobHandler<Data> = (job: QueuedJob<Data>) => Promise<void>;
  */
 export interface JobQueue<Data> {
   /** Rejects when the queue is unreachable (the caller keeps enough state to add the job again later). */
-  add(name: JobName, data: Data, options: JobOptions): Promise<void>;
+  add(name: string, data: Data, options: JobOptions): Promise<void>;
   close(): Promise<void>;
 }

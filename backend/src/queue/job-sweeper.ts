@@ -1,34 +1,39 @@
-import type { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import type { QueueTuning } from './queue-tuning';
+import { Logger } from '@nestjs/common';
+import type { JobDefinition, SweepTuning } from './define-job';
+import type { JobHandler } from './job-queue';
+import type { Jobs } from './jobs';
 
 /**
  * Queues again the jobs a queue lost: Redis down when they were asked for, an in-process queue emptied by
- * a restart, a retry given up while a service was down. The domain's rows say which are still due: all of
- * them once at start, then those untouched for `staleAfterMs` at each interval; jobIds make repeats
- * harmless. Runs in the process that runs the jobs (the worker, or the API without Redis).
+ * a restart, a retry given up while a service was down. The job's handler says from its domain's rows
+ * which are still due (`findStale`): all of them once at start, then those untouched for `staleAfterMs`
+ * at each interval; job ids make repeats harmless. Runs in the process that runs the jobs (the worker,
+ * or the API without Redis).
  */
-export abstract class JobSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  protected abstract readonly logger: Logger;
+export class JobSweeper {
+  private readonly logger: Logger;
   private timer: NodeJS.Timeout | null = null;
   private sweeping = false;
+  private started = false;
 
   constructor(
-    private readonly tuning: Pick<QueueTuning, 'sweepIntervalMs' | 'staleAfterMs'>,
+    private readonly definition: JobDefinition,
+    private readonly findStale: NonNullable<JobHandler<object>['findStale']>,
+    private readonly jobs: Pick<Jobs, 'add'>,
+    private readonly tuning: SweepTuning,
     private readonly enabled: boolean,
-  ) {}
+  ) {
+    this.logger = new Logger(definition.logContext);
+  }
 
-  /** Ids of the rows whose job is still due and that nothing touched since `before`. */
-  protected abstract findStale(before: Date): Promise<number[]>;
-  protected abstract enqueue(id: number): Promise<void>;
-
-  onApplicationBootstrap(): void {
+  start(): void {
     if (!this.enabled) return;
     void this.sweep(0);
     this.timer = setInterval(() => void this.sweep(this.tuning.staleAfterMs), this.tuning.sweepIntervalMs);
     this.timer.unref();
   }
 
-  onApplicationShutdown(): void {
+  stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
@@ -39,8 +44,10 @@ export abstract class JobSweeper implements OnApplicationBootstrap, OnApplicatio
     this.sweeping = true;
     let queued = 0;
     try {
-      for (const id of await this.findStale(new Date(Date.now() - olderThanMs))) {
-        await this.enqueue(id);
+      const atStart = !this.started;
+      this.started = true;
+      for (const data of await this.findStale(new Date(Date.now() - olderThanMs), atStart)) {
+        await this.jobs.add(this.definition, data);
         queued += 1;
       }
       if (queued && olderThanMs > 0) this.logger.log(`${queued} job(s) perdu(s) remis en file`);

@@ -1,4 +1,7 @@
-/** Every queue and job of the application; each job's data type and ids live with its domain (`<domain>/jobs/`). */
+/**
+ * Every queue of the application (the queue dashboard shows each, described in `i18n/queues.ts`). Each
+ * job is declared with its name in its domain's `<domain>/jobs/<name>.job.ts`, listed in `job-registry.ts`.
+ */
 export const QueueName = {
   Rewards: 'rewards',
   Mail: 'mail',
@@ -6,11 +9,3 @@ export const QueueName = {
   Reconcile: 'reconcile',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
-
-export const JobName = {
-  CreditReward: 'credit-reward',
-  SendMail: 'send-mail',
-  PublishArticle: 'publish-article',
-  ReconcileRewards: 'reconcile-rewards',
-} as const;
-export type JobName = (typeof JobName)[keyof typeof JobName];

@@ -14,7 +14,8 @@ import type { Reward } from './entities/reward.entity';
 import { csvHeader, csvRows, csvTotals } from './ledger-csv';
 import { type LedgerFilter, LedgerRepository } from './ledger.repository';
 import { centsToNumber } from './money';
-import { ReconcileQueue } from './jobs/reconcile-rewards.job';
+import { Jobs } from '../queue/jobs';
+import { reconcileRewardsJob } from './jobs/reconcile-rewards.job';
 
 /** A run still `running` after this long was lost (worker killed): a new check may start. */
 const RUN_LOST_AFTER_MS = 60 * 60_000;
@@ -23,7 +24,7 @@ const RUN_LOST_AFTER_MS = 60 * 60_000;
 export class LedgerService {
   constructor(
     private readonly ledger: LedgerRepository,
-    private readonly queue: ReconcileQueue,
+    private readonly jobs: Jobs,
   ) {}
 
   async page(query: LedgerQueryDto): Promise<Omit<LedgerResponseDto, 'success'>> {
@@ -62,7 +63,7 @@ export class LedgerService {
     if (last?.status === 'running' && Date.now() - new Date(last.started_at).getTime() < RUN_LOST_AFTER_MS) return toRunDto(last);
     const run = await this.ledger.startRun('manual');
     try {
-      await this.queue.enqueue(run.id);
+      await this.jobs.add(reconcileRewardsJob, { runId: run.id });
     } catch (error) {
       await this.ledger.finishRun(run.id, {
         status: 'failed',

@@ -1,8 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { WhmcsClient } from '../billing/whmcs-client';
 import { WhmcsApiError, WhmcsTransportError } from '../billing/whmcs-errors';
 import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
+import { UnitOfWork } from '../database/unit-of-work';
 import { rewardErrors } from '../i18n/errors';
+import { NOTIFICATIONS_CREATED, type NotificationsCreatedEvent } from '../notifications/notification-events';
+import { Notifier, type RewardRef } from '../notifications/notifier';
 import { Reward } from './entities/reward.entity';
 import type { JobAttempt } from '../queue/job-queue';
 import type { RewardRunOutcome } from './jobs/credit-reward.job';
@@ -14,6 +18,15 @@ const SETTLED: RewardRunOutcome = null;
 
 /** `sent_at` is stored to the second: a quarantine never ends earlier than this margin allows. */
 const CLOCK_MARGIN_MS = 1000;
+
+const rewardRef = (reward: Reward): RewardRef => ({
+  userId: reward.user_id,
+  submissionId: reward.submission_id,
+  articleId: reward.article_id,
+  title: reward.article_title,
+  amountCents: reward.amount_cents,
+  currency: reward.currency,
+});
 
 /**
  * Credits one reward exactly once, although WHMCS's AddCredit has no idempotency key and a PHP request
@@ -36,7 +49,8 @@ const CLOCK_MARGIN_MS = 1000;
  * can run), so a credit still in flight is never paid a second time; a marker found is believed at once.
  * Every transition is a conditional update on status and `sends`, so two workers, a retried job and the
  * sweeper can run the same reward at the same time: one sends, the others check. A reward is marked
- * `failed` only from `pending`, that is when it is certain that nothing was written.
+ * `failed` only from `pending`, that is when it is certain that nothing was written. Credited and failed
+ * commit with their notification (the contributor, or every admin); the e-mails are queued after the commit.
  */
 @Injectable()
 export class RewardCreditor {
@@ -47,6 +61,9 @@ export class RewardCreditor {
     private readonly whmcs: WhmcsClient,
     private readonly publicCache: PublicCacheInvalidator,
     private readonly jobs: RewardJobsConfig,
+    private readonly uow: UnitOfWork,
+    private readonly notifier: Notifier,
+    private readonly events: EventEmitter2,
   ) {}
 
   /**
@@ -55,7 +72,7 @@ export class RewardCreditor {
    */
   async run(rewardId: number, attempt: JobAttempt): Promise<RewardRunOutcome> {
     // A given-up job retried from the dashboard: the same transition as the rewards screen's retry.
-    if (attempt.byHand) await this.rewards.resetFailed(rewardId);
+    if (attempt.byHand) await this.uow.run((tx) => this.rewards.resetFailed(tx, rewardId));
     const reward = await this.rewards.findById(rewardId);
     if (reward?.status === 'uncertain') return this.reconcile(reward);
     if (reward?.status !== 'pending') return SETTLED;
@@ -150,16 +167,36 @@ export class RewardCreditor {
     return credits.find((credit) => markers.some((marker) => endsWithMarker(credit.description, marker)));
   }
 
-  /** `balanceCents`: the client's new credit balance when AddCredit said it (the contributor is told). */
+  /**
+   * The reward credited, the user's total and the contributor's notification in one transaction
+   * (`balanceCents`: the client's new credit balance when AddCredit said it); only the run that moved it
+   * tells anyone.
+   */
   private async credited(reward: Reward, whmcsCreditId: number | null, balanceCents: number | null = null): Promise<void> {
-    if (await this.rewards.markCredited(reward, whmcsCreditId, balanceCents)) this.publicCache.listsChanged();
+    const notified = await this.uow.run(async (tx) =>
+      (await this.rewards.markCredited(tx, reward, whmcsCreditId))
+        ? this.notifier.rewardCredited(tx, rewardRef(reward), balanceCents)
+        : null,
+    );
+    if (notified === null) return;
+    this.notificationsCommitted(notified);
+    this.publicCache.listsChanged();
   }
 
-  /** Given up only if it was still `pending` (else another run settled it meanwhile). */
+  /** Given up only if it was still `pending` (else another run settled it meanwhile); every admin is told. */
   private async fail(rewardId: number, reason: string): Promise<RewardRunOutcome> {
-    if (!(await this.rewards.markFailed(rewardId, reason))) return SETTLED;
+    const notified = await this.uow.run(async (tx) => {
+      const reward = await this.rewards.markFailed(tx, rewardId, reason);
+      return reward ? this.notifier.rewardFailed(tx, rewardRef(reward), reason) : null;
+    });
+    if (notified === null) return SETTLED;
+    this.notificationsCommitted(notified);
     this.logger.warn(`Récompense ${rewardId} en échec : ${reason}`);
     return { failed: reason };
+  }
+
+  private notificationsCommitted(ids: number[]): void {
+    if (ids.length) this.events.emit(NOTIFICATIONS_CREATED, { ids } satisfies NotificationsCreatedEvent);
   }
 }
 

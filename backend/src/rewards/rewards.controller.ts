@@ -10,6 +10,7 @@ import {
   UpdateRewardSettingsDto,
 } from './dto/rewards.dto';
 import { RewardsService } from './rewards.service';
+import { rewardSuccesses } from '../i18n/successes';
 
 @ApiTags('Récompenses')
 @Controller('admin/rewards')
@@ -49,6 +50,6 @@ export class RewardsController {
   @ApiOkResponse({ type: RewardRetryResponseDto })
   @ApiErrors(404, 409)
   async retry(@Param('id', ParseIntPipe) id: number): Promise<RewardRetryResponseDto> {
-    return { success: true, message: 'Nouvel essai de crédit lancé', reward: await this.rewards.retry(id) };
+    return { success: true, message: rewardSuccesses.retryStarted, reward: await this.rewards.retry(id) };
   }
 }

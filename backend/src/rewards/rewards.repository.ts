@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThan } from 'typeorm';
-import { UnitOfWork } from '../database/unit-of-work';
-import { NOTIFICATIONS_CREATED, NotificationsCreatedEvent } from '../notifications/notification-events';
-import { Notifier, RewardRef } from '../notifications/notifier';
-import { Submission } from '../submissions/entities/submission.entity';
+import type { Transaction } from '../database/unit-of-work';
 import { User } from '../users/entities/user.entity';
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../database/unique-violation';
@@ -15,24 +11,13 @@ import { INSTALLATION_ID } from './reward-events';
 
 const INSTALLATION_ID_KEY = 'installation_id';
 
-const rewardRef = (reward: Reward): RewardRef => ({
-  userId: reward.user_id,
-  submissionId: reward.submission_id,
-  articleId: reward.article_id,
-  title: reward.article_title,
-  amountCents: reward.amount_cents,
-  currency: reward.currency,
-});
-
-/** Reward rows. Every state change is a conditional update on `status`, so a repeat or a race changes nothing. */
+/**
+ * Reward rows. Every state change is a conditional update on `status`, so a repeat or a race changes
+ * nothing; those that must commit with other writes (notifications) take the caller's transaction.
+ */
 @Injectable()
 export class RewardsRepository {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly uow: UnitOfWork,
-    private readonly notifier: Notifier,
-    private readonly events: EventEmitter2,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   private installation: Promise<string> | null = null;
 
@@ -155,73 +140,53 @@ export class RewardsRepository {
 
   /**
    * Marks it credited (from `pending` when GetCredits already shows it, from `uncertain` after a send)
-   * and, only if this call did, credits the submission and the user's total and tells the contributor
-   * (`balanceCents`: the client's new credit balance, when WHMCS said it).
+   * and, only if this call did, adds it to the user's total. Whether a submission's reward is credited is
+   * read from this row (`status`), never kept on the submission.
    */
-  async markCredited(reward: Reward, whmcsCreditId: number | null, balanceCents: number | null = null): Promise<boolean> {
-    const notified = await this.uow.run(async (tx) => {
-      const result = await tx.manager
-        .createQueryBuilder()
-        .update(Reward)
-        .set({
-          status: 'credited',
-          credited_at: new Date(),
-          last_error: null,
-          whmcs_credit_id: whmcsCreditId === null ? null : String(whmcsCreditId),
-        })
-        .where('id = :id AND status IN (:...statuses)', { id: reward.id, statuses: ['pending', 'uncertain'] })
-        .execute();
-      if (!result.affected) return null;
-      if (reward.submission_id !== null)
-        await tx.manager.update(Submission, { id: reward.submission_id }, { reward_credited: true });
-      await tx.manager.increment(User, { id: reward.user_id }, 'total_rewards_cents', reward.amount_cents);
-      return this.notifier.rewardCredited(tx, rewardRef(reward), balanceCents);
-    });
-    if (notified === null) return false;
-    this.notificationsCommitted(notified);
+  async markCredited(tx: Transaction, reward: Reward, whmcsCreditId: number | null): Promise<boolean> {
+    const result = await tx.manager
+      .createQueryBuilder()
+      .update(Reward)
+      .set({
+        status: 'credited',
+        credited_at: new Date(),
+        last_error: null,
+        whmcs_credit_id: whmcsCreditId === null ? null : String(whmcsCreditId),
+      })
+      .where('id = :id AND status IN (:...statuses)', { id: reward.id, statuses: ['pending', 'uncertain'] })
+      .execute();
+    if (!result.affected) return false;
+    await tx.manager.increment(User, { id: reward.user_id }, 'total_rewards_cents', reward.amount_cents);
     return true;
   }
 
-  /** Only from `pending`: a reward whose send may have been written is never given up on. Tells every admin. */
-  async markFailed(id: number, reason: string): Promise<boolean> {
-    const notified = await this.uow.run(async (tx) => {
-      const result = await tx.manager.update(
-        Reward,
-        { id, status: 'pending' },
-        { status: 'failed', last_error: reason.slice(0, 1000) },
-      );
-      if (!result.affected) return null;
-      const reward = await tx.manager.findOneOrFail(Reward, { where: { id } });
-      return this.notifier.rewardFailed(tx, rewardRef(reward), reason);
-    });
-    if (notified === null) return false;
-    this.notificationsCommitted(notified);
-    return true;
-  }
-
-  private notificationsCommitted(ids: number[]): void {
-    if (ids.length) this.events.emit(NOTIFICATIONS_CREATED, { ids } satisfies NotificationsCreatedEvent);
+  /** Only from `pending`: a reward whose send may have been written is never given up on. The row given up, or null. */
+  async markFailed(tx: Transaction, id: number, reason: string): Promise<Reward | null> {
+    const result = await tx.manager.update(
+      Reward,
+      { id, status: 'pending' },
+      { status: 'failed', last_error: reason.slice(0, 1000) },
+    );
+    return result.affected ? tx.manager.findOneOrFail(Reward, { where: { id } }) : null;
   }
 
   /**
    * Back to `pending` for an admin retry; false unless it was `failed`. A reward approved before its
    * author had a WHMCS client takes the client they have now.
    */
-  async resetFailed(id: number): Promise<boolean> {
-    return this.db.transaction(async (manager) => {
-      const reward = await manager.findOne(Reward, { where: { id, status: 'failed' } });
-      if (!reward) return false;
-      const clientId =
-        reward.whmcs_client_id ??
-        (await manager.findOne(User, { where: { id: reward.user_id }, select: { id: true, whmcs_client_id: true } }))
-          ?.whmcs_client_id ??
-        null;
-      const result = await manager.update(
-        Reward,
-        { id, status: 'failed' },
-        { status: 'pending', attempts: 0, last_error: null, whmcs_client_id: clientId },
-      );
-      return Boolean(result.affected);
-    });
+  async resetFailed(tx: Transaction, id: number): Promise<boolean> {
+    const reward = await tx.manager.findOne(Reward, { where: { id, status: 'failed' } });
+    if (!reward) return false;
+    const clientId =
+      reward.whmcs_client_id ??
+      (await tx.manager.findOne(User, { where: { id: reward.user_id }, select: { id: true, whmcs_client_id: true } }))
+        ?.whmcs_client_id ??
+      null;
+    const result = await tx.manager.update(
+      Reward,
+      { id, status: 'failed' },
+      { status: 'pending', attempts: 0, last_error: null, whmcs_client_id: clientId },
+    );
+    return Boolean(result.affected);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { conflict, notFound } from '../common/http/api-error';
+import { UnitOfWork } from '../database/unit-of-work';
 import { rewardErrors } from '../i18n/errors';
 import { SettingsService } from '../settings/settings.service';
 import { RewardHistoryEntryDto, RewardSettingsDto, UpdateRewardSettingsDto } from './dto/rewards.dto';
@@ -17,6 +18,7 @@ export class RewardsService {
     private readonly settings: SettingsService,
     private readonly rewards: RewardsRepository,
     private readonly events: EventEmitter2,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async getSettings(): Promise<RewardSettingsDto> {
@@ -38,7 +40,8 @@ export class RewardsService {
     const reward = await this.rewards.findById(id);
     if (!reward) throw notFound(rewardErrors.notFound);
     // An uncertain reward is only checked again: the creditor still waits out its quarantine before sending.
-    if (reward.status !== 'uncertain' && !(await this.rewards.resetFailed(id))) throw conflict(rewardErrors.onlyFailedRetried);
+    if (reward.status !== 'uncertain' && !(await this.uow.run((tx) => this.rewards.resetFailed(tx, id))))
+      throw conflict(rewardErrors.onlyFailedRetried);
     this.events.emit(REWARD_REQUESTED, { rewardId: id } satisfies RewardRequestedEvent);
     return toHistoryEntry((await this.rewards.findWithUser(id)) ?? reward);
   }

@@ -2,75 +2,191 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageRequest } from '../common/http/pagination';
+import { SEARCH_COUNT_LIMIT } from './dto/search-query.dto';
+import { ARTICLES_ROW } from './search-index-writes';
+import { planSearch, WALK_LIMIT, type TermStats, type WalkPlan } from './search-plan';
+import { joinSql, SearchSql, sql, type Sql } from './search-sql';
 
-/** One page of matches, best first, with how many there are in all. */
+/** One page of matches, best first, with how many there are in all (`SEARCH_COUNT_LIMIT` at most). */
 export interface SearchHits {
   ids: number[];
   total: number;
 }
 
+interface HitRow {
+  id: number | string;
+  score: number | string;
+  n: number | string;
+}
+
+const NONE: SearchHits = { ids: [], total: 0 };
+const ORDER = 'ORDER BY score DESC, a.published_at DESC, a.id DESC';
+
 /**
- * The database's own full-text engine does the matching and the ranking: InnoDB's FULLTEXT index on
- * MariaDB/MySQL, FTS5 on SQLite, over the terms of `article_search` (one row per published article).
- * Every term of the query is required. Terms are letters, digits and `_` only (`french-analyzer.ts`),
- * so nothing of what a reader types reaches the engine's query syntax.
+ * The database does the matching and the ranking, over `article_search` (one row per published
+ * article): through its own full-text engine (InnoDB's FULLTEXT index on MariaDB/MySQL, FTS5 on SQLite)
+ * for a rare term, by testing the terms of the newest rows when every term is frequent; `search-plan.ts`
+ * chooses from the per-term counts of `search_terms`. Every term of the query is required.
  */
 @Injectable()
 export class SearchRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  private get sqlite(): boolean {
-    return this.db.options.type === 'better-sqlite3';
+  private get q(): SearchSql {
+    return new SearchSql(this.db.options.type === 'better-sqlite3');
   }
 
-  async search(terms: readonly string[], categoryId: number | null, page: PageRequest): Promise<SearchHits> {
-    if (!terms.length) return { ids: [], total: 0 };
-    return this.sqlite ? this.searchSqlite(terms, categoryId, page) : this.searchMysql(terms, categoryId, page);
+  /** `choose`: how the query is looked up (another one only in tests that compare the ways). */
+  async search(
+    terms: readonly string[],
+    categoryId: number | null,
+    page: PageRequest,
+    choose: typeof planSearch = planSearch,
+  ): Promise<SearchHits> {
+    if (!terms.length) return NONE;
+    const counted = await this.db.query<{ term: string; docs: number | string; title_docs: number | string }[]>(
+      `SELECT term, docs, title_docs FROM search_terms WHERE term IN (${terms.map(() => '?').join(', ')}, ?)`,
+      [...terms, ARTICLES_ROW],
+    );
+    const byTerm = new Map(counted.map((r) => [r.term, r]));
+    const stats: TermStats[] = terms.map((term) => ({
+      term,
+      docs: Number(byTerm.get(term)?.docs ?? 0),
+      titleDocs: Number(byTerm.get(term)?.title_docs ?? 0),
+    }));
+    // Every term is required: one that no article holds leaves nothing to find.
+    if (stats.some((s) => s.docs <= 0)) return NONE;
+    const articles = Number(byTerm.get(ARTICLES_ROW)?.docs ?? 0);
+    const knownTotal = terms.length === 1 && categoryId === null ? Math.min(stats[0]!.docs, SEARCH_COUNT_LIMIT) : null;
+    const end = page.offset + page.limit;
+    const plan = choose(stats, articles, knownTotal === null ? Math.max(end, SEARCH_COUNT_LIMIT) : end);
+    const scope = { terms, categoryId, page, titleTerms: stats.filter((s) => s.titleDocs > 0).map((s) => s.term) };
+    if (plan.kind === 'anchor') return this.anchored(plan.anchor, scope);
+    for (let window = plan.window; ; window = Math.min(window * 8, WALK_LIMIT)) {
+      const hits = await this.walk(plan, scope, window, articles, knownTotal);
+      if (hits) return hits;
+      if (window >= WALK_LIMIT || (categoryId === null && window >= articles)) break;
+    }
+    // The newest articles did not settle it (terms that seldom meet): the full-text index answers.
+    return this.anchored(stats.reduce((a, b) => (b.docs < a.docs ? b : a)).term, scope);
+  }
+
+  private filters(categoryId: number | null, alias: string): Sql {
+    return categoryId === null
+      ? sql(`${alias}.status = 'published'`)
+      : sql(`${alias}.status = 'published' AND ${alias}.category_id = ?`, categoryId);
+  }
+
+  /** The full-text index lists the articles of the rarest term; the other terms are tested on them. Exact. */
+  private async anchored(anchor: string, scope: Scope): Promise<SearchHits> {
+    const { terms, categoryId, page, titleTerms } = scope;
+    const where = joinSql(
+      [this.q.fullTextHas(anchor), this.q.hasAll(terms.filter((t) => t !== anchor)), this.filters(categoryId, 'a')],
+      ' AND ',
+    );
+    const from = 'FROM article_search s JOIN articles a ON a.id = s.article_id';
+    const score = this.q.titleScore(titleTerms);
+    const rows = await this.db.query<HitRow[]>(
+      `SELECT a.id, ${score.sql} AS score, COUNT(*) OVER () AS n ${from} WHERE ${where.sql} ${ORDER} LIMIT ? OFFSET ?`,
+      [...score.params, ...where.params, page.limit, page.offset],
+    );
+    let total = Number(rows[0]?.n ?? 0);
+    if (!rows.length && page.offset > 0) {
+      const counted = await this.db.query<{ n: number | string }[]>(
+        `SELECT COUNT(*) AS n ${from} WHERE ${where.sql}`,
+        where.params,
+      );
+      total = Number(counted[0]?.n ?? 0);
+    }
+    return { ids: rows.map((r) => Number(r.id)), total: Math.min(total, SEARCH_COUNT_LIMIT) };
   }
 
   /**
-   * Articles with a term of the query in their title first, then by InnoDB's relevance (title words
-   * counted four times), then the newest.
+   * The page read along the newest `window` articles, after the title matches the title index lists:
+   * null when that window cannot tell the page or the count for sure (an older article could rank
+   * higher, or too few matches were seen), for a wider window or the full-text index to answer.
    */
-  private async searchMysql(terms: readonly string[], categoryId: number | null, page: PageRequest): Promise<SearchHits> {
-    const all = terms.map((t) => `+${t}`).join(' ');
-    const any = terms.join(' ');
-    const category = categoryId === null ? '' : ' AND a.category_id = ?';
-    const where = `MATCH(s.title_terms, s.body_terms) AGAINST (? IN BOOLEAN MODE) AND a.status = 'published'${category}`;
-    const params = [all, ...(categoryId === null ? [] : [categoryId])];
-    const [rows, counted] = await Promise.all([
-      this.db.query<{ id: number | string }[]>(
-        `SELECT a.id FROM article_search s JOIN articles a ON a.id = s.article_id
-         WHERE ${where}
-         ORDER BY MATCH(s.title_terms) AGAINST (? IN BOOLEAN MODE) > 0 DESC,
-           MATCH(s.title_terms) AGAINST (? IN BOOLEAN MODE) * 4 + MATCH(s.title_terms, s.body_terms) AGAINST (? IN BOOLEAN MODE) DESC,
-           a.published_at DESC, a.id DESC
-         LIMIT ? OFFSET ?`,
-        [...params, any, any, any, page.limit, page.offset],
-      ),
-      // Rows exist for published articles only: without a category, the index alone counts them.
-      this.db.query<{ n: number | string }[]>(
-        categoryId === null
-          ? 'SELECT COUNT(*) AS n FROM article_search s WHERE MATCH(s.title_terms, s.body_terms) AGAINST (? IN BOOLEAN MODE)'
-          : `SELECT COUNT(*) AS n FROM article_search s JOIN articles a ON a.id = s.article_id WHERE ${where}`,
-        params,
-      ),
-    ]);
-    return { ids: rows.map((r) => Number(r.id)), total: Number(counted[0]?.n ?? 0) };
+  private async walk(
+    plan: WalkPlan,
+    scope: Scope,
+    window: number,
+    articles: number,
+    knownTotal: number | null,
+  ): Promise<SearchHits | null> {
+    const { terms, categoryId, page, titleTerms } = scope;
+    const end = page.offset + page.limit;
+    const score = this.q.titleScore(titleTerms);
+    const hasAll = this.q.hasAll(terms);
+    let high: HitRow[] = [];
+    if (plan.titleLookup.length) {
+      const where = joinSql(
+        [
+          this.q.fullTextTitleHasAny(plan.titleLookup),
+          hasAll,
+          this.filters(categoryId, 'a'),
+          sql(`${score.sql} >= ?`, ...score.params, plan.lowScoreBelow),
+        ],
+        ' AND ',
+      );
+      high = await this.db.query<HitRow[]>(
+        `SELECT a.id, ${score.sql} AS score, COUNT(*) OVER () AS n
+         FROM article_search s JOIN articles a ON a.id = s.article_id WHERE ${where.sql} ${ORDER} LIMIT ?`,
+        [...score.params, ...where.params, end],
+      );
+    }
+    const highTotal = Number(high[0]?.n ?? 0);
+    const wanted = Math.max(end - highTotal, 0);
+    const countWanted = knownTotal === null ? SEARCH_COUNT_LIMIT - highTotal : 0;
+    if (!wanted && countWanted <= 0)
+      return { ids: high.slice(page.offset, end).map((r) => Number(r.id)), total: knownTotal ?? SEARCH_COUNT_LIMIT };
+    const newest = joinSql(
+      [
+        sql('SELECT id, published_at FROM articles a WHERE'),
+        this.filters(categoryId, 'a'),
+        sql('ORDER BY a.published_at DESC, a.id DESC LIMIT ?', window),
+      ],
+      ' ',
+    );
+    const lowScore =
+      plan.lowScoreBelow <= titleTerms.length ? sql(` AND ${score.sql} < ?`, ...score.params, plan.lowScoreBelow) : sql('');
+    const low = await this.db.query<HitRow[]>(
+      `SELECT a.id, ${score.sql} AS score, COUNT(*) OVER () AS n
+       FROM (${newest.sql}) a JOIN article_search s ON s.article_id = a.id
+       WHERE ${hasAll.sql}${lowScore.sql} ${ORDER} LIMIT ?`,
+      [...score.params, ...newest.params, ...hasAll.params, ...lowScore.params, Math.max(wanted, 1)],
+    );
+    const lowSeen = Number(low[0]?.n ?? 0);
+    let fits: boolean | undefined;
+    const covered = async () => (fits ??= categoryId === null ? articles <= window : await this.categoryFits(categoryId, window));
+    // Older articles, unseen, hold at most this many title terms: ranked after the last row seen when it has as many.
+    const unseenScore = Math.min(plan.lowScoreBelow - 1, titleTerms.length);
+    const last = low[wanted - 1];
+    const pageSure = !wanted || (last !== undefined && Number(last.score) >= unseenScore) || (await covered());
+    if (!pageSure) return null;
+    let total = knownTotal;
+    if (total === null) {
+      if (highTotal + lowSeen >= SEARCH_COUNT_LIMIT) total = SEARCH_COUNT_LIMIT;
+      else if (await covered()) total = highTotal + lowSeen;
+      else return null;
+    }
+    const ids = [...high, ...low].slice(page.offset, end).map((r) => Number(r.id));
+    return { ids, total: Math.min(total, SEARCH_COUNT_LIMIT) };
   }
 
-  /** FTS5's BM25, a title word weighing a hundred body words, then the newest. */
-  private async searchSqlite(terms: readonly string[], categoryId: number | null, page: PageRequest): Promise<SearchHits> {
-    const match = terms.map((t) => `"${t}"`).join(' ');
-    const category = categoryId === null ? '' : ' AND a.category_id = ?';
-    const from = `FROM article_search_fts JOIN articles a ON a.id = article_search_fts.rowid
-      WHERE article_search_fts MATCH ? AND a.status = 'published'${category}`;
-    const params = [match, ...(categoryId === null ? [] : [categoryId])];
-    const rows = await this.db.query<{ id: number | string }[]>(
-      `SELECT a.id ${from} ORDER BY bm25(article_search_fts, 100.0, 1.0), a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-      [...params, page.limit, page.offset],
+  /** Whether the category has no more published articles than the window read. */
+  private async categoryFits(categoryId: number, window: number): Promise<boolean> {
+    const rows = await this.db.query<{ n: number | string }[]>(
+      `SELECT COUNT(*) AS n FROM (SELECT 1 FROM articles WHERE status = 'published' AND category_id = ?
+       ORDER BY published_at DESC, id DESC LIMIT ?) w`,
+      [categoryId, window + 1],
     );
-    const counted = await this.db.query<{ n: number | string }[]>(`SELECT COUNT(*) AS n ${from}`, params);
-    return { ids: rows.map((r) => Number(r.id)), total: Number(counted[0]?.n ?? 0) };
+    return Number(rows[0]?.n ?? 0) <= window;
   }
+}
+
+interface Scope {
+  terms: readonly string[];
+  categoryId: number | null;
+  page: PageRequest;
+  titleTerms: string[];
 }

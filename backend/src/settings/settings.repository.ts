@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import type { Transaction } from '../database/unit-of-work';
 import { Setting } from './entities/setting.entity';
 
 @Injectable()
@@ -12,11 +13,9 @@ export class SettingsRepository {
     return new Map(rows.map((r) => [r.key, r.value]));
   }
 
-  /** Writes several values in one transaction: all or nothing. */
-  async saveMany(values: Record<string, string>): Promise<void> {
-    await this.repo.manager.transaction(async (manager: EntityManager) => {
-      for (const [key, value] of Object.entries(values)) await manager.save(Setting, { key, value });
-    });
+  /** Writes several values in the caller's transaction: all or nothing. */
+  async saveMany(tx: Transaction, values: Record<string, string>): Promise<void> {
+    for (const [key, value] of Object.entries(values)) await tx.manager.save(Setting, { key, value });
   }
 
   async remove(key: string): Promise<void> {

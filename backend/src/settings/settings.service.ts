@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest, ErrorDetail } from '../common/http/api-error';
 import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
+import { UnitOfWork } from '../database/unit-of-work';
 import { settingErrors } from '../i18n/errors';
 import { SETTINGS } from './setting-definitions';
 import { SettingsRepository } from './settings.repository';
@@ -11,6 +12,7 @@ export class SettingsService {
   constructor(
     private readonly repo: SettingsRepository,
     private readonly publicCache: PublicCacheInvalidator,
+    private readonly uow: UnitOfWork,
   ) {}
 
   /** Every known setting, stored value or default. */
@@ -48,7 +50,7 @@ export class SettingsService {
     }
     if (details.length) throw badRequest(details[0].message, details);
     if (Object.keys(clean).length) {
-      await this.repo.saveMany(clean);
+      await this.uow.run((tx) => this.repo.saveMany(tx, clean));
       this.publicCache.invalidate();
     }
     return this.getAll();

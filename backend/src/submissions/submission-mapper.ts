@@ -12,8 +12,19 @@ const iso = (date: Date | string | null | undefined): string | null => (date ? n
  */
 export type SubmissionAudience = 'staff' | 'contributor';
 
+/**
+ * A submission's reward: its article's (amount and status), and the one born of its approval, found by
+ * submission even once the article is deleted. Whether the reward is credited is read from that row's
+ * status; the submission keeps no copy of it.
+ */
+export interface SubmissionRewards {
+  ofArticle: Reward | undefined;
+  ofSubmission: Reward | undefined;
+}
+
 /** Spec §3 submission: article fields are read from the article itself, which may have been deleted. */
-export function toSubmissionDto(submission: Submission, reward: Reward | undefined, audience: SubmissionAudience): SubmissionDto {
+export function toSubmissionDto(submission: Submission, rewards: SubmissionRewards, audience: SubmissionAudience): SubmissionDto {
+  const reward = rewards.ofArticle;
   const article = submission.article ?? null;
   const contributor = submission.contributor;
   return {
@@ -37,7 +48,7 @@ export function toSubmissionDto(submission: Submission, reward: Reward | undefin
     reward_amount: reward ? centsToNumber(reward.amount_cents) : 0,
     reward_currency: reward?.currency ?? null,
     reward_status: reward?.status ?? null,
-    reward_credited: Boolean(submission.reward_credited),
+    reward_credited: rewards.ofSubmission?.status === 'credited',
     admin_notes: audience === 'staff' ? submission.admin_notes : null,
     rejection_reason: submission.rejection_reason,
   };

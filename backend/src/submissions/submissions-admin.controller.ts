@@ -16,6 +16,7 @@ import {
 import { ReviewService } from '../publishing/review.service';
 import { laterPublication, SchedulingService } from '../publishing/scheduling.service';
 import { SubmissionsService } from './submissions.service';
+import { submissionSuccesses } from '../i18n/successes';
 
 @ApiTags('Soumissions')
 @Controller('admin/submissions')
@@ -65,10 +66,10 @@ export class SubmissionsAdminController {
     const later = laterPublication(dto.publish_at);
     if (later) {
       await this.scheduling.approveLater(id, user.id, later, dto.admin_notes);
-      return { success: true, message: 'Soumission approuvée et programmée' };
+      return { success: true, message: submissionSuccesses.approvedScheduled };
     }
     await this.review.approve(id, user.id, dto.admin_notes);
-    return { success: true, message: 'Soumission approuvée et publiée' };
+    return { success: true, message: submissionSuccesses.approvedPublished };
   }
 
   @Put(':id/reject')
@@ -81,6 +82,6 @@ export class SubmissionsAdminController {
     @Body() dto: RejectSubmissionDto,
   ): Promise<MessageResponseDto> {
     await this.review.reject(id, user.id, dto.rejection_reason, dto.admin_notes);
-    return { success: true, message: 'Soumission rejetée' };
+    return { success: true, message: submissionSuccesses.rejected };
   }
 }

@@ -9,6 +9,7 @@ import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ContributorSubmissionStatsResponseDto, SubmissionSavedResponseDto, SubmissionsResponseDto } from './dto/submission.dto';
 import { SubmissionsService } from './submissions.service';
 import { ArticleWriterService } from '../publishing/article-writer.service';
+import { submissionSuccesses } from '../i18n/successes';
 
 @ApiTags('Soumissions')
 @Controller('submissions')
@@ -26,10 +27,7 @@ export class SubmissionsController {
   @ApiErrors(400)
   async create(@CurrentUser() user: AuthUser, @Body() dto: SaveArticleDto): Promise<SubmissionSavedResponseDto> {
     const submission = await this.submissions.one(await this.writer.submit(user, dto), 'contributor');
-    const message =
-      submission.status === 'published'
-        ? 'Soumission envoyée et publiée !'
-        : "Soumission envoyée avec succès ! Elle sera examinée par l'équipe.";
+    const message = submission.status === 'published' ? submissionSuccesses.sentPublished : submissionSuccesses.sent;
     return { success: true, message, submission };
   }
 

@@ -57,14 +57,17 @@ export class SubmissionsRepository {
     return [submissions, total];
   }
 
-  async rewardsByArticle(articleIds: number[]): Promise<Map<number, Reward>> {
-    if (!articleIds.length) return new Map();
-    const rows = await this.db
-      .getRepository(Reward)
-      .createQueryBuilder('r')
-      .where('r.article_id IN (:...ids)', { ids: articleIds })
-      .getMany();
-    return new Map(rows.map((r) => [r.article_id, r]));
+  /**
+   * The rewards of these articles, and those born of these submissions whose article was deleted (a
+   * reward row outlives its article).
+   */
+  async rewardsOf(articleIds: number[], orphanSubmissionIds: number[]): Promise<Reward[]> {
+    const repo = this.db.getRepository(Reward);
+    const [ofArticles, ofOrphans] = await Promise.all([
+      articleIds.length ? repo.find({ where: { article_id: In(articleIds) } }) : [],
+      orphanSubmissionIds.length ? repo.find({ where: { submission_id: In(orphanSubmissionIds) } }) : [],
+    ]);
+    return [...ofArticles, ...ofOrphans];
   }
 
   async countByStatus(contributorId?: number): Promise<StatusCounts> {

@@ -49,9 +49,18 @@ export class SubmissionsService {
   }
 
   private async toDtos(rows: Submission[], audience: SubmissionAudience): Promise<SubmissionDto[]> {
-    const rewards = await this.submissions.rewardsByArticle(
+    const rewards = await this.submissions.rewardsOf(
       rows.map((s) => s.article_id).filter((id): id is number => id !== null),
+      rows.filter((s) => s.article_id === null).map((s) => s.id),
     );
-    return rows.map((s) => toSubmissionDto(s, s.article_id !== null ? rewards.get(s.article_id) : undefined, audience));
+    const byArticle = new Map(rewards.map((r) => [r.article_id, r]));
+    const bySubmission = new Map(rewards.filter((r) => r.submission_id !== null).map((r) => [r.submission_id!, r]));
+    return rows.map((s) =>
+      toSubmissionDto(
+        s,
+        { ofArticle: s.article_id !== null ? byArticle.get(s.article_id) : undefined, ofSubmission: bySubmission.get(s.id) },
+        audience,
+      ),
+    );
   }
 }

@@ -11,6 +11,7 @@ import { readMultipartFile } from '../uploads/multipart-file';
 import { AvatarResponseDto, AvatarUploadBodyDto, ProfileResponseDto } from './dto/profile-response.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { ProfileService } from './profile.service';
+import { userSuccesses } from '../i18n/successes';
 
 @ApiTags('Profil')
 @Controller('users')
@@ -24,7 +25,7 @@ export class ProfileController {
   @ApiErrors(400, 403, 409)
   async update(@CurrentUser() actor: AuthUser, @Body() dto: UpdateProfileDto): Promise<ProfileResponseDto> {
     const { user, token } = await this.profile.update(actor, dto);
-    return { success: true, message: 'Profil mis à jour !', user, ...(token ? { token } : {}) };
+    return { success: true, message: userSuccesses.profileUpdated, user, ...(token ? { token } : {}) };
   }
 
   @Post('avatar')

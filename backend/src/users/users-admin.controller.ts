@@ -9,6 +9,7 @@ import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { CreateUserDto, UpdateUserDto } from './dto/save-user.dto';
 import { UserSavedResponseDto, UsersResponseDto } from './dto/user-response.dto';
 import { UsersService } from './users.service';
+import { userSuccesses } from '../i18n/successes';
 
 @ApiTags('Utilisateurs')
 @Controller('auth/users')
@@ -29,7 +30,7 @@ export class UsersAdminController {
   @ApiOkResponse({ type: UserSavedResponseDto })
   @ApiErrors(400, 409)
   async create(@Body() dto: CreateUserDto): Promise<UserSavedResponseDto> {
-    return { success: true, message: 'Utilisateur créé', user: await this.users.create(dto) };
+    return { success: true, message: userSuccesses.created, user: await this.users.create(dto) };
   }
 
   @Put(':id')
@@ -41,7 +42,7 @@ export class UsersAdminController {
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateUserDto,
   ): Promise<UserSavedResponseDto> {
-    return { success: true, message: 'Utilisateur modifié', user: await this.users.update(actor, id, dto) };
+    return { success: true, message: userSuccesses.updated, user: await this.users.update(actor, id, dto) };
   }
 
   @Delete(':id')

@@ -1,46 +1,32 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import {
-  registerCustomer,
-  rewardCredits,
-  startTestSandbox,
-  startWorker,
-  submitArticle,
-  uniquePrefix,
-  waitFor,
-  type WorkerProcess,
-} from '../rewards-support';
-import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { registerCustomer, rewardCredits, submitArticle, waitFor, type WorkerProcess } from '../rewards-support';
+import type { PrivateRedis } from '../support/private-redis';
+import type { TestApp } from '../support/test-app';
+import { startWorkerStack, type WorkerStack } from '../support/worker-stack';
 
-let redis: PrivateRedis;
+let stack: WorkerStack;
 let sandbox: RunningSandbox;
 let t: TestApp;
 let worker: WorkerProcess;
 let admin: string;
+let redis: PrivateRedis;
 
 beforeAll(async () => {
-  redis = await startPrivateRedis();
-  sandbox = await startTestSandbox();
-  const env = {
-    WHMCS_URL: sandbox.url,
-    REDIS_URL: redis.url,
-    QUEUE_PREFIX: uniquePrefix('redis-restart'),
-    REWARD_ATTEMPTS: '5',
-    REWARD_BACKOFF_MS: '200',
-    REWARD_LOCK_MS: '2000',
-    REWARD_SWEEP_INTERVAL_MS: '500',
-    REWARD_STALE_MS: '1000',
-  };
-  t = await startTestApp({ env });
-  worker = startWorker(env);
-  admin = await t.login();
+  stack = await startWorkerStack(
+    'redis-restart',
+    {
+      REWARD_ATTEMPTS: '5',
+      REWARD_BACKOFF_MS: '200',
+      REWARD_LOCK_MS: '2000',
+      REWARD_SWEEP_INTERVAL_MS: '500',
+      REWARD_STALE_MS: '1000',
+    },
+    { privateRedis: true },
+  );
+  ({ t, sandbox, worker, admin } = stack);
+  redis = stack.redis!;
 });
-afterAll(async () => {
-  await worker?.stop();
-  await t?.close();
-  await sandbox?.close();
-  await redis?.stop();
-});
+afterAll(() => stack?.stop());
 
 const statusOf = async (title: string): Promise<string | undefined> =>
   (await t.api('GET', '/admin/rewards/history?limit=100', { token: admin })).body.history.find(

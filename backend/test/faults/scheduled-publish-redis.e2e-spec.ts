@@ -1,16 +1,8 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import {
-  registerCustomer,
-  rewardCredits,
-  startTestSandbox,
-  startWorker,
-  submitArticle,
-  uniquePrefix,
-  waitFor,
-  type WorkerProcess,
-} from '../rewards-support';
-import { startPrivateRedis, type PrivateRedis } from '../support/private-redis';
-import { startTestApp, TEST_DB_KIND, type TestApp } from '../support/test-app';
+import { registerCustomer, rewardCredits, submitArticle, waitFor, type WorkerProcess } from '../rewards-support';
+import type { PrivateRedis } from '../support/private-redis';
+import { TEST_DB_KIND, type TestApp } from '../support/test-app';
+import { startWorkerStack, type WorkerStack } from '../support/worker-stack';
 
 /**
  * As in production (MariaDB, Redis, the worker process): Redis goes down before a scheduled minute and
@@ -20,36 +12,30 @@ import { startTestApp, TEST_DB_KIND, type TestApp } from '../support/test-app';
 const suite = TEST_DB_KIND === 'mariadb' ? describe : describe.skip;
 
 suite('scheduled publication across a Redis outage', () => {
-  let redis: PrivateRedis;
+  let stack: WorkerStack;
   let sandbox: RunningSandbox;
   let t: TestApp;
   let worker: WorkerProcess;
   let admin: string;
+  let redis: PrivateRedis;
 
   beforeAll(async () => {
-    redis = await startPrivateRedis();
-    sandbox = await startTestSandbox();
-    const env = {
-      WHMCS_URL: sandbox.url,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: uniquePrefix('publish-redis'),
-      REWARD_BACKOFF_MS: '200',
-      REWARD_SWEEP_INTERVAL_MS: '500',
-      REWARD_STALE_MS: '1000',
-      PUBLISH_BACKOFF_MS: '200',
-      PUBLISH_SWEEP_INTERVAL_MS: '500',
-      PUBLISH_STALE_MS: '200',
-    };
-    t = await startTestApp({ env });
-    worker = startWorker(env);
-    admin = await t.login();
+    stack = await startWorkerStack(
+      'publish-redis',
+      {
+        REWARD_BACKOFF_MS: '200',
+        REWARD_SWEEP_INTERVAL_MS: '500',
+        REWARD_STALE_MS: '1000',
+        PUBLISH_BACKOFF_MS: '200',
+        PUBLISH_SWEEP_INTERVAL_MS: '500',
+        PUBLISH_STALE_MS: '200',
+      },
+      { privateRedis: true },
+    );
+    ({ t, sandbox, worker, admin } = stack);
+    redis = stack.redis!;
   }, 60_000);
-  afterAll(async () => {
-    await worker?.stop();
-    await t?.close();
-    await sandbox?.close();
-    await redis?.stop();
-  });
+  afterAll(() => stack?.stop());
 
   const articleOf = async (id: number) => (await t.api('GET', `/articles/edit/${id}`, { token: admin })).body.article;
 

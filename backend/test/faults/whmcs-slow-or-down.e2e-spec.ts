@@ -1,47 +1,29 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
-import {
-  registerCustomer,
-  rewardCredits,
-  startTestSandbox,
-  startWorker,
-  submitArticle,
-  uniquePrefix,
-  waitFor,
-  type WorkerProcess,
-} from '../rewards-support';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { registerCustomer, rewardCredits, submitArticle, waitFor, type WorkerProcess } from '../rewards-support';
+import type { TestApp } from '../support/test-app';
+import { startWorkerStack, type WorkerStack } from '../support/worker-stack';
 
 const TIMEOUT_MS = 800;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+let stack: WorkerStack;
 let sandbox: RunningSandbox;
 let t: TestApp;
 let worker: WorkerProcess;
 let admin: string;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  const env = {
-    WHMCS_URL: sandbox.url,
+  stack = await startWorkerStack('whmcs-slow', {
     WHMCS_TIMEOUT_MS: String(TIMEOUT_MS),
-    REDIS_URL,
-    QUEUE_PREFIX: uniquePrefix('whmcs-slow'),
     REWARD_ATTEMPTS: '20',
     REWARD_BACKOFF_MS: '100',
     REWARD_LOCK_MS: '2000',
     REWARD_SWEEP_INTERVAL_MS: '500',
     REWARD_STALE_MS: '1000',
-  };
-  t = await startTestApp({ env });
-  worker = startWorker(env);
-  admin = await t.login();
+  });
+  ({ t, sandbox, worker, admin } = stack);
 });
 afterEach(() => sandbox.resetFaults());
-afterAll(async () => {
-  await worker?.stop();
-  await t?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 const timed = async <T>(call: () => Promise<T>): Promise<{ value: T; ms: number }> => {
   const started = Date.now();

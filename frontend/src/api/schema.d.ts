@@ -2059,10 +2059,11 @@ export interface components {
         };
         SearchResponseDto: {
             page: number;
-            /** @description Les plus pertinents d’abord (titre, puis texte), puis les plus récents */
+            /** @description Ceux qui ont le plus de mots cherchés dans leur titre d’abord, puis les plus récents */
             results: components["schemas"]["SearchResultDto"][];
             /** @example true */
             success: boolean;
+            /** @description Nombre d’articles trouvés, compté jusqu’à 501 : 501 veut dire « plus de 500 » (seules les 50 premières pages sont accessibles) */
             total: number;
             total_pages: number;
         };

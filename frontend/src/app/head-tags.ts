@@ -1,4 +1,5 @@
 import type { Brand } from '../api/models';
+import { absoluteUrl } from './absolute-url';
 
 /** What a page declares about itself for the document head (spec §2.4, issue: SEO tags). */
 export interface HeadSpec {
@@ -33,13 +34,6 @@ export interface HeadTag {
 export interface HeadContextValue {
   brand: Brand;
   publicUrl: string;
-}
-
-/** Absolute URL of a path or an uploaded file, for canonical and social tags. */
-export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
-  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
-  if (pathOrUrl.startsWith('/blog')) return `${publicUrl}${pathOrUrl}`;
-  return `${publicUrl}/blog${pathOrUrl === '/' ? '/' : pathOrUrl}`;
 }
 
 /** The tag list, shared by the server render (as text) and the browser (as DOM nodes). */

@@ -1,21 +1,24 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/PublicLayout';
 import { adminRoutes } from './admin-routes';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { publicPages } from './PublicApp';
 
 /**
  * The one route table (spec §2.1), relative to the /blog basename. Every page is its own chunk:
  * the public pages never pull in back-office or editor code. `handle.page` lets the server and
  * the hydrating browser load the matched page before rendering.
  */
-const HomePage = lazyPage(() => import('../pages/HomePage'));
-const ArticlePage = lazyPage(() => import('../pages/ArticlePage'));
-const ContributorsPage = lazyPage(() => import('../pages/ContributorsPage'));
-const AuthorPage = lazyPage(() => import('../pages/AuthorPage'));
-const SearchPage = lazyPage(() => import('../pages/SearchPage'));
+const {
+  home: HomePage,
+  article: ArticlePage,
+  contributors: ContributorsPage,
+  author: AuthorPage,
+  search: SearchPage,
+  notFound: NotFoundPage,
+} = publicPages;
 const LoginPage = lazyPage(() => import('../pages/LoginPage'));
 const RegisterPage = lazyPage(() => import('../pages/RegisterPage'));
-const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage'));
 
 export interface RouteHandle {
   page?: LazyPage;
@@ -26,7 +29,14 @@ const page = (Page: LazyPage, path?: string): RouteObject =>
     ? { index: true, element: <Page />, handle: { page: Page } }
     : { path, element: <Page />, handle: { page: Page } };
 
-const publicLayout = (children: RouteObject[]): RouteObject => ({ element: <PublicLayout />, children });
+const publicLayout = (children: RouteObject[]): RouteObject => ({
+  element: (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  ),
+  children,
+});
 
 const homeRoute = page(HomePage);
 const categoryRoute = page(HomePage, 'category/:categorySlug');

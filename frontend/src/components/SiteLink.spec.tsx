@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { RouterPublicLocation } from '../app/router-public-location';
 import { appHref, SiteLink } from './SiteLink';
 
 describe('SiteLink', () => {
@@ -14,9 +15,16 @@ describe('SiteLink', () => {
             {node}
           </StaticRouter>,
         );
-      expect(render(<SiteLink to={to} className="c" aria-label="x" />)).toBe(
-        render(<Link to={to} discover="none" className="c" aria-label="x" />),
-      );
+      const link = render(<Link to={to} discover="none" className="c" aria-label="x" />);
+      expect(
+        render(
+          <RouterPublicLocation>
+            <SiteLink to={to} className="c" aria-label="x" />
+          </RouterPublicLocation>,
+        ),
+      ).toBe(link);
+      // On a server-rendered public page, without the router.
+      expect(renderToString(<SiteLink to={to} className="c" aria-label="x" />)).toBe(link);
     },
   );
 

@@ -1,5 +1,6 @@
-import { startTransition, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { UNSAFE_NavigationContext } from 'react-router';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { usePublicLocation, type PublicLocation } from '../app/public-route';
+import { BASE_PATH } from '../session/unauthorized';
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** An absolute app path (`/article/…`, `/?page=2`), without the basename. */
@@ -15,29 +16,27 @@ export function appHref(basename: string, to: string): string {
   return `${pathname === '/' || pathname === '' ? basename : `${basename}/${pathname}`.replace(/\/\/+/g, '/')}${rest}`;
 }
 
-/**
- * A link to an absolute app path for components styled by class (theme/static-styles.ts). The same
- * markup and click as a router Link (a plain left click goes through the router's history, and
- * replaces the entry when it is the page already shown), without the hooks a Link runs to resolve
- * relative paths: a public page has some forty links, and those hooks were a tenth of its render.
- */
-export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
-  const navigation = useContext(UNSAFE_NavigationContext) as { basename: string; navigator: Navigator; useTransitions?: boolean };
-  const href = appHref(navigation.basename, to);
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || !isPlainClick(event, rest.target)) return;
-    event.preventDefault();
-    const { pathname, search, hash } = window.location;
-    const { navigator } = navigation;
-    const go = () => (pathname + search + hash === href ? navigator.replace(href) : navigator.push(href));
-    if (navigation.useTransitions) startTransition(go);
-    else go();
-  };
-  return <a {...rest} href={href} onClick={handleClick} />;
+/** Opens an absolute app path: inside the app under the back office's router, else as a new page. */
+export function goTo(location: PublicLocation, to: string): void {
+  if (location.navigate) location.navigate(to);
+  else window.location.assign(appHref(BASE_PATH, to));
 }
 
-type Navigator = { push(to: string): void; replace(to: string): void };
+/**
+ * A link to an absolute app path for components styled by class (theme/static-styles.ts), with the
+ * markup of a router Link. On a server-rendered public page it is a plain link (the next page comes
+ * from the server, cached); under the back office's router a plain left click navigates inside the app.
+ */
+export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
+  const { navigate } = usePublicLocation();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!navigate || event.defaultPrevented || !isPlainClick(event, rest.target)) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <a {...rest} href={appHref(BASE_PATH, to)} onClick={handleClick} />;
+}
 
 function isPlainClick(event: MouseEvent, target: string | undefined): boolean {
   return (

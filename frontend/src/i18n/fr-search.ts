@@ -3,7 +3,15 @@ export const frSearch = {
   headTitle: (query: string, brand: string) => (query ? `Recherche « ${query} » — Blog ${brand}` : `Recherche — Blog ${brand}`),
   title: 'Rechercher dans le blog',
   resultsFor: (query: string) => `Résultats pour « ${query} »`,
-  count: (n: number) => (n === 0 ? 'Aucun résultat' : n === 1 ? '1 résultat' : `${n.toLocaleString('fr-FR')} résultats`),
+  // The API counts up to 501 matches: 501 means more than the 500 its 50 pages can show.
+  count: (n: number) =>
+    n === 0
+      ? 'Aucun résultat'
+      : n === 1
+        ? '1 résultat'
+        : n > 500
+          ? 'Plus de 500 résultats'
+          : `${n.toLocaleString('fr-FR')} résultats`,
   noResults: (query: string) => `Aucun résultat pour « ${query} »`,
   emptyQuery: 'Saisissez un ou plusieurs mots dans le champ de recherche.',
   suggestions: 'Parcourez plutôt une catégorie :',

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { usePublicRoute } from '../app/public-route';
 import { PageSpinner } from '../components/PageSpinner';
 import { NotFoundScreen } from '../features/articles/components/ArticleNotFound';
 import { ArticleView } from '../features/articles/components/ArticleView';
@@ -15,7 +15,7 @@ const styles = defineStyles({
 /** Spec §2.4; an unknown slug shows « Article non trouvé » (HTTP 404 when rendered by the server). */
 export default function ArticlePage() {
   const s = useStaticStyles(styles);
-  const { slug = '' } = useParams();
+  const { slug = '' } = usePublicRoute();
   const { data, error } = useArticle(slug);
   const recent = useRecentArticles();
   if (error && !data) {

@@ -1,6 +1,6 @@
-import { useParams, useSearchParams } from 'react-router';
+import { usePublicRoute } from '../app/public-route';
 import { PageHead } from '../app/page-head';
-import { absoluteUrl } from '../app/head-tags';
+import { absoluteUrl } from '../app/absolute-url';
 import { Avatar } from '../components/Avatar';
 import { PageSpinner } from '../components/PageSpinner';
 import { TagBadge } from '../components/TagBadge';
@@ -55,8 +55,7 @@ const styles = defineStyles({
 /** An author's public page: who they are, and their published articles, paginated. */
 export default function AuthorPage() {
   const s = useStaticStyles(styles);
-  const { username = '' } = useParams();
-  const [search] = useSearchParams();
+  const { username = '', query: search } = usePublicRoute();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const { brand, publicUrl } = useSite();
   const { data, error } = useAuthor(username, page);

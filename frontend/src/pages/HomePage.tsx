@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { usePublicRoute } from '../app/public-route';
 import { PageHead } from '../app/page-head';
 import { Reused } from '../app/reused-markup';
 import { HydrationUnit } from '../components/HydrationUnit';
@@ -34,8 +34,7 @@ const styles = defineStyles({
 /** Spec §2.3: the list, optionally filtered by the route's category slug. */
 export default function HomePage() {
   const s = useStaticStyles(styles);
-  const { categorySlug = null } = useParams();
-  const [search] = useSearchParams();
+  const { categorySlug = null, query: search } = usePublicRoute();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const { brand } = useSite();
   const categories = useCategories();

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePublicRoute } from '../app/public-route';
 import { apiKeys } from '../api/keys';
 import type { CategoriesResponse, SearchResponse, SearchResult } from '../api/models';
 import { useApi } from '../api/use-api';
@@ -126,7 +126,7 @@ function ResultItem({ result }: { result: SearchResult }) {
 /** Results of a full-text search (`/recherche?q=…`), server-rendered and never indexed by search engines. */
 export default function SearchPage() {
   const s = useStaticStyles(styles);
-  const [params] = useSearchParams();
+  const { query: params } = usePublicRoute();
   const query = (params.get('q') ?? '').trim();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { brand } = useSite();

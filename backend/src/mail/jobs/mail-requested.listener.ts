@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { NOTIFICATIONS_CREATED, NotificationsCreatedEvent } from '../../notifications/notification-events';
-import { MailQueue } from './mail-queue';
+import { Jobs } from '../../queue/jobs';
+import { sendMailJob } from './send-mail.job';
 
 /**
  * Turns committed notifications into send-mail jobs. A queue outage only delays an e-mail: the row stays
@@ -12,13 +13,13 @@ import { MailQueue } from './mail-queue';
 export class MailRequestedListener {
   private readonly logger = new Logger('E-mails');
 
-  constructor(private readonly queue: MailQueue) {}
+  constructor(private readonly jobs: Jobs) {}
 
   @OnEvent(NOTIFICATIONS_CREATED)
   async handle(event: NotificationsCreatedEvent): Promise<void> {
     for (const id of event.ids) {
       try {
-        await this.queue.enqueue(id);
+        await this.jobs.add(sendMailJob, { notificationId: id });
       } catch (error) {
         this.logger.warn(`E-mail ${id} non mis en file (${(error as Error).message}) : le balayage le reprendra`);
         return;

@@ -15,6 +15,7 @@ import {
   WorkingCopySavedResponseDto,
 } from './revision.dto';
 import { RevisionsService } from './revisions.service';
+import { revisionSuccesses } from '../../i18n/successes';
 
 const ARTICLE = ApiParam({
   name: 'article',
@@ -81,7 +82,7 @@ export class RevisionsController {
     @Param('revision', ParseIntPipe) revisionId: number,
   ): Promise<RestoredResponseDto> {
     const copy = await this.revisions.restore(actor, articleId, revisionId);
-    return { success: true, message: 'Version restaurée dans l’éditeur : enregistrez pour l’appliquer', working_copy: copy };
+    return { success: true, message: revisionSuccesses.restored, working_copy: copy };
   }
 
   @Get('autosaves/:target')

@@ -1,7 +1,19 @@
-import { RewardJobsConfig } from './reward-jobs-config';
-import { inProcessRewardQueue } from './reward-queue.provider';
+import type { QueuedJob } from '../../queue/job-queue';
+import { Jobs } from '../../queue/jobs';
+import { type CreditRewardJobData, creditRewardJob, type RewardJobRunner, runCreditRewardJob } from './credit-reward.job';
 
-const config = new RewardJobsConfig({ REWARD_ATTEMPTS: '3', REWARD_BACKOFF_MS: '10', REWARD_WORKER_CONCURRENCY: '2' });
+const env = { REWARD_ATTEMPTS: '3', REWARD_BACKOFF_MS: '10', REWARD_WORKER_CONCURRENCY: '2' };
+
+/** The API's reward jobs without Redis: the registered definition on the in-process queue, with this runner. */
+function inProcessRewardQueue(run: RewardJobRunner) {
+  const jobs: Jobs = new Jobs([creditRewardJob], {
+    redisUrl: undefined,
+    worker: false,
+    env,
+    handlerOf: () => ({ handle: (job) => runCreditRewardJob(job as QueuedJob<CreditRewardJobData>, run, jobs) }),
+  });
+  return { enqueue: (rewardId: number) => jobs.add(creditRewardJob, { rewardId }), close: () => jobs.close() };
+}
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
 };
@@ -12,7 +24,7 @@ describe('in-process reward queue (no Redis)', () => {
     const queue = inProcessRewardQueue(async (id) => {
       runs.push(id);
       await new Promise((r) => setTimeout(r, 20));
-    }, config);
+    });
     await Promise.all([queue.enqueue(1), queue.enqueue(1), queue.enqueue(2)]);
     await until(() => runs.length >= 2);
     await new Promise((r) => setTimeout(r, 40));
@@ -25,7 +37,7 @@ describe('in-process reward queue (no Redis)', () => {
     const queue = inProcessRewardQueue(async (_id, attempt) => {
       attempts.push({ ...attempt, at: Date.now() });
       throw new Error('WHMCS down');
-    }, config);
+    });
     await queue.enqueue(7);
     await until(() => attempts.length === 3);
     expect(attempts.map((a) => [a.number, a.isLast])).toEqual([
@@ -45,7 +57,7 @@ describe('in-process reward queue (no Redis)', () => {
     let runs = 0;
     const queue = inProcessRewardQueue(async () => {
       runs += 1;
-    }, config);
+    });
     await queue.enqueue(3);
     await until(() => runs === 1);
     await new Promise((r) => setTimeout(r, 5));
@@ -60,7 +72,7 @@ describe('in-process reward queue (no Redis)', () => {
     const queue = inProcessRewardQueue(async () => {
       runs.push(Date.now());
       return runs.length === 1 ? { checkAfterMs: 30 } : null;
-    }, config);
+    });
     await queue.enqueue(9);
     await until(() => runs.length === 2);
     expect(runs).toHaveLength(2);
@@ -75,7 +87,7 @@ describe('in-process reward queue (no Redis)', () => {
     const queue = inProcessRewardQueue(async () => {
       runs += 1;
       return runs < 4 ? { checkAfterMs: 20 } : null;
-    }, config);
+    });
     await queue.enqueue(11);
     await until(() => runs === 4);
     expect(runs).toBe(4);

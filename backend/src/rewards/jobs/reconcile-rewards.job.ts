@@ -1,52 +1,42 @@
-import { Logger } from '@nestjs/common';
-import type { JobQueue, QueuedJob } from '../../queue/job-queue';
-import { JobName } from '../../queue/queues';
-import type { RewardReconciler } from '../reward-reconciler';
+import { Injectable } from '@nestjs/common';
+import { defineJob } from '../../queue/define-job';
+import type { JobHandler, QueuedJob } from '../../queue/job-queue';
+import { QueueName } from '../../queue/queues';
+import { RewardReconciler } from '../reward-reconciler';
 
-/** A run row made by the API (`runId`), or the nightly check (`null`: the job makes its own row). */
+/**
+ * A run row made by the API (`runId`), or the nightly check (`null`: the job makes its own row); `day`
+ * names the in-process nightly check (no Redis), so that a restart at 3:30 does not run it twice.
+ */
 export interface ReconcileJobData {
   runId: number | null;
+  day?: string;
 }
-
-/** One job per run: asking twice for the same run queues it once. */
-export const reconcileJobId = (runId: number): string => `reconcile-${runId}`;
 
 /** The nightly check, at 3:00 in Paris. */
-export const NIGHTLY_SCHEDULER_ID = 'reconcile-nightly';
-export const NIGHTLY_PATTERN = '0 3 * * *';
 export const NIGHTLY_HOUR = 3;
 
-const logger = new Logger('Vérification WHMCS');
+/** Runs one WHMCS check: the run asked for, or the nightly one, whose row it makes. */
+@Injectable()
+export class ReconcileRewardsHandler implements JobHandler<ReconcileJobData> {
+  constructor(private readonly reconciler: RewardReconciler) {}
 
-/** The job, the same in the worker's processor and in the API's in-process queue. */
-export async function runReconcileJob(job: QueuedJob<ReconcileJobData>, reconciler: RewardReconciler): Promise<void> {
-  try {
-    const runId = job.data.runId ?? (await reconciler.startNightly());
-    await reconciler.run(runId);
-  } catch (error) {
-    logger.warn(`Vérification non terminée (${(error as Error).message})`);
-    throw error;
+  async handle(job: QueuedJob<ReconcileJobData>): Promise<void> {
+    const runId = job.data.runId ?? (await this.reconciler.startNightly());
+    await this.reconciler.run(runId);
   }
 }
 
-/** Where reconciliation jobs go: BullMQ when REDIS_URL is set (the worker runs them), else this process. */
-export class ReconcileQueue {
-  constructor(private readonly queue: JobQueue<ReconcileJobData>) {}
-
-  enqueue(runId: number): Promise<void> {
-    return this.queue.add(JobName.ReconcileRewards, { runId }, { jobId: reconcileJobId(runId), attempts: 1, backoffMs: 1000 });
-  }
-
-  /** The in-process nightly check (no Redis): a job id per day, so a restart at 3:30 does not run it twice. */
-  enqueueNightly(day: string): Promise<void> {
-    return this.queue.add(
-      JobName.ReconcileRewards,
-      { runId: null },
-      { jobId: `reconcile-nightly-${day}`, attempts: 1, backoffMs: 1000 },
-    );
-  }
-
-  close(): Promise<void> {
-    return this.queue.close();
-  }
-}
+export const reconcileRewardsJob = defineJob<ReconcileJobData>({
+  queue: QueueName.Reconcile,
+  name: 'reconcile-rewards',
+  /** One job per run: asking twice for the same run queues it once. */
+  jobId: ({ runId, day }) => (runId === null ? `reconcile-nightly-${day}` : `reconcile-${runId}`),
+  // One check at a time, never retried; a large ledger takes minutes (one GetCredits per client).
+  tuning: () => ({ attempts: 1, backoffMs: 1000, concurrency: 1, lockDurationMs: 120_000 }),
+  /** With Redis, BullMQ's job scheduler asks for the nightly check (nightly-reconcile.ts). */
+  repeat: { schedulerId: 'reconcile-nightly', pattern: `0 ${NIGHTLY_HOUR} * * *`, tz: 'Europe/Paris', data: { runId: null } },
+  handler: ReconcileRewardsHandler,
+  logContext: 'Vérification WHMCS',
+  failureMessage: (_data, _attempt, error) => `Vérification non terminée (${error.message})`,
+});

@@ -3,9 +3,14 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min, MaxLength } from 'class-validator';
 import { MAX_QUERY_LENGTH } from '../french-analyzer';
 
-/** Result pages reachable: the engine ranks every match, a deeper page costs the same and helps nobody. */
+/** Result pages reachable: readers refine a query long before page 50, and a deeper page costs more to find. */
 export const MAX_SEARCH_PAGE = 50;
 export const SEARCH_PAGE_SIZE = 10;
+/**
+ * Matches counted at most: one past the last reachable result, so that a total at this limit reads
+ * « more than 500 » (counting further would cost more for no page a reader can open).
+ */
+export const SEARCH_COUNT_LIMIT = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE + 1;
 
 export class SearchQueryDto {
   @ApiPropertyOptional({

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArticleListItemDto } from '../../articles/dto/article-response.dto';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
+import { MAX_SEARCH_PAGE, SEARCH_COUNT_LIMIT } from './search-query.dto';
 
 export class SearchResultDto extends ArticleListItemDto {
   @ApiProperty({
@@ -11,9 +12,16 @@ export class SearchResultDto extends ArticleListItemDto {
 }
 
 export class SearchResponseDto extends SuccessResponseDto {
-  @ApiProperty({ type: [SearchResultDto], description: 'Les plus pertinents d’abord (titre, puis texte), puis les plus récents' })
+  @ApiProperty({
+    type: [SearchResultDto],
+    description: 'Ceux qui ont le plus de mots cherchés dans leur titre d’abord, puis les plus récents',
+  })
   results!: SearchResultDto[];
-  @ApiProperty() total!: number;
+  @ApiProperty({
+    maximum: SEARCH_COUNT_LIMIT,
+    description: `Nombre d’articles trouvés, compté jusqu’à ${SEARCH_COUNT_LIMIT} : ${SEARCH_COUNT_LIMIT} veut dire « plus de ${SEARCH_COUNT_LIMIT - 1} » (seules les ${MAX_SEARCH_PAGE} premières pages sont accessibles)`,
+  })
+  total!: number;
   @ApiProperty() page!: number;
   @ApiProperty() total_pages!: number;
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { usePublicLocation } from '../../app/public-route';
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
 import { useSession } from '../../session/use-session';
 import { defineStyles, useStaticStyles } from '../../theme/static-styles';
-import { SiteLink } from '../SiteLink';
+import { goTo, SiteLink } from '../SiteLink';
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
 
 const t = fr.header;
@@ -151,7 +151,7 @@ export function Header() {
   // hydrated, so the server's header and the first browser render agree and the links switch just after.
   const { isAuthenticated } = useSession();
   const [open, setOpen] = useState(false);
-  const location = useLocation();
+  const location = usePublicLocation();
   const section = headerSection(location.pathname);
   /** The header's own links, marked when they are the page shown. */
   const sectionLinks = (className: string) => (
@@ -165,7 +165,6 @@ export function Header() {
     </>
   );
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInputRef = useRef<HTMLInputElement>(null);
 
@@ -185,12 +184,13 @@ export function Header() {
   }, []);
 
   // The header's markup is shared by every page (see PublicLayout): the field shows no page's query.
-  // The form works without JavaScript (GET /blog/recherche); hydrated, it navigates inside the app.
+  // The form works without JavaScript (GET /blog/recherche); hydrated, it trims the query first (and
+  // navigates inside the app in the back office's router).
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = (new FormData(event.currentTarget).get('q') ?? '').toString().trim();
     if (!q) return searchInputRef.current?.focus();
-    void navigate(`/recherche?${new URLSearchParams({ q }).toString()}`);
+    goTo(location, `/recherche?${new URLSearchParams({ q }).toString()}`);
     setSearchOpen(false);
     searchInputRef.current?.blur();
   };

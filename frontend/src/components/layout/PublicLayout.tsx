@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { usePublicLocation } from '../../app/public-route';
 import { Reused } from '../../app/reused-markup';
 import { fr } from '../../i18n/fr';
 import { defineStyles, useStaticStyles } from '../../theme/static-styles';
@@ -33,9 +33,9 @@ const styles = defineStyles({
  * server renders the header once per section it marks and the footer once per year, for each
  * generation of the shared answers (app/reused-markup.tsx).
  */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const s = useStaticStyles(styles);
-  const { pathname } = useLocation();
+  const { pathname } = usePublicLocation();
   return (
     <div className={s.page}>
       <a href="#contenu" className={s.skipLink}>
@@ -47,9 +47,7 @@ export function PublicLayout() {
         </Reused>
       </HydrationUnit>
       <main id="contenu" tabIndex={-1} className={s.main}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </main>
       <HydrationUnit>
         <Reused part="footer" variant={String(footerYear())}>

@@ -1,5 +1,5 @@
 import type { ArticleDetail, Brand } from '../../api/models';
-import { absoluteUrl } from '../../app/head-tags';
+import { absoluteUrl } from '../../app/absolute-url';
 import { fr } from '../../i18n/fr';
 
 /** JSON-LD for an article page: BlogPosting and its BreadcrumbList. */

@@ -3,9 +3,13 @@ import { withAuth } from '../../../api/auth-middleware';
 import { api } from '../../../api/client';
 import { ApiRequestError } from '../../../api/errors';
 import { apiKeys } from '../../../api/keys';
+import type { ApiErrorBody } from '../../../api/models';
 import { unwrap } from '../admin-api';
 import type { ArticleForm } from './use-article-draft';
 import { isNetworkError, sameWorkingCopy, workingCopyBody, type AutosaveTarget } from './working-copy';
+
+/** The server's code for an article this user may not change (a contributor's, unless rejected). */
+const AUTOSAVE_LOCKED = 'revision.autosaveLocked';
 
 /** Typing stopped this long: the form is sent to the server's working copy. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -32,7 +36,10 @@ interface Options {
 function keepaliveSave(target: AutosaveTarget, json: string): Promise<string> {
   const headers = withAuth(new Headers({ 'Content-Type': 'application/json', Accept: 'application/json' }));
   return fetch(apiKeys.autosave(target), { method: 'PUT', keepalive: true, headers, body: json }).then(async (response) => {
-    if (!response.ok) throw new ApiRequestError(response.status, null);
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+      throw new ApiRequestError(response.status, body);
+    }
     return ((await response.json()) as { saved_at: string }).saved_at;
   });
 }
@@ -41,8 +48,9 @@ function keepaliveSave(target: AutosaveTarget, json: string): Promise<string> {
  * Server autosave (« Nothing written is lost »): a few seconds after typing stops, and when the page is
  * hidden or left, the form goes to the user's working copy of the article (PUT /autosaves/{target}),
  * which never changes the article itself. Only a form that differs from what was loaded is sent, and
- * only when it changed since the last send. A 403 (a contributor's article that is not theirs to edit)
- * turns it off quietly; no answer at all shows « Hors ligne » and the local draft keeps the work.
+ * only when it changed since the last send. A refusal (`revision.autosaveLocked`: a contributor's article
+ * that is not theirs to edit) turns it off quietly; no answer at all shows « Hors ligne » and the local
+ * draft keeps the work.
  */
 export function useServerAutosave({ target, enabled, form, base, paused }: Options) {
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
@@ -77,7 +85,7 @@ export function useServerAutosave({ target, enabled, form, base, paused }: Optio
   const failed = useCallback(
     (error: unknown) => {
       if (isNetworkError(error)) return show({ kind: 'offline' });
-      if (error instanceof ApiRequestError && error.status === 403) forbidden.current = true;
+      if (error instanceof ApiRequestError && error.code === AUTOSAVE_LOCKED) forbidden.current = true;
       show(lastSavedAt.current ? { kind: 'saved', at: lastSavedAt.current } : { kind: 'idle' });
     },
     [show],

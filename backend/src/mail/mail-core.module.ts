@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { mailJobsConfigProvider } from './jobs/mail-jobs-config';
+import { MailRequestedListener } from './jobs/mail-requested.listener';
+import { SendMailHandler } from './jobs/send-mail.job';
+import { MailSender } from './mail-sender';
+import { MailTransport } from './mail-transport';
+import { OutboxRepository } from './outbox.repository';
+
+/**
+ * What both entrypoints need to send e-mails: the sender, the handler of the `send-mail` job and the
+ * listener that queues the e-mail of each committed notification (sent by the worker with Redis, by the
+ * API without it).
+ */
+@Module({
+  imports: [NotificationsModule],
+  providers: [MailTransport, OutboxRepository, MailSender, mailJobsConfigProvider, SendMailHandler, MailRequestedListener],
+  exports: [MailTransport, OutboxRepository],
+})
+export class MailCoreModule {}
