@@ -14,8 +14,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'backend', '
  */
 const LAYERS = [
   ['common', 'config', 'database', 'i18n', 'logging', 'redis'],
-  ['metrics', 'health', 'users', 'auth', 'profile-tags', 'uploads', 'categories', 'settings', 'billing'],
-  ['queue', 'jobs', 'notifications', 'mail', 'rewards', 'public-cache'],
+  ['metrics', 'public-cache', 'health', 'users', 'auth', 'profile-tags', 'uploads', 'categories', 'settings', 'billing'],
+  ['queue', 'jobs', 'notifications', 'mail', 'rewards'],
   ['editorial'],
   ['search'],
   ['publishing'],

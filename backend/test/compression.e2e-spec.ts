@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PublicResponseCache } from '../src/common/cache/public-response-cache';
+import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, truncat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
-import { PageStore } from '../src/common/cache/page-store';
-import { PRERENDER_HEADER } from '../src/common/cache/public-cache-hooks';
-import { PublicResponseCache } from '../src/common/cache/public-response-cache';
+import { PageStore } from '../src/public-cache/page-store';
+import { PRERENDER_HEADER } from '../src/public-cache/public-cache-hooks';
+import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
 import { publishArticle, words } from './support/articles';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import IORedis from 'ioredis';
-import { PublicResponseCache } from '../src/common/cache/public-response-cache';
+import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
 import { words } from './support/articles';
 

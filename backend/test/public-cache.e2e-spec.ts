@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
-import { PublicCacheInvalidator } from '../src/common/cache/public-cache-invalidator';
-import { PublicResponseCache } from '../src/common/cache/public-response-cache';
+import { PublicCacheInvalidator } from '../src/public-cache/public-cache-invalidator';
+import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
 import { publishArticle, storedViews, words } from './support/articles';
 

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { PublicResponseCache } from '../src/common/cache/public-response-cache';
+import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { backfillSearch } from '../src/search/search-backfill';
 import { startTestApp, type TestApp } from './support/test-app';
 

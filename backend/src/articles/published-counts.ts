@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { PUBLIC_CONTENT_CHANGED } from '../common/cache/public-cache-invalidator';
+import { PUBLIC_CONTENT_CHANGED } from '../public-cache/public-cache-invalidator';
 import { ArticlesRepository } from './articles.repository';
 
 /**

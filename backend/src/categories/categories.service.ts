@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { conflict, notFound } from '../common/http/api-error';
-import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { slugify, uniqueSlug } from '../common/text/slug';
 import { isUniqueViolation } from '../database/unique-violation';
 import { categoryErrors } from '../i18n/errors';

@@ -14,14 +14,16 @@ import { useDepthLimitedJsonParser } from './json-body';
 import { createJsonLogger, jsonLogsWanted, PinoNestLogger } from '../logging/logger';
 import { requestIdOf } from '../logging/request-context';
 import { installRequestContext, installRequestObservation } from '../logging/request-log';
+import { articleAnswerScope } from '../articles/article-answer-scope';
 import { ArticleViewCounter } from '../articles/article-view-counter';
-import { PageStore } from '../common/cache/page-store';
-import { PublicCacheBus } from '../common/cache/public-cache-bus';
-import { installPublicCache } from '../common/cache/public-cache-hooks';
-import { PublicResponseCache } from '../common/cache/public-response-cache';
+import { PageStore } from '../public-cache/page-store';
+import { PublicCacheBus } from '../public-cache/public-cache-bus';
+import { installPublicCache } from '../public-cache/public-cache-hooks';
+import { PublicResponseCache } from '../public-cache/public-response-cache';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
 import { createValidationPipe } from '../common/http/validation';
 import { setupSwagger } from '../openapi/swagger';
+import { searchCacheKey } from '../search/search-cache-key';
 import { uploadsRoot } from '../uploads/local-upload-storage';
 import { UPLOADS_URL_PREFIX } from '../uploads/upload-storage';
 import { inlineScriptSources } from '../web/frontend-bundle';
@@ -74,6 +76,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     app.get(ArticleViewCounter, { strict: false }),
     {
       bypassCrossOrigin: config.corsOrigins.length > 0,
+      searchKeyOf: searchCacheKey,
+      articleScopeOf: articleAnswerScope,
     },
     app.get(PageStore),
   );

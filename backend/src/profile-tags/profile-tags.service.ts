@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { UnitOfWork } from '../database/unit-of-work';

@@ -1,5 +1,5 @@
 import type { Article } from '../editorial/entities/article.entity';
-import type { ArticleRef } from '../common/cache/answer-scope';
+import type { ArticleRef } from '../public-cache/answer-scope';
 /**
  * What a workflow transaction leaves to do once it has committed: refresh what readers see, request the
  * rewards born in it and queue the e-mails of its notifications. Built afresh by each run of the

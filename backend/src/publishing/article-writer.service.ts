@@ -4,7 +4,7 @@ import type { ArticleEditDto } from '../editorial/dto/article-response.dto';
 import type { SaveArticleDto } from '../editorial/dto/save-article.dto';
 import { Article } from '../editorial/entities/article.entity';
 import { isStaff, type AuthUser } from '../auth/auth-user';
-import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
 import { isUniqueViolation } from '../database/unique-violation';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Article } from '../editorial/entities/article.entity';
-import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
 import { submissionErrors } from '../i18n/errors';

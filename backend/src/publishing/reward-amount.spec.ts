@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { EventEmitter2 } from '@nestjs/event-emitter';
-import type { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import type { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import type { Transaction, UnitOfWork } from '../database/unit-of-work';
 import type { Article } from '../editorial/entities/article.entity';
 import type { Submission } from '../editorial/entities/submission.entity';

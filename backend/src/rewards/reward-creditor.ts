@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { WhmcsClient } from '../billing/whmcs-client';
 import { WhmcsApiError, WhmcsTransportError } from '../billing/whmcs-errors';
-import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { UnitOfWork } from '../database/unit-of-work';
 import { rewardErrors } from '../i18n/errors';
 import { NOTIFICATIONS_CREATED, type NotificationsCreatedEvent } from '../notifications/notification-events';

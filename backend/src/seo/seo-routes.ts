@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PUBLIC_CONTENT_CHANGED } from '../common/cache/public-cache-invalidator';
+import { PUBLIC_CONTENT_CHANGED } from '../public-cache/public-cache-invalidator';
 import { AppConfig } from '../config/app-config';
 import { archiveSitemapXml, robotsTxt, rssXml, sitemapIndexXml, sitemapXml } from './seo-documents';
 import { ARCHIVE_SLICE_IDS, SeoRepository } from './seo.repository';

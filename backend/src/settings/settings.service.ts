@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest, ErrorDetail } from '../common/http/api-error';
-import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { UnitOfWork } from '../database/unit-of-work';
 import { settingErrors } from '../i18n/errors';
 import { SETTINGS } from './setting-definitions';

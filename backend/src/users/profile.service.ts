@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user';
 import { TokenService } from '../auth/token.service';
-import { PublicCacheInvalidator } from '../common/cache/public-cache-invalidator';
+import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { badRequest, conflict, forbidden, notFound } from '../common/http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { userErrors } from '../i18n/errors';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { LruByteCache } from '../common/cache/lru-byte-cache';
+import { LruByteCache } from '../public-cache/lru-byte-cache';
 
 /** Where the stylesheets are served; the rest of the path is `<hash>.css`. */
 export const PAGE_STYLES_PREFIX = '/blog/page-styles/';

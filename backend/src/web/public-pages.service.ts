@@ -1,12 +1,13 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { articleAnswerScope } from '../articles/article-answer-scope';
 import { ArticlesService } from '../articles/articles.service';
 import { ListArticlesQueryDto } from '../articles/dto/list-articles-query.dto';
 import { MovedPermanently } from '../common/http/api-error';
 import { createValidationPipe } from '../common/http/validation';
 import type { FastifyInstance } from 'fastify';
-import { type AnswerScope, articleAnswerScope, GLOBAL_SCOPE } from '../common/cache/answer-scope';
+import { type AnswerScope, GLOBAL_SCOPE } from '../public-cache/answer-scope';
 import type { FrontendBundle } from './frontend-bundle';
-import { PublicResponseCache } from '../common/cache/public-response-cache';
+import { PublicResponseCache } from '../public-cache/public-response-cache';
 import { PageStylesStore } from './page-styles-store';
 import { fillTemplate } from './page-template';
 import { recentVersion, slugsOf } from './recent-articles-part';

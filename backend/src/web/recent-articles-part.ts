@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CachedResponse, PublicResponseCache, SharedPart, SharedPartSource } from '../common/cache/public-response-cache';
+import type { CachedResponse, PublicResponseCache, SharedPart, SharedPartSource } from '../public-cache/public-response-cache';
 import type { FrontendBundle } from './frontend-bundle';
 import type { PublicPagesService } from './public-pages.service';
 

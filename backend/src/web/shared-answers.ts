@@ -1,4 +1,4 @@
-import type { PublicResponseCache } from '../common/cache/public-response-cache';
+import type { PublicResponseCache } from '../public-cache/public-response-cache';
 
 /**
  * The API answers many pages show alike (brand, settings, categories, recent articles), read once

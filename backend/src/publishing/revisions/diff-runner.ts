@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { LruByteCache } from '../../common/cache/lru-byte-cache';
+import { LruByteCache } from '../../public-cache/lru-byte-cache';
 import type { DiffReply, DiffRequest } from './html-diff.worker';
 
 /** A comparison still running after this is abandoned (its thread replaced) and the version shown unmarked. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../api/errors';
 import { toast } from '../../../components/toast/toast-store';
+import { frAdmin } from '../../../i18n/fr-admin';
 
 export interface EntityFormOptions<Draft> {
   /** The form's starting values (read once: the modal is mounted per opening). */
@@ -11,8 +12,8 @@ export interface EntityFormOptions<Draft> {
   save: (draft: Draft) => Promise<unknown>;
   /** The toast shown once saved. */
   success: string;
-  /** The banner's text when the server's answer carries none (spec §8). */
-  fallbackError: string;
+  /** The banner's text when the server's answer carries none (spec §8); « Erreur » by default. */
+  fallbackError?: string;
   /** Called once saved: the modal goes. */
   onClose: () => void;
 }
@@ -56,7 +57,7 @@ export function useEntityForm<Draft>(options: EntityFormOptions<Draft>): EntityF
       options.onClose();
     } catch (caught) {
       // Spec §8: the server's message, else the form's fallback.
-      setError(errorText(caught, options.fallbackError));
+      setError(errorText(caught, options.fallbackError ?? frAdmin.common.error));
     } finally {
       setBusy(false);
     }

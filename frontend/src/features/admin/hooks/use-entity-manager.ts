@@ -27,8 +27,8 @@ export function useEntityManager<Entity>({
   texts,
   remove,
 }: {
-  /** The list's SWR error. */
-  loadError: unknown;
+  /** The list's SWR error, told in a toast (a list in a `DataTable` has it told there). */
+  loadError?: unknown;
   texts: EntityManagerTexts;
   remove: (entity: Entity) => Promise<unknown>;
 }): EntityManager<Entity> {

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../../api/errors';
 import { BACK_OFFICE_PAGE_SIZE } from '../../../../api/keys';
 import type { SessionUser } from '../../../../api/models';
-import { PageSpinner } from '../../../../components/PageSpinner';
 import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import type { ArticleStatus, ManagedArticle } from '../../admin-api';
@@ -14,10 +13,10 @@ import { useDrafts } from '../../hooks/use-revisions';
 import { DraftList } from '../drafts/DraftList';
 import { PlusIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
-import { Pager, usePageParam } from '../ui/Pager';
-import { Card, EmptyState, PageHeader } from '../ui/Surface';
-import { Table, Th } from '../ui/Table';
-import { ArticleRow } from './ArticleRow';
+import { DataTable } from '../ui/DataTable';
+import { usePageParam } from '../ui/Pager';
+import { Card, PageHeader } from '../ui/Surface';
+import { articleColumns } from './article-columns';
 import { FilterTabs, type FilterOption } from './StatusFilter';
 
 const t = frAdmin.articles;
@@ -47,9 +46,6 @@ export function ArticleList({ user }: { user: SessionUser }) {
   const drafts = useDrafts(showDrafts);
   const draftRows = drafts.data?.drafts ?? [];
 
-  useEffect(() => {
-    if (error) toast.error(t.loadError);
-  }, [error]);
   useEffect(() => {
     if (drafts.error) toast.error(frAdmin.drafts.loadError);
   }, [drafts.error]);
@@ -126,42 +122,18 @@ export function ArticleList({ user }: { user: SessionUser }) {
           <DraftList drafts={draftRows} contributor={contributor} />
         </Card>
       )}
-      {(isLoading && !data) || (showDrafts && drafts.isLoading && !drafts.data) ? (
-        <PageSpinner />
-      ) : articles.length === 0 ? (
-        showDrafts && draftRows.length > 0 ? null : (
-          <EmptyState>{showDrafts ? frAdmin.drafts.empty : t.empty}</EmptyState>
-        )
-      ) : (
-        <Table label={contributor ? t.myTitle : t.title}>
-          <thead>
-            <tr>
-              <Th>{t.colTitle}</Th>
-              <Th>{t.colStatus}</Th>
-              <Th>{t.colCategory}</Th>
-              <Th>{t.colAuthor}</Th>
-              <Th>{t.colDate}</Th>
-              <Th>
-                <Text srOnly>{frAdmin.common.actions}</Text>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {articles.map((article) => (
-              <ArticleRow
-                key={article.id}
-                article={article}
-                contributor={contributor}
-                busy={busyId === article.id}
-                onToggle={toggle}
-                onCancelSchedule={cancelSchedule}
-                onDelete={remove}
-              />
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <Pager page={pager.page} pages={data?.pagination.total_pages} onChange={pager.go} label={t.pagination} />
+      <DataTable
+        label={contributor ? t.myTitle : t.title}
+        columns={articleColumns({ contributor, busyId, onToggle: toggle, onCancelSchedule: cancelSchedule, onDelete: remove })}
+        rows={articles}
+        rowTestId="article-row"
+        rowTitle={(article) => article.title}
+        loading={(isLoading && !data) || (showDrafts && drafts.isLoading && !drafts.data)}
+        empty={showDrafts && draftRows.length > 0 ? null : showDrafts ? frAdmin.drafts.empty : t.empty}
+        error={error}
+        errorText={t.loadError}
+        pager={{ page: pager.page, pages: data?.pagination.total_pages, onChange: pager.go, label: t.pagination }}
+      />
     </>
   );
 }

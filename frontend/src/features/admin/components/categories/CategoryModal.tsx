@@ -41,19 +41,12 @@ export function CategoryModal({ category, onClose }: { category: CategoryDto | n
         is_active: draft.is_active,
       }),
     success: category ? t.updated : t.created,
-    fallbackError: frAdmin.common.error,
     onClose,
   });
   const { draft, set } = form;
 
   return (
-    <EntityFormModal
-      title={category ? t.editTitle : t.createTitle}
-      formId="category-form"
-      submitLabel={category ? frAdmin.common.save : frAdmin.common.create}
-      form={form}
-      onClose={onClose}
-    >
+    <EntityFormModal editing={Boolean(category)} texts={t} formId="category-form" form={form} onClose={onClose}>
       <TextInput
         label={t.name}
         required

@@ -1,4 +1,4 @@
-import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../../api/models';
@@ -8,9 +8,9 @@ import { useRewardCurrency } from '../../../site/use-settings';
 import { useMySubmissions, useMyStats } from '../../hooks/use-admin-reads';
 import { useDrafts } from '../../hooks/use-revisions';
 import { DraftList } from '../drafts/DraftList';
-import { StatusBadge } from '../StatusBadge';
 import { Button } from '../ui/Button';
-import { Card, EmptyState, PageHeader, StatTile } from '../ui/Surface';
+import { Card, PageHeader, StatTile } from '../ui/Surface';
+import { LatestCard } from './LatestCard';
 
 const t = frAdmin.dashboard;
 const s = frAdmin.submissions.stats;
@@ -26,7 +26,6 @@ export function ContributorDashboard({ user }: { user: SessionUser }) {
     if (submissions.error) console.error(submissions.error);
   }, [stats.error, submissions.error]);
   const value = (n: number | undefined) => (n === undefined ? '…' : n);
-  const first = submissions.data?.submissions.slice(0, 5) ?? [];
   const draftRows = drafts.data?.drafts ?? [];
   return (
     <>
@@ -74,42 +73,13 @@ export function ContributorDashboard({ user }: { user: SessionUser }) {
           <DraftList drafts={draftRows.slice(0, 5)} contributor />
         </Card>
       )}
-      <Card>
-        <Flex justify="space-between" align="center" mb="4">
-          <Text as="h2" fontSize="lg" fontWeight="bold">
-            {t.mySubmissions}
-          </Text>
-          <Link to="/admin/submissions">
-            <Text as="span" fontSize="sm" color="primary.fg">
-              {t.seeAll}
-            </Text>
-          </Link>
-        </Flex>
-        {submissions.data && first.length === 0 && <EmptyState>{t.noSubmissions}</EmptyState>}
-        <Stack gap="0">
-          {first.map((submission) => (
-            <Flex
-              key={submission.id}
-              align="center"
-              justify="space-between"
-              gap="4"
-              py="3"
-              borderTopWidth="1px"
-              borderColor="border.muted"
-            >
-              <Box minW="0">
-                <Text fontWeight="semibold" truncate>
-                  {submission.title}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {formatDateTime(submission.submitted_at)}
-                </Text>
-              </Box>
-              <StatusBadge status={submission.status} publishedAt={submission.published_at} />
-            </Flex>
-          ))}
-        </Stack>
-      </Card>
+      <LatestCard
+        title={t.mySubmissions}
+        listPath="/admin/submissions"
+        emptyText={t.noSubmissions}
+        items={submissions.data?.submissions}
+        meta={(submission) => formatDateTime(submission.submitted_at)}
+      />
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../../api/models';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { formatDateTime, formatInteger } from '../../../../lib/format';
 import { useActiveCategories, useAllCategories, useManagedArticles } from '../../hooks/use-admin-reads';
-import { StatusBadge } from '../StatusBadge';
 import { Button } from '../ui/Button';
-import { Card, EmptyState, PageHeader, StatTile } from '../ui/Surface';
+import { PageHeader, StatTile } from '../ui/Surface';
+import { LatestCard } from './LatestCard';
 
 const t = frAdmin.dashboard;
 
@@ -24,8 +24,6 @@ export function StaffDashboard({ user }: { user: SessionUser }) {
     if (articles.error) console.error(articles.error);
     if (categories.error) console.error(categories.error);
   }, [articles.error, categories.error]);
-
-  const latest = articles.data?.articles.slice(0, 5) ?? [];
   return (
     <>
       <PageHeader
@@ -50,44 +48,14 @@ export function StaffDashboard({ user }: { user: SessionUser }) {
           accent="#60A5FA"
         />
       </SimpleGrid>
-      <Card>
-        <Flex justify="space-between" align="center" mb="4">
-          <Text as="h2" fontSize="lg" fontWeight="bold">
-            {t.latestArticles}
-          </Text>
-          <Link to="/admin/articles">
-            <Text as="span" fontSize="sm" color="primary.fg">
-              {t.seeAll}
-            </Text>
-          </Link>
-        </Flex>
-        {articles.data && latest.length === 0 && <EmptyState>{t.noArticles}</EmptyState>}
-        <Stack gap="0">
-          {latest.map((article) => (
-            <Flex
-              key={article.id}
-              align="center"
-              justify="space-between"
-              gap="4"
-              py="3"
-              borderTopWidth="1px"
-              borderColor="border.muted"
-            >
-              <Box minW="0">
-                <Link to={`/admin/articles/edit/${article.id}`}>
-                  <Text fontWeight="semibold" truncate _hover={{ color: 'primary.fg' }}>
-                    {article.title}
-                  </Text>
-                </Link>
-                <Text fontSize="xs" color="fg.muted">
-                  {article.author_name ?? frAdmin.common.none} · {formatDateTime(article.created_at)}
-                </Text>
-              </Box>
-              <StatusBadge status={article.status} publishedAt={article.published_at} />
-            </Flex>
-          ))}
-        </Stack>
-      </Card>
+      <LatestCard
+        to={(article) => `/admin/articles/edit/${article.id}`}
+        title={t.latestArticles}
+        listPath="/admin/articles"
+        emptyText={t.noArticles}
+        items={articles.data?.articles}
+        meta={(article) => `${article.author_name ?? frAdmin.common.none} · ${formatDateTime(article.created_at)}`}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { frEditor } from '../../../../i18n/fr-editor';
 import { BASE_PATH } from '../../../../session/unauthorized';
@@ -8,54 +8,49 @@ import type { AutosaveStatus } from '../../hooks/use-server-autosave';
 import { parisTime, type WorkingCopy } from '../../hooks/working-copy';
 import { CheckIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
+import { Notice } from '../ui/Notice';
+
+/** A notice on one line: its text, and its button at the end (both wrap on a narrow screen). */
+const BAR = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+  p: '3',
+  fontSize: 'sm',
+} as const;
 
 /** Spec §2.11: a contributor's rejected article, with the reason, can be edited and resubmitted. */
 export function RejectedBanner({ reason }: { reason: string | null }) {
   return (
-    <Box
+    <Notice
+      tone="red"
       role="alert"
       data-testid="rejected-banner"
       p="4"
-      rounded="xl"
-      bg="rgba(248, 113, 113, 0.12)"
-      borderWidth="1px"
-      borderColor="rgba(248, 113, 113, 0.5)"
-      color="#FECACA"
+      title={frEditor.rejectedTitle}
+      text={frEditor.rejectedText}
     >
-      <Text fontWeight="bold" color="#FCA5A5">
-        {frEditor.rejectedTitle}
-      </Text>
-      <Text fontSize="sm" mt="1">
-        {frEditor.rejectedText}
-      </Text>
       {reason && (
         <Text fontSize="sm" mt="2">
           <strong>{frEditor.rejectedReason}</strong> {reason}
         </Text>
       )}
-    </Box>
+    </Notice>
   );
 }
 
 /** Spec §2.11: otherwise, the minimum word count and the reward. */
 export function RewardNotice({ minWords, reward }: { minWords: number; reward: string }) {
   return (
-    <Box
+    <Notice
+      tone="yellow"
       data-testid="reward-notice"
       p="4"
-      rounded="xl"
-      bg="rgba(250, 204, 21, 0.1)"
-      borderWidth="1px"
-      borderColor="rgba(250, 204, 21, 0.45)"
-      color="#FEF08A"
-    >
-      <Text fontWeight="bold" color="#FDE047">
-        {frEditor.noticeTitle}
-      </Text>
-      <Text fontSize="sm" mt="1">
-        {frEditor.notice(minWords, reward)}
-      </Text>
-    </Box>
+      title={frEditor.noticeTitle}
+      text={frEditor.notice(minWords, reward)}
+    />
   );
 }
 
@@ -85,26 +80,12 @@ export function WordCounter({ state }: { state: WordCounterState }) {
 /** The draft kept in this browser is in the form: named, and « non enregistré » for a new article. */
 export function DraftNotice({ title, isNew, onDiscard }: { title: string; isNew: boolean; onDiscard: () => void }) {
   return (
-    <Flex
-      role="status"
-      data-testid="draft-notice"
-      align="center"
-      justify="space-between"
-      gap="3"
-      flexWrap="wrap"
-      p="3"
-      rounded="xl"
-      bg="rgba(96, 165, 250, 0.1)"
-      borderWidth="1px"
-      borderColor="rgba(96, 165, 250, 0.4)"
-      color="#BFDBFE"
-      fontSize="sm"
-    >
+    <Notice tone="blue" role="status" data-testid="draft-notice" {...BAR}>
       <Text overflowWrap="anywhere">{frEditor.draftRestored(title.trim() || frEditor.resume.untitled, isNew)}</Text>
       <Button size="sm" variant="outline" onClick={onDiscard}>
         {frEditor.discardDraft}
       </Button>
-    </Flex>
+    </Notice>
   );
 }
 
@@ -131,18 +112,7 @@ export function ResumeNotice({
   const title = copy.title.trim() || t.untitled;
   const date = formatDateAt(copy.saved_at);
   return (
-    <Box
-      role="status"
-      data-testid="resume-notice"
-      p="3"
-      rounded="xl"
-      bg="rgba(96, 165, 250, 0.1)"
-      borderWidth="1px"
-      borderColor="rgba(96, 165, 250, 0.4)"
-      color="#BFDBFE"
-      fontSize="sm"
-      overflowWrap="anywhere"
-    >
+    <Notice tone="blue" role="status" data-testid="resume-notice" p="3" fontSize="sm" overflowWrap="anywhere">
       <Text>
         {isNew ? t.noticeNew(title, date, copy.autosaved) : t.notice(title, date, copy.autosaved)}
         {copy.article_changed_since && (
@@ -160,7 +130,7 @@ export function ResumeNotice({
           {t.ignore}
         </Button>
       </Flex>
-    </Box>
+    </Notice>
   );
 }
 
@@ -193,25 +163,12 @@ export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
 /** A scheduled article (`approved`): when it goes live, and the way back (staff only). */
 export function ScheduledNotice({ at, onCancel, busy }: { at: string; onCancel: () => void; busy: boolean }) {
   return (
-    <Flex
-      data-testid="scheduled-notice"
-      align="center"
-      justify="space-between"
-      gap="3"
-      flexWrap="wrap"
-      p="3"
-      rounded="xl"
-      bg="rgba(167, 139, 250, 0.12)"
-      borderWidth="1px"
-      borderColor="rgba(167, 139, 250, 0.45)"
-      color="#DDD6FE"
-      fontSize="sm"
-    >
+    <Notice tone="purple" data-testid="scheduled-notice" {...BAR}>
       <Text fontWeight="semibold">{frEditor.schedule.scheduledFor(formatDateAt(at))}</Text>
       <Button size="sm" variant="outline" onClick={onCancel} busy={busy}>
         {frEditor.schedule.cancel}
       </Button>
-    </Flex>
+    </Notice>
   );
 }
 
@@ -221,22 +178,14 @@ export function ScheduledNotice({ at, onCancel, busy }: { at: string; onCancel: 
  */
 export function LockedArticleNotice({ slug, published }: { slug: string; published: boolean }) {
   return (
-    <Box
+    <Notice
+      tone="blue"
       role="alert"
       data-testid="locked-notice"
       p="5"
-      rounded="xl"
-      bg="rgba(96, 165, 250, 0.1)"
-      borderWidth="1px"
-      borderColor="rgba(96, 165, 250, 0.4)"
-      color="#BFDBFE"
+      title={published ? frEditor.locked.publishedTitle : frEditor.locked.pendingTitle}
+      text={published ? frEditor.locked.publishedText : frEditor.locked.pendingText}
     >
-      <Text fontWeight="bold" color="#93C5FD">
-        {published ? frEditor.locked.publishedTitle : frEditor.locked.pendingTitle}
-      </Text>
-      <Text fontSize="sm" mt="1">
-        {published ? frEditor.locked.publishedText : frEditor.locked.pendingText}
-      </Text>
       <Flex gap="2" mt="4" flexWrap="wrap">
         <Link to="/admin/submissions">
           <Button as="span" variant="outline" size="sm">
@@ -251,6 +200,6 @@ export function LockedArticleNotice({ slug, published }: { slug: string; publish
           </chakra.a>
         )}
       </Flex>
-    </Box>
+    </Notice>
   );
 }

@@ -12,6 +12,18 @@ import { ExternalIcon, LogoutIcon, MENU_ICONS } from './menu-icons';
 
 const t = frAdmin.layout;
 
+/** The look of the items under the menu (the public site, logout). */
+const FOOT_ITEM = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  rounded: 'lg',
+  fontSize: 'sm',
+  color: 'fg.muted',
+} as const;
+
 function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
   const Icon = MENU_ICONS[entry.to];
   return (
@@ -108,14 +120,7 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: 
           href={`${BASE_PATH}/`}
           target="_blank"
           rel="noopener"
-          display="flex"
-          alignItems="center"
-          gap="3"
-          px="3"
-          py="2"
-          rounded="lg"
-          fontSize="sm"
-          color="fg.muted"
+          {...FOOT_ITEM}
           _hover={{ bg: 'whiteAlpha.100', color: 'fg' }}
         >
           <ExternalIcon size={18} />
@@ -124,14 +129,7 @@ export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: 
         <chakra.button
           type="button"
           onClick={logout}
-          display="flex"
-          alignItems="center"
-          gap="3"
-          px="3"
-          py="2"
-          rounded="lg"
-          fontSize="sm"
-          color="fg.muted"
+          {...FOOT_ITEM}
           cursor="pointer"
           _hover={{ bg: 'rgba(248, 113, 113, 0.12)', color: '#FCA5A5' }}
         >

@@ -49,6 +49,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     }
   };
 
+  const passwordFields = [
+    [t.currentPassword, current, setCurrent, 'current-password'],
+    [t.newPassword, next, setNext, 'new-password'],
+    [t.confirmPassword, confirm, setConfirm, 'new-password'],
+  ] as const;
   return (
     <Card>
       <chakra.form display="flex" flexDirection="column" gap="4" onSubmit={submit} noValidate>
@@ -68,27 +73,16 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               {t.passwordTitle}
             </Text>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <TextInput
-                label={t.currentPassword}
-                type="password"
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-                autoComplete="current-password"
-              />
-              <TextInput
-                label={t.newPassword}
-                type="password"
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-                autoComplete="new-password"
-              />
-              <TextInput
-                label={t.confirmPassword}
-                type="password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                autoComplete="new-password"
-              />
+              {passwordFields.map(([label, value, change, autoComplete]) => (
+                <TextInput
+                  key={label}
+                  label={label}
+                  type="password"
+                  value={value}
+                  onChange={(e) => change(e.target.value)}
+                  autoComplete={autoComplete}
+                />
+              ))}
             </SimpleGrid>
           </Box>
         )}

@@ -6,16 +6,16 @@ import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frStats } from '../../../../i18n/fr-stats';
 import { formatAmount, formatDateTime } from '../../../../lib/format';
-import type { ReconciliationRun } from '../../admin-api';
+import type { LedgerEntry, LedgerResponse, ReconciliationRun } from '../../admin-api';
 import { formatDateAt } from '../../format';
 import { useLedger } from '../../hooks/use-admin-reads';
 import { type LedgerFilters, useLedgerActions } from '../../hooks/use-ledger-actions';
 import { Button } from '../ui/Button';
 import { SelectField, TextInput } from '../ui/fields';
-import { Pager, usePageParam } from '../ui/Pager';
+import { type Column, DataTable } from '../ui/DataTable';
+import { usePageParam } from '../ui/Pager';
 import { ReadState, Section } from '../ui/Section';
-import { Badge, Card, EmptyState, PageHeader } from '../ui/Surface';
-import { Table, Td, Th, Tr } from '../ui/Table';
+import { Badge, Card, PageHeader } from '../ui/Surface';
 import { rewardStatus } from './RewardHistory';
 
 const t = frStats.ledger;
@@ -36,6 +36,57 @@ function filtersOf(params: URLSearchParams): LedgerFilters {
   if (status && (STATUSES as readonly string[]).includes(status)) filters.status = status as LedgerFilters['status'];
   return filters;
 }
+
+const MISMATCH_COLUMNS: Array<Column<ReconciliationRun['mismatches'][number]>> = [
+  { header: t.check.colKind, kind: 'primary', cell: (m) => t.check.kinds[m.kind] ?? m.kind },
+  {
+    header: r.colArticle,
+    cell: (m) => (
+      <>
+        {t.colId} {m.reward_id} · {m.article_title}
+      </>
+    ),
+  },
+  { header: r.colContributor, cell: (m) => m.username ?? frAdmin.common.none },
+  { header: r.colAmount, cell: (m) => formatAmount(m.amount, m.currency) },
+  {
+    header: t.check.colWhmcs,
+    cell: (m) => (m.whmcs_amounts.length ? m.whmcs_amounts.map((a) => formatAmount(a, m.currency)).join(' + ') : frStats.none),
+  },
+];
+
+const TOTAL_COLUMNS: Array<Column<LedgerResponse['totals'][number]>> = [
+  { header: r.colStatus, kind: 'primary', cell: (total) => rewardStatus(total.status).label },
+  { header: t.colCount, cell: (total) => total.count },
+  { header: r.colAmount, cell: (total) => formatAmount(total.amount, total.currency) },
+];
+
+const REWARD_COLUMNS: Array<Column<LedgerEntry>> = [
+  {
+    header: r.colArticle,
+    kind: 'primary',
+    cell: (entry) => (
+      <>
+        <Text lineClamp={2}>{entry.article_title}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t.colId} {entry.id}
+        </Text>
+      </>
+    ),
+  },
+  { header: r.colContributor, cell: (entry) => entry.display_name || entry.username || frAdmin.common.none },
+  { header: r.colAmount, cell: (entry) => formatAmount(entry.amount, entry.currency) },
+  {
+    header: r.colStatus,
+    cell: (entry) => {
+      const status = rewardStatus(entry.status);
+      return <Badge tone={status.tone}>{status.label}</Badge>;
+    },
+  },
+  { header: t.colCreated, cell: (entry) => formatDateTime(entry.created_at) },
+  { header: t.colCredited, cell: (entry) => (entry.credited_at ? formatDateTime(entry.credited_at) : frStats.none) },
+  { header: t.colClient, cell: (entry) => entry.whmcs_client_id ?? frStats.none },
+];
 
 function CheckPanel({ run, onRun, busy }: { run: ReconciliationRun | null; onRun: () => void; busy: boolean }) {
   const running = run?.status === 'running';
@@ -68,34 +119,13 @@ function CheckPanel({ run, onRun, busy }: { run: ReconciliationRun | null; onRun
               <Text fontWeight="semibold" data-testid="ledger-check-result">
                 {t.check.found(run.mismatch_count)}
               </Text>
-              <Table label={t.check.title}>
-                <thead>
-                  <tr>
-                    <Th>{t.check.colKind}</Th>
-                    <Th>{r.colArticle}</Th>
-                    <Th>{r.colContributor}</Th>
-                    <Th>{r.colAmount}</Th>
-                    <Th>{t.check.colWhmcs}</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {run.mismatches.map((m) => (
-                    <Tr key={`${m.kind}-${m.reward_id}`} data-testid="mismatch-row">
-                      <Td data-cell="primary">{t.check.kinds[m.kind] ?? m.kind}</Td>
-                      <Td data-label={r.colArticle}>
-                        {t.colId} {m.reward_id} · {m.article_title}
-                      </Td>
-                      <Td data-label={r.colContributor}>{m.username ?? frAdmin.common.none}</Td>
-                      <Td data-label={r.colAmount}>{formatAmount(m.amount, m.currency)}</Td>
-                      <Td data-label={t.check.colWhmcs}>
-                        {m.whmcs_amounts.length
-                          ? m.whmcs_amounts.map((a) => formatAmount(a, m.currency)).join(' + ')
-                          : frStats.none}
-                      </Td>
-                    </Tr>
-                  ))}
-                </tbody>
-              </Table>
+              <DataTable
+                label={t.check.title}
+                columns={MISMATCH_COLUMNS}
+                rows={run.mismatches}
+                rowKey={(m) => `${m.kind}-${m.reward_id}`}
+                rowTestId="mismatch-row"
+              />
             </>
           )}
         </Stack>
@@ -201,70 +231,24 @@ export function LedgerScreen() {
                     {t.empty}
                   </Text>
                 ) : (
-                  <Table label={t.totals}>
-                    <thead>
-                      <tr>
-                        <Th>{r.colStatus}</Th>
-                        <Th>{t.colCount}</Th>
-                        <Th>{r.colAmount}</Th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.totals.map((total) => (
-                        <Tr key={`${total.status}-${total.currency}`} data-testid="ledger-total">
-                          <Td data-cell="primary">{rewardStatus(total.status).label}</Td>
-                          <Td data-label={t.colCount}>{total.count}</Td>
-                          <Td data-label={r.colAmount}>{formatAmount(total.amount, total.currency)}</Td>
-                        </Tr>
-                      ))}
-                    </tbody>
-                  </Table>
+                  <DataTable
+                    label={t.totals}
+                    columns={TOTAL_COLUMNS}
+                    rows={data.totals}
+                    rowKey={(total) => `${total.status}-${total.currency}`}
+                    rowTestId="ledger-total"
+                  />
                 )}
               </Section>
               <Box>
-                {data.rewards.length === 0 ? (
-                  <EmptyState>{t.empty}</EmptyState>
-                ) : (
-                  <Table label={t.title}>
-                    <thead>
-                      <tr>
-                        <Th>{r.colArticle}</Th>
-                        <Th>{r.colContributor}</Th>
-                        <Th>{r.colAmount}</Th>
-                        <Th>{r.colStatus}</Th>
-                        <Th>{t.colCreated}</Th>
-                        <Th>{t.colCredited}</Th>
-                        <Th>{t.colClient}</Th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.rewards.map((entry) => {
-                        const status = rewardStatus(entry.status);
-                        return (
-                          <Tr key={entry.id} data-testid="ledger-row">
-                            <Td data-cell="primary">
-                              <Text lineClamp={2}>{entry.article_title}</Text>
-                              <Text fontSize="xs" color="fg.muted">
-                                {t.colId} {entry.id}
-                              </Text>
-                            </Td>
-                            <Td data-label={r.colContributor}>{entry.display_name || entry.username || frAdmin.common.none}</Td>
-                            <Td data-label={r.colAmount}>{formatAmount(entry.amount, entry.currency)}</Td>
-                            <Td data-label={r.colStatus}>
-                              <Badge tone={status.tone}>{status.label}</Badge>
-                            </Td>
-                            <Td data-label={t.colCreated}>{formatDateTime(entry.created_at)}</Td>
-                            <Td data-label={t.colCredited}>
-                              {entry.credited_at ? formatDateTime(entry.credited_at) : frStats.none}
-                            </Td>
-                            <Td data-label={t.colClient}>{entry.whmcs_client_id ?? frStats.none}</Td>
-                          </Tr>
-                        );
-                      })}
-                    </tbody>
-                  </Table>
-                )}
-                <Pager page={page} pages={data.pagination.total_pages} onChange={go} label={t.pager} />
+                <DataTable
+                  label={t.title}
+                  columns={REWARD_COLUMNS}
+                  rows={data.rewards}
+                  rowTestId="ledger-row"
+                  empty={t.empty}
+                  pager={{ page, pages: data.pagination.total_pages, onChange: go, label: t.pager }}
+                />
               </Box>
             </>
           )}

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
-import { formatDateTime } from '../../../../lib/format';
 import type { RewardEntry } from '../../admin-api';
 import { formatAmount } from '../../format';
 import { useRewardHistory } from '../../hooks/use-admin-reads';
 import { useRewardActions } from '../../hooks/use-review-actions';
 import { RefreshIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
-import { Badge, EmptyState } from '../ui/Surface';
-import { Table, Td, Th, Tr } from '../ui/Table';
+import { type Column, DataTable } from '../ui/DataTable';
+import { Badge } from '../ui/Surface';
+import { dateColumn } from '../ui/columns';
 
 const t = frAdmin.rewards;
 
@@ -44,66 +44,66 @@ export function RewardHistory() {
     }
   };
   const history = data?.history ?? [];
+  const columns: Array<Column<RewardEntry>> = [
+    {
+      header: t.colContributor,
+      kind: 'primary',
+      cell: (entry) => (
+        <>
+          <Text>{entry.display_name || entry.username || frAdmin.common.none}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {entry.email ?? ''}
+          </Text>
+        </>
+      ),
+    },
+    { header: t.colArticle, cell: (entry) => <Text lineClamp={2}>{entry.article_title}</Text> },
+    {
+      header: t.colAmount,
+      cellProps: { whiteSpace: 'nowrap', fontWeight: 'semibold' },
+      cell: (entry) => formatAmount(entry.amount, entry.currency),
+    },
+    {
+      header: t.colStatus,
+      cell: (entry) => {
+        const status = rewardStatus(entry.status);
+        const hint = entry.status === 'uncertain' ? t.uncertainHint : (entry.error ?? undefined);
+        return (
+          <Badge tone={status.tone} title={hint}>
+            {status.label}
+          </Badge>
+        );
+      },
+    },
+    dateColumn(t.colDate, (entry) => entry.created_at),
+    {
+      kind: 'actions',
+      cellProps: { textAlign: 'right' },
+      cell: (entry) => {
+        const label = rewardStatus(entry.status).retry;
+        return (
+          label && (
+            <Button size="sm" variant="outline" busy={busyId === entry.id} onClick={() => void retry(entry)}>
+              <RefreshIcon size={14} />
+              {label}
+            </Button>
+          )
+        );
+      },
+    },
+  ];
   return (
     <Box as="section" aria-labelledby="reward-history-title">
       <Text as="h2" id="reward-history-title" fontSize="lg" fontWeight="bold" mb="4">
         {t.historyTitle}
       </Text>
-      {data && history.length === 0 ? (
-        <EmptyState>{t.emptyHistory}</EmptyState>
-      ) : (
-        <Table label={t.historyTitle}>
-          <thead>
-            <tr>
-              <Th>{t.colContributor}</Th>
-              <Th>{t.colArticle}</Th>
-              <Th>{t.colAmount}</Th>
-              <Th>{t.colStatus}</Th>
-              <Th>{t.colDate}</Th>
-              <Th>
-                <Text srOnly>{frAdmin.common.actions}</Text>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((entry) => {
-              const status = rewardStatus(entry.status);
-              return (
-                <Tr key={entry.id} data-testid="reward-row">
-                  <Td data-cell="primary">
-                    <Text>{entry.display_name || entry.username || frAdmin.common.none}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {entry.email ?? ''}
-                    </Text>
-                  </Td>
-                  <Td data-label={t.colArticle}>
-                    <Text lineClamp={2}>{entry.article_title}</Text>
-                  </Td>
-                  <Td data-label={t.colAmount} whiteSpace="nowrap" fontWeight="semibold">
-                    {formatAmount(entry.amount, entry.currency)}
-                  </Td>
-                  <Td data-label={t.colStatus}>
-                    <Badge tone={status.tone} title={entry.status === 'uncertain' ? t.uncertainHint : (entry.error ?? undefined)}>
-                      {status.label}
-                    </Badge>
-                  </Td>
-                  <Td data-label={t.colDate} color="fg.muted">
-                    {formatDateTime(entry.created_at)}
-                  </Td>
-                  <Td data-cell="actions" textAlign="right">
-                    {status.retry && (
-                      <Button size="sm" variant="outline" busy={busyId === entry.id} onClick={() => void retry(entry)}>
-                        <RefreshIcon size={14} />
-                        {status.retry}
-                      </Button>
-                    )}
-                  </Td>
-                </Tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        label={t.historyTitle}
+        columns={columns}
+        rows={history}
+        rowTestId="reward-row"
+        empty={data ? t.emptyHistory : undefined}
+      />
     </Box>
   );
 }

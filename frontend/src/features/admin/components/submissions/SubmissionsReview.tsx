@@ -1,8 +1,7 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SessionUser } from '../../../../api/models';
-import { PageSpinner } from '../../../../components/PageSpinner';
 import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frNotifications } from '../../../../i18n/fr-notifications';
@@ -14,12 +13,13 @@ import {
   useMySubmissions,
   useMyStats,
 } from '../../hooks/use-admin-reads';
+import { useRewardCurrency } from '../../../site/use-settings';
 import { FilterTabs, type FilterOption } from '../articles/StatusFilter';
-import { Pager, usePageParam } from '../ui/Pager';
-import { EmptyState, PageHeader, StatTile } from '../ui/Surface';
-import { Table, Th } from '../ui/Table';
+import { DataTable } from '../ui/DataTable';
+import { usePageParam } from '../ui/Pager';
+import { PageHeader, StatTile } from '../ui/Surface';
 import { ReviewModal, type ReviewMode } from './ReviewModal';
-import { SubmissionRow } from './SubmissionRow';
+import { submissionColumns } from './submission-columns';
 
 const t = frAdmin.submissions;
 type Tab = SubmissionStatus | '';
@@ -84,15 +84,12 @@ export function SubmissionsReview({ user }: { user: SessionUser }) {
   const list = staff ? adminList : myList;
   const stats = staff ? adminStats.data?.stats : myStats.data?.stats;
   const linked = useLinkedSubmission(staff);
+  const currency = useRewardCurrency();
   const open = chosen ?? (linked.submission ? { submission: linked.submission, mode: 'preview' as const } : null);
   const close = () => {
     setChosen(null);
     if (linked.submission) linked.forget();
   };
-
-  useEffect(() => {
-    if (list.error) toast.error(t.loadError);
-  }, [list.error]);
 
   const all = list.data?.submissions ?? [];
   const rows = staff || tab === '' ? all : all.filter((s) => s.status === tab);
@@ -131,40 +128,22 @@ export function SubmissionsReview({ user }: { user: SessionUser }) {
         }}
         label={t.tabsLabel}
       />
-      {list.isLoading && !list.data ? (
-        <PageSpinner />
-      ) : rows.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
-      ) : (
-        <Table label={staff ? t.adminTitle : t.myTitle}>
-          <thead>
-            <tr>
-              <Th>{t.colTitle}</Th>
-              <Th>{t.colContributor}</Th>
-              <Th>{t.colCategory}</Th>
-              <Th>{t.colStatus}</Th>
-              <Th>{t.colDate}</Th>
-              <Th>{t.colReward}</Th>
-              <Th>
-                <Text srOnly>{frAdmin.common.actions}</Text>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((submission) => (
-              <SubmissionRow
-                key={submission.id}
-                submission={submission}
-                staff={staff}
-                onOpen={(s, mode) => setChosen({ submission: s, mode })}
-              />
-            ))}
-          </tbody>
-        </Table>
-      )}
-      {staff && (
-        <Pager page={pager.page} pages={adminList.data?.pagination.total_pages} onChange={pager.go} label={t.pagination} />
-      )}
+      <DataTable
+        label={staff ? t.adminTitle : t.myTitle}
+        columns={submissionColumns({ staff, currency, onOpen: (s, mode) => setChosen({ submission: s, mode }) })}
+        rows={rows}
+        rowTestId="submission-row"
+        rowTitle={(submission) => submission.title}
+        loading={list.isLoading && !list.data}
+        empty={t.empty}
+        error={list.error}
+        errorText={t.loadError}
+        pager={
+          staff
+            ? { page: pager.page, pages: adminList.data?.pagination.total_pages, onChange: pager.go, label: t.pagination }
+            : undefined
+        }
+      />
       {open && <ReviewModal submission={open.submission} initialMode={open.mode} canReview={staff} onClose={close} />}
     </>
   );

@@ -25,7 +25,8 @@ export function TagModal({ tag, onClose }: { tag: ProfileTag | null; onClose: ()
 
   return (
     <EntityFormModal
-      title={tag ? t.editTitle : t.createTitle}
+      editing={Boolean(tag)}
+      texts={t}
       formId="tag-form"
       submitLabel={tag ? t.submitEdit : t.submitCreate}
       form={form}

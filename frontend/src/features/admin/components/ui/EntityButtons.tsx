@@ -1,3 +1,5 @@
+import { Flex } from '@chakra-ui/react';
+import { Link } from 'react-router';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { EditIcon, PlusIcon, TrashIcon } from '../layout/menu-icons';
 import { Button, IconButton } from './Button';
@@ -23,5 +25,31 @@ export function EditDeleteButtons({ name, onEdit, onDelete }: { name: string; on
         <TrashIcon size={16} />
       </IconButton>
     </>
+  );
+}
+
+/** The look of a link that stands among a row's buttons (an editor, the public page). */
+export const LINK_BUTTON = {
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1',
+  px: '2',
+  h: '8',
+  rounded: 'lg',
+  fontSize: 'sm',
+} as const;
+
+/**
+ * A row's link to its editor, looking like an icon button: `title` is its tooltip, the screen reader hears
+ * « title : name »; `withText` writes the title beside the icon.
+ */
+export function EditLink({ to, title, name, withText = false }: { to: string; title: string; name: string; withText?: boolean }) {
+  return (
+    <Link to={to} title={title} aria-label={`${title} : ${name}`}>
+      <Flex as="span" {...LINK_BUTTON} color="fg.muted" _hover={{ bg: 'whiteAlpha.100', color: 'fg' }}>
+        <EditIcon size={16} />
+        {withText && <span>{title}</span>}
+      </Flex>
+    </Link>
   );
 }

@@ -7,10 +7,12 @@ import { Button } from './Button';
 import { Modal } from './Modal';
 
 interface EntityFormModalProps {
-  title: ReactNode;
+  /** Editing an entity, or creating one: which title, and « Enregistrer » or « Créer » by default. */
+  editing: boolean;
+  texts: { editTitle: string; createTitle: string };
   /** The form's id, which ties the footer's submit button to it. */
   formId: string;
-  submitLabel: ReactNode;
+  submitLabel?: ReactNode;
   /** From useEntityForm. */
   form: Pick<EntityForm<unknown>, 'busy' | 'error' | 'submit'>;
   onClose: () => void;
@@ -22,10 +24,10 @@ interface EntityFormModalProps {
  * The create/edit modal of a back-office entity (category, user, tag): the fields under the error
  * banner, then « Annuler » and the submit button, busy while saving. Focus handling is the Modal's.
  */
-export function EntityFormModal({ title, formId, submitLabel, form, onClose, children }: EntityFormModalProps) {
+export function EntityFormModal({ editing, texts, formId, submitLabel, form, onClose, children }: EntityFormModalProps) {
   return (
     <Modal
-      title={title}
+      title={editing ? texts.editTitle : texts.createTitle}
       onClose={onClose}
       footer={
         <>
@@ -33,7 +35,7 @@ export function EntityFormModal({ title, formId, submitLabel, form, onClose, chi
             {frAdmin.common.cancel}
           </Button>
           <Button type="submit" form={formId} busy={form.busy}>
-            {submitLabel}
+            {submitLabel ?? (editing ? frAdmin.common.save : frAdmin.common.create)}
           </Button>
         </>
       }

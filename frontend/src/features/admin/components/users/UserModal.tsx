@@ -59,19 +59,12 @@ export function UserModal({ user, onClose }: { user: UserDto | null; onClose: ()
         : actions.create({ ...common, password: draft.password });
     },
     success: user ? t.updated : t.created,
-    fallbackError: frAdmin.common.error,
     onClose,
   });
   const { draft, set } = form;
 
   return (
-    <EntityFormModal
-      title={user ? t.editTitle : t.createTitle}
-      formId="user-form"
-      submitLabel={user ? frAdmin.common.save : frAdmin.common.create}
-      form={form}
-      onClose={onClose}
-    >
+    <EntityFormModal editing={Boolean(user)} texts={t} formId="user-form" form={form} onClose={onClose}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextInput
           label={t.username}

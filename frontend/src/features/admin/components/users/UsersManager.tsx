@@ -1,18 +1,17 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Avatar } from '../../../../components/Avatar';
-import { PageSpinner } from '../../../../components/PageSpinner';
 import { frAdmin } from '../../../../i18n/fr-admin';
-import { formatDateTime } from '../../../../lib/format';
 import type { UserDto } from '../../admin-api';
 import { useUserActions } from '../../hooks/use-admin-actions';
 import { useUsers } from '../../hooks/use-admin-reads';
 import { useEntityManager } from '../../hooks/use-entity-manager';
 import { AddButton, EditDeleteButtons } from '../ui/EntityButtons';
-import { Pager, usePageParam } from '../ui/Pager';
+import { type Column, DataTable } from '../ui/DataTable';
+import { usePageParam } from '../ui/Pager';
 import { SearchField, useSettledValue } from '../ui/SearchField';
-import { Badge, EmptyState, PageHeader } from '../ui/Surface';
-import { Table, Td, Th, Tr } from '../ui/Table';
+import { Badge, PageHeader } from '../ui/Surface';
+import { dateColumn } from '../ui/columns';
 import { UserModal } from './UserModal';
 
 const t = frAdmin.users;
@@ -21,6 +20,8 @@ export function RoleBadge({ role }: { role: UserDto['role'] }) {
   return <Badge tone={role === 'admin' ? 'purple' : role === 'redacteur' ? 'blue' : 'yellow'}>{frAdmin.roleBadges[role]}</Badge>;
 }
 
+const nameOf = (user: UserDto) => user.display_name || user.username;
+
 /** Spec §2.13: the users table with a modal form to create or edit. */
 export function UsersManager() {
   const pager = usePageParam();
@@ -28,9 +29,41 @@ export function UsersManager() {
   const query = useSettledValue(search.trim());
   const { data, error, isLoading } = useUsers(pager.page, query);
   const actions = useUserActions();
-  const manager = useEntityManager<UserDto>({ loadError: error, texts: t, remove: (user) => actions.remove(user.id) });
+  const manager = useEntityManager<UserDto>({ texts: t, remove: (user) => actions.remove(user.id) });
 
   const users = data?.users ?? [];
+  const columns: Array<Column<UserDto>> = [
+    {
+      header: t.colName,
+      kind: 'primary',
+      cell: (user) => (
+        <Flex align="center" gap="3">
+          <Avatar src={user.avatar} username={nameOf(user)} email={user.email} size="sm" />
+          <Box minW="0">
+            <Text fontWeight="semibold">{nameOf(user)}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              @{user.username}
+            </Text>
+          </Box>
+        </Flex>
+      ),
+    },
+    { header: t.colEmail, cellProps: { color: 'fg.muted', overflowWrap: 'anywhere' }, cell: (user) => user.email },
+    { header: t.colRole, cell: (user) => <RoleBadge role={user.role} /> },
+    {
+      header: t.colStatus,
+      cell: (user) => <Badge tone={user.is_active ? 'green' : 'gray'}>{user.is_active ? t.active : t.inactive}</Badge>,
+    },
+    dateColumn(t.colLastLogin, (user) => user.last_login, t.never),
+    {
+      kind: 'actions',
+      cell: (user) => (
+        <Flex gap="1" justify="flex-end">
+          <EditDeleteButtons name={nameOf(user)} onEdit={() => manager.edit(user)} onDelete={() => manager.remove(user)} />
+        </Flex>
+      ),
+    },
+  ];
   return (
     <>
       <PageHeader title={t.title} actions={<AddButton label={t.add} onClick={manager.create} />} />
@@ -43,64 +76,17 @@ export function UsersManager() {
           pager.reset();
         }}
       />
-      {isLoading && !data ? (
-        <PageSpinner />
-      ) : users.length === 0 ? (
-        <EmptyState>{query ? t.noMatch : t.empty}</EmptyState>
-      ) : (
-        <Table label={t.title}>
-          <thead>
-            <tr>
-              <Th>{t.colName}</Th>
-              <Th>{t.colEmail}</Th>
-              <Th>{t.colRole}</Th>
-              <Th>{t.colStatus}</Th>
-              <Th>{t.colLastLogin}</Th>
-              <Th>
-                <Text srOnly>{frAdmin.common.actions}</Text>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const name = user.display_name || user.username;
-              return (
-                <Tr key={user.id} data-testid="user-row">
-                  <Td data-cell="primary">
-                    <Flex align="center" gap="3">
-                      <Avatar src={user.avatar} username={name} email={user.email} size="sm" />
-                      <Box minW="0">
-                        <Text fontWeight="semibold">{name}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          @{user.username}
-                        </Text>
-                      </Box>
-                    </Flex>
-                  </Td>
-                  <Td data-label={t.colEmail} color="fg.muted" overflowWrap="anywhere">
-                    {user.email}
-                  </Td>
-                  <Td data-label={t.colRole}>
-                    <RoleBadge role={user.role} />
-                  </Td>
-                  <Td data-label={t.colStatus}>
-                    <Badge tone={user.is_active ? 'green' : 'gray'}>{user.is_active ? t.active : t.inactive}</Badge>
-                  </Td>
-                  <Td data-label={t.colLastLogin} color="fg.muted">
-                    {user.last_login ? formatDateTime(user.last_login) : t.never}
-                  </Td>
-                  <Td data-cell="actions">
-                    <Flex gap="1" justify="flex-end">
-                      <EditDeleteButtons name={name} onEdit={() => manager.edit(user)} onDelete={() => manager.remove(user)} />
-                    </Flex>
-                  </Td>
-                </Tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      )}
-      <Pager page={pager.page} pages={data?.pagination.total_pages} onChange={pager.go} label={t.pagination} />
+      <DataTable
+        label={t.title}
+        columns={columns}
+        rows={users}
+        rowTestId="user-row"
+        loading={isLoading && !data}
+        empty={query ? t.noMatch : t.empty}
+        error={error}
+        errorText={t.loadError}
+        pager={{ page: pager.page, pages: data?.pagination.total_pages, onChange: pager.go, label: t.pagination }}
+      />
       {manager.editing !== undefined && <UserModal user={manager.editing} onClose={manager.close} />}
     </>
   );

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { SUGGESTED_COUNT } from '../../articles/suggestions';
 
 /**
  * What a stored public answer shows, so that a write drops only the answers it changes:
@@ -56,28 +55,6 @@ export function survives(scope: AnswerScope, change: PublicContentChange | undef
       (ref.categoryId !== null && ref.categoryId === scope.categoryId) ||
       (ref.authorId !== null && ref.authorId === scope.authorId),
   );
-}
-
-interface ArticleAnswer {
-  success?: unknown;
-  article?: { slug?: unknown; category_id?: unknown; author_id?: unknown };
-  suggested?: { category_id?: unknown }[];
-}
-
-/**
- * The scope of an article's API answer (or of the page built on it): its own when all its suggestions
- * come from its own category, global when some were taken from the newest articles of the whole site
- * (a small category), which any publication changes.
- */
-export function articleAnswerScope(answer: unknown): AnswerScope {
-  const { article, suggested } = (answer ?? {}) as ArticleAnswer;
-  if (!article || typeof article.slug !== 'string' || typeof article.category_id !== 'number') return GLOBAL_SCOPE;
-  const categoryId = article.category_id;
-  const ownCategoryOnly =
-    Array.isArray(suggested) && suggested.length === SUGGESTED_COUNT && suggested.every((s) => s.category_id === categoryId);
-  if (!ownCategoryOnly) return GLOBAL_SCOPE;
-  const authorId = typeof article.author_id === 'number' ? article.author_id : null;
-  return { kind: 'article', slug: article.slug, categoryId, authorId, recent: null };
 }
 
 /** An unknown article's 404: exact until an article takes that slug. */

@@ -1,5 +1,4 @@
-import { type AnswerScope, articleAnswerScope, IMMUTABLE_SCOPE, missingArticleScope } from './answer-scope';
-import { viewCountSlot } from './public-cache-hooks';
+import { type AnswerScope, IMMUTABLE_SCOPE, missingArticleScope } from './answer-scope';
 import { PublicResponseCache } from './public-response-cache';
 
 const answer = (body: string, ttlMs = Infinity) => ({
@@ -100,21 +99,6 @@ describe('PublicResponseCache', () => {
     });
   });
 
-  it("scopes an article's answer to it only when its suggestions all come from its category", () => {
-    const article = { slug: 'a', category_id: 4, author_id: 9 };
-    const same = { category_id: 4 };
-    expect(articleAnswerScope({ article, suggested: [same, same, same] })).toEqual({
-      kind: 'article',
-      slug: 'a',
-      categoryId: 4,
-      authorId: 9,
-      recent: null,
-    });
-    expect(articleAnswerScope({ article, suggested: [same, same, { category_id: 5 }] }).kind).toBe('global');
-    expect(articleAnswerScope({ article, suggested: [same, same] }).kind).toBe('global');
-    expect(articleAnswerScope({ success: false, notFound: true }).kind).toBe('global');
-  });
-
   it('stores buffers that hold only their own bytes (zlib and the body may hand back views on larger ones)', () => {
     const cache = new PublicResponseCache();
     const page = `<html>${'<p>Un paragraphe de la page.</p>'.repeat(400)}</html>`;
@@ -130,18 +114,5 @@ describe('PublicResponseCache', () => {
     cache.set('/blog/api/articles/x', cache.generation, answer('{}', 1000), 0);
     expect(cache.get('/blog/api/articles/x', 999)).toBeDefined();
     expect(cache.get('/blog/api/articles/x', 1000)).toBeUndefined();
-  });
-});
-
-describe('viewCountSlot', () => {
-  it("finds the article's own view count, before the suggestions'", () => {
-    const body = Buffer.from('{"success":true,"article":{"id":3,"views":41,"title":"x"},"suggested":[{"views":7}]}');
-    const slot = viewCountSlot(body);
-    expect(slot?.base).toBe(41);
-    expect(body.subarray(slot!.start, slot!.end).toString()).toBe('41');
-  });
-
-  it('gives nothing when the answer has no count', () => {
-    expect(viewCountSlot(Buffer.from('{"success":false}'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { RecentKeys } from './public-cache-hooks';
+import { RecentKeys } from './recent-keys';
 
 describe('RecentKeys', () => {
   it('says a key was seen only from its second time, and forgets the oldest half past its capacity', () => {

@@ -1,4 +1,7 @@
-import { searchCacheKey } from '../../search/search-cache-key';
+/*
+ * The rules for cacheable URLs, in one place: which public GETs the cache keeps, each status for how
+ * long, and the Cache-Control browsers get. A new public route is cached only once it matches here.
+ */
 
 /** How one public URL may be cached. */
 export interface CachePolicy {
@@ -42,9 +45,15 @@ const SEO_DOCUMENTS =
 /** The slugs the back office uses under /articles/ for its own (signed-in) reads. */
 const NOT_SLUGS = new Set(['all', 'edit']);
 
+/**
+ * The key a search URL is cached under (its normalized query), or null for any other URL: given by the
+ * search module, which knows how a query is read.
+ */
+export type SearchKeyOf = (url: string) => string | null;
+
 /** The policy for a GET of this URL, or null when it is not a public, shared answer. */
-export function cachePolicyFor(url: string): CachePolicy | null {
-  const search = searchCacheKey(url);
+export function cachePolicyFor(url: string, searchKeyOf: SearchKeyOf): CachePolicy | null {
+  const search = searchKeyOf(url);
   if (search !== null && search.length <= MAX_CACHED_URL_LENGTH) {
     return { ttlByStatus: OK_ONLY, cacheControl: REVALIDATE_ALWAYS, key: search };
   }

@@ -3,12 +3,12 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { EventEmitter2, OnEvent } from '@nestjs/event-emitter';
 import type { FastifyInstance } from 'fastify';
 import type Redis from 'ioredis';
-import { RedisConnection } from '../../redis/redis.module';
+import { RedisConnection } from '../redis/redis.module';
 import type { PublicContentChange } from './answer-scope';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
 import { PageStore } from './page-store';
 import { PublicResponseCache } from './public-response-cache';
-import { redisKeyPrefix } from '../../redis/key-prefix';
+import { redisKeyPrefix } from '../redis/key-prefix';
 
 /**
  * The channel carries the same prefix as the job queues, so that deployments (or test runs) sharing

@@ -1,4 +1,8 @@
-import { cachePolicyFor, NOT_FOUND_TTL_MS } from './cacheable-routes';
+import { cachePolicyFor as policyFor, MAX_CACHED_URL_LENGTH, NOT_FOUND_TTL_MS } from './cacheable-routes';
+
+/** A search module that recognizes `/blog/api/search?q=…` and keys it by its lower-cased query. */
+const searchKeyOf = (url: string) => (url.startsWith('/blog/api/search?q=') ? `search:${url.slice(19).toLowerCase()}` : null);
+const cachePolicyFor = (url: string) => policyFor(url, searchKeyOf);
 
 describe('cachePolicyFor', () => {
   it.each([
@@ -58,5 +62,14 @@ describe('cachePolicyFor', () => {
   it('leaves the sitemap and the page stylesheets their own Cache-Control', () => {
     expect(cachePolicyFor('/blog/sitemap.xml')?.cacheControl).toBeNull();
     expect(cachePolicyFor('/blog/page-styles/JJKVi-oZoa5lacoF.css')?.cacheControl).toBeNull();
+  });
+
+  it('keeps a search under the key the search module gives, whatever the length of the URL, while that key is short enough', () => {
+    expect(cachePolicyFor('/blog/api/search?q=Serveur')?.key).toBe('search:serveur');
+    expect(cachePolicyFor('/blog/api/search?q=x')?.ttlByStatus.has(404)).toBe(false);
+    const long = `/blog/api/search?q=${'x'.repeat(MAX_CACHED_URL_LENGTH)}`;
+    expect(policyFor(long, () => 'search:x')?.key).toBe('search:x');
+    expect(policyFor(long, () => `search:${'x'.repeat(MAX_CACHED_URL_LENGTH)}`)).toBeNull();
+    expect(policyFor('/blog/api/search?q=serveur', () => null)).toBeNull();
   });
 });
