@@ -11,7 +11,7 @@ import { ShutdownState } from '../health/shutdown-state';
 import { frenchClientErrorHandler, frenchFrameworkErrors } from './client-error';
 import { closeConnectionsOnShutdown } from './graceful-close';
 import { useDepthLimitedJsonParser } from './json-body';
-import { createJsonLogger, jsonLogsWanted, PinoNestLogger } from '../logging/logger';
+import { createJsonLogger, createRequestLineLogger, jsonLogsWanted, PinoNestLogger } from '../logging/logger';
 import { requestIdOf } from '../logging/request-context';
 import { installRequestContext, installRequestObservation } from '../logging/request-log';
 import { articleAnswerScope } from '../articles/article-answer-scope';
@@ -84,7 +84,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // A write is answered once the other instances have dropped what it changes.
   app.get(PublicCacheBus).serveAnswers(fastify);
   installRequestContext(fastify);
-  installRequestObservation(fastify, jsonLogger);
+  installRequestObservation(fastify, jsonLogger ? createRequestLineLogger('api') : null);
   // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {

@@ -43,21 +43,36 @@ export function scrubUrl(url: string): string {
   return url.includes('=') ? url.replace(SECRET_QUERY, '$1[masqué]') : url;
 }
 
+let destination: pino.DestinationStream | null = null;
+
 /**
- * The process's pino logger: JSON lines on stdout, written asynchronously (a request does not wait for
- * the write; lines that arrive meanwhile go out together), flushed on exit.
+ * The process's one stdout stream for JSON lines, written asynchronously (a request does not wait for the
+ * write; lines that arrive meanwhile go out together), flushed on exit. Every logger of the process
+ * writes through it, so lines never interleave.
  */
+function jsonDestination(): pino.DestinationStream {
+  destination ??= pino.destination({ sync: false });
+  return destination;
+}
+
+const jsonLineOptions = (name: string): pino.LoggerOptions => ({
+  name,
+  level: process.env.LOG_LEVEL || 'info',
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+});
+
+/** The process's pino logger: JSON lines on stdout, secrets blanked wherever they appear (`REDACTED_PATHS`). */
 export function createJsonLogger(name: string): PinoLogger {
-  return pino(
-    {
-      name,
-      level: process.env.LOG_LEVEL || 'info',
-      redact: { paths: REDACTED_PATHS, censor: '[masqué]' },
-      base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-    },
-    pino.destination({ sync: false }),
-  );
+  return pino({ ...jsonLineOptions(name), redact: { paths: REDACTED_PATHS, censor: '[masqué]' } }, jsonDestination());
+}
+
+/**
+ * The logger of the one line per request, whose fields are fixed and hold no secret (the URL is scrubbed
+ * by `scrubUrl`): it skips the redaction pass, a third of the cost of a cached answer otherwise.
+ */
+export function createRequestLineLogger(name: string): PinoLogger {
+  return pino(jsonLineOptions(name), jsonDestination());
 }
 
 /** Nest's own messages (start-up, warnings, job outcomes) through the same pino logger. */
