@@ -48,8 +48,10 @@ const CONTRIBUTORS = 6;
 const READERS = 3;
 /** Sign-in failures allowed per account (the default of AUTH_RATE_LIMIT). */
 const AUTH_LIMIT = 10;
-/** A survivor's resident memory may grow this much over the second half of its life. */
+/** A survivor's resident memory may grow this much over the second half of its life, past its warm-up. */
 const RSS_GROWTH_MB = 64;
+/** The first seconds of an instance's life fill its JIT and its memory cache (48 MB by default): warm-up. */
+const WARM_UP_S = 25;
 
 const reportFile = process.argv.includes('--report') ? process.argv[process.argv.indexOf('--report') + 1] : null;
 
@@ -618,13 +620,14 @@ async function main() {
   const afterLimit = [(await signIn(direct.api1)).status, (await signIn(direct.api2)).status];
   const limitShared = attempts.every((s) => s === 401) && afterLimit.every((s) => s === 429);
 
-  // ── Memory of the survivors over the second half of their life (the first is their warm-up) ──
+  // ── Memory of the survivors over the second half of their life, and never their first seconds (warm-up) ──
   clearInterval(sampler);
   const memory = processes
     .filter((p) => p.alive() && p.samples.length >= 6)
     .map((p) => {
       const last = p.samples.at(-1);
-      const from = p.samples.find((s) => s.t >= (p.startedAt + last.t) / 2) ?? p.samples[0];
+      const since = Math.max((p.startedAt + last.t) / 2, Math.min(p.startedAt + WARM_UP_S, last.t - 10));
+      const from = p.samples.find((s) => s.t >= since) ?? p.samples[0];
       return { name: p.name, from: from.mb, to: last.mb, growth: last.mb - from.mb, seconds: last.t - from.t };
     });
   const memoryFlat = memory.length > 0 && memory.every((m) => m.growth <= RSS_GROWTH_MB);
