@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
-import { ArticlesRepository } from '../src/articles/articles.repository';
+import { ArticleViewsRepository } from '../src/articles/article-views.repository';
 import { ArticleViewCount } from '../src/editorial/entities/article-view-count.entity';
 import { Article } from '../src/editorial/entities/article.entity';
 import { UnitOfWork } from '../src/database/unit-of-work';
@@ -248,7 +248,7 @@ describe('article page', () => {
     for (let i = 0; i < 2500; i += 1) counts.set(10_000_000 + i, 1);
     counts.set(once.id, 1);
     const addViews = (views: Map<number, number>) =>
-      t.app.get(UnitOfWork).run((tx) => t.app.get(ArticlesRepository).addViews(tx, views));
+      t.app.get(UnitOfWork).run((tx) => t.app.get(ArticleViewsRepository).addViews(tx, views));
     await addViews(counts);
     const views = (id: number) => storedViews(db, id);
     expect([await views(once.id), await views(twice.id), await views(often.id), await views(untouched.id)]).toEqual([1, 2, 7, 0]);

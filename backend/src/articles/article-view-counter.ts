@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { parisDay } from '../common/text/paris-day';
 import { UnitOfWork } from '../database/unit-of-work';
-import { ArticlesRepository, type DailyViews } from './articles.repository';
+import { ArticleViewsRepository, type DailyViews } from './article-views.repository';
 
 export const VIEW_FLUSH_INTERVAL_MS = 5000;
 
@@ -21,7 +21,7 @@ export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdo
   private flushing: Promise<void> | undefined;
 
   constructor(
-    private readonly articles: ArticlesRepository,
+    private readonly views: ArticleViewsRepository,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -69,7 +69,7 @@ export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdo
     this.pendingDaily = new Map();
     this.inFlight = batch;
     this.flushing = this.uow
-      .run((tx) => this.articles.addViews(tx, batch, daily))
+      .run((tx) => this.views.addViews(tx, batch, daily))
       .catch((error: unknown) => {
         // Put the counts back: the next flush tries again.
         for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);

@@ -4,6 +4,7 @@ import { CategoriesModule } from '../categories/categories.module';
 import { PublishingModule } from '../publishing/publishing.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ArticleViewCounter } from './article-view-counter';
+import { ArticleViewsRepository } from './article-views.repository';
 import { ArticlesController } from './articles.controller';
 import { ArticlesRepository } from './articles.repository';
 import { ArticlesService } from './articles.service';
@@ -21,6 +22,7 @@ import { ArticleSuggestions } from './article-suggestions';
     ArticlesRepository,
     AuthorsRepository,
     ArticleViewCounter,
+    ArticleViewsRepository,
     PublishedCounts,
     ManagedCounts,
     ArticleSuggestions,
