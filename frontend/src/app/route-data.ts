@@ -1,5 +1,6 @@
 import { matchPath, matchRoutes } from 'react-router';
 import { apiKeys } from '../api/keys';
+import { decodeAppPath } from './public-route';
 import { routesFor } from './routes';
 
 /** Every page needs the brand (chrome) and the settings (theme, reward badge). */
@@ -11,27 +12,13 @@ function pageNumber(search: string): number {
 }
 
 /**
- * The router matches decoded paths, so the pages read decoded params: the keys must be built from the
- * same values, or an encoded slug would be fetched under one key and looked up under another.
- */
-function decodePath(path: string): string {
-  try {
-    return path
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-      .join('/');
-  } catch {
-    return path;
-  }
-}
-
-/**
  * The API answers a server render of an app path needs, in the keys the pages read them under.
  * Returns null for paths that are not server-rendered (login, register, back office…).
  */
 export function dataKeysFor(url: string): string[] | null {
   const [rawPath = '/', search = ''] = url.split('?');
-  const path = decodePath(rawPath);
+  // The router matches decoded paths, so the pages read decoded params: the keys are built from the same values.
+  const path = decodeAppPath(rawPath);
   if (path === '/' || path === '') return [...ALWAYS, apiKeys.categories, apiKeys.articles(null, pageNumber(search))];
   const category = matchPath('/category/:categorySlug', path);
   if (category) return [...ALWAYS, apiKeys.categories, apiKeys.articles(category.params.categorySlug, pageNumber(search))];
