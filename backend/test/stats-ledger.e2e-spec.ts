@@ -288,4 +288,55 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
       kind: 'missing',
     });
   });
+
+  it('checks a ledger larger than a page, keeps the first mismatches in full and counts them all', async () => {
+    const before = await runCheck();
+    // Credited here, never sent to WHMCS: past one page of rewards for one client, and some without a client.
+    const extra = 1210;
+    const rows = Array.from({ length: extra }, (_, i) => [
+      900_000 + i,
+      `Article importé ${i}`,
+      author.userId,
+      i < 1100 ? author.clientId : null,
+      100,
+      'EUR',
+      'credited',
+    ]);
+    for (let i = 0; i < rows.length; i += 200) {
+      const batch = rows.slice(i, i + 200);
+      await db.query(
+        `INSERT INTO rewards (article_id, article_title, user_id, whmcs_client_id, amount_cents, currency, status) VALUES ${batch
+          .map(() => '(?, ?, ?, ?, ?, ?, ?)')
+          .join(', ')}`,
+        batch.flat(),
+      );
+    }
+    const found = await runCheck();
+    expect(found).toMatchObject({
+      status: 'done',
+      total: before.total + extra,
+      checked: before.total + extra,
+      mismatch_count: before.mismatch_count + extra,
+    });
+    expect(found.mismatches).toHaveLength(200);
+
+    // The export goes out page after page of rewards: every one of them, then the totals.
+    const csv = await fetch(`${t.origin}/blog/api/admin/rewards/ledger/csv?status=credited`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(csv.status).toBe(200);
+    const lines = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer()));
+    const ids = lines.slice(1).filter((line) => /^\d+$/.test(line[0]!));
+    expect(ids).toHaveLength(before.total + extra);
+    expect(lines.find((line) => line[0] === 'Total' && line[1] === 'Crédité')?.[3]).toBe(String(before.total + extra));
+    // A bad filter is refused before anything is sent.
+    const refused = await t.api('GET', '/admin/rewards/ledger/csv?from=hier', { token: admin });
+    expect(refused.status).toBe(400);
+    expect(refused.body.success).toBe(false);
+    expect(new Set(found.mismatches.map((m: { reward_id: number }) => m.reward_id)).size).toBe(200);
+    const notes = await t.api('GET', '/notifications', { token: admin });
+    expect(notes.body.notifications.map((n: { title: string }) => n.title)).toContain(
+      `Vérification WHMCS : ${before.mismatch_count + extra} écarts trouvés`,
+    );
+  });
 });

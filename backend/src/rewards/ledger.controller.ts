@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '../auth/decorators/access.decorator';
@@ -27,13 +28,13 @@ export class LedgerController {
   @ApiOperation({ summary: 'Export CSV du registre (en-têtes français, séparateur « ; », virgule décimale, totaux à la fin)' })
   @ApiOkResponse({ description: 'Fichier CSV (UTF-8 avec BOM)', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(400)
-  async csv(@Query() query: LedgerFilterDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const body = await this.ledger.csv(query);
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${ledgerTexts.fileName(parisDay())}"`)
-      .header('Cache-Control', 'no-store');
-    return body;
+  csv(@Query() query: LedgerFilterDto, @Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
+    const chunks = this.ledger.csv(query);
+    reply.header('Cache-Control', 'no-store');
+    return new StreamableFile(Readable.from(chunks), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${ledgerTexts.fileName(parisDay())}"`,
+    });
   }
 
   @Get('check')

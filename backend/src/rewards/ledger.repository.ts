@@ -93,34 +93,61 @@ export class LedgerRepository {
       .getMany();
   }
 
-  /** Credited rewards, grouped by WHMCS client (one GetCredits per client). */
-  async credited(): Promise<CreditedReward[]> {
+  /** The WHMCS clients of the credited rewards (null: rewards credited without one), with how many each has. */
+  async creditedClients(): Promise<{ whmcsClientId: number | null; count: number }[]> {
+    const rows = await this.db
+      .getRepository(Reward)
+      .createQueryBuilder('r')
+      .select('r.whmcs_client_id', 'client')
+      .addSelect('COUNT(*)', 'count')
+      .where('r.status = :status', { status: 'credited' })
+      .groupBy('r.whmcs_client_id')
+      .orderBy('r.whmcs_client_id', 'ASC')
+      .getRawMany<{ client: number | string | null; count: number | string }>();
+    return rows.map((row) => ({
+      whmcsClientId: row.client === null ? null : Number(row.client),
+      count: Number(row.count),
+    }));
+  }
+
+  /**
+   * One page of a client's credited rewards, by id after `afterId`: the check reads them a page at a
+   * time, so its memory does not grow with the ledger.
+   */
+  async creditedPage(whmcsClientId: number | null, afterId: number, limit: number): Promise<CreditedReward[]> {
     const rows = await this.db
       .getRepository(Reward)
       .createQueryBuilder('r')
       .leftJoin('r.user', 'u')
-      .select([
-        'r.id',
-        'r.whmcs_client_id',
-        'r.amount_cents',
-        'r.currency',
-        'r.legacy_marker',
-        'r.article_title',
-        'u.id',
-        'u.username',
-      ])
+      .select('r.id', 'id')
+      .addSelect('r.whmcs_client_id', 'whmcs_client_id')
+      .addSelect('r.amount_cents', 'amount_cents')
+      .addSelect('r.currency', 'currency')
+      .addSelect('r.legacy_marker', 'legacy_marker')
+      .addSelect('r.article_title', 'article_title')
+      .addSelect('u.username', 'username')
       .where('r.status = :status', { status: 'credited' })
-      .orderBy('r.whmcs_client_id', 'ASC')
-      .addOrderBy('r.id', 'ASC')
-      .getMany();
+      .andWhere(whmcsClientId === null ? 'r.whmcs_client_id IS NULL' : 'r.whmcs_client_id = :client', { client: whmcsClientId })
+      .andWhere('r.id > :afterId', { afterId })
+      .orderBy('r.id', 'ASC')
+      .limit(limit)
+      .getRawMany<{
+        id: number | string;
+        whmcs_client_id: number | string | null;
+        amount_cents: number | string;
+        currency: RewardCurrency;
+        legacy_marker: number | boolean | string;
+        article_title: string;
+        username: string | null;
+      }>();
     return rows.map((row) => ({
-      id: row.id,
-      whmcs_client_id: row.whmcs_client_id,
-      amount_cents: row.amount_cents,
+      id: Number(row.id),
+      whmcs_client_id: row.whmcs_client_id === null ? null : Number(row.whmcs_client_id),
+      amount_cents: Number(row.amount_cents),
       currency: row.currency,
-      legacy_marker: Boolean(row.legacy_marker),
+      legacy_marker: Boolean(Number(row.legacy_marker)),
       article_title: row.article_title,
-      username: row.user?.username ?? null,
+      username: row.username,
     }));
   }
 
@@ -145,7 +172,15 @@ export class LedgerRepository {
 
   async finishRun(
     id: number,
-    result: { status: 'done' | 'failed'; checked: number; total: number; mismatches: unknown[]; error?: string },
+    result: {
+      status: 'done' | 'failed';
+      checked: number;
+      total: number;
+      /** How many were found; `mismatches` lists the first of them (`LISTED_MISMATCHES`). */
+      mismatchCount: number;
+      mismatches: unknown[];
+      error?: string;
+    },
   ): Promise<void> {
     await this.db.getRepository(ReconciliationRun).update(
       { id },
@@ -153,7 +188,7 @@ export class LedgerRepository {
         status: result.status,
         checked: result.checked,
         total: result.total,
-        mismatch_count: result.mismatches.length,
+        mismatch_count: result.mismatchCount,
         mismatches: JSON.stringify(result.mismatches),
         error: result.error ? result.error.slice(0, 1000) : null,
         finished_at: new Date(),

@@ -45,11 +45,18 @@ export class LedgerService {
     };
   }
 
-  async csv(query: LedgerFilterDto): Promise<string> {
-    const filter = toFilter(query);
-    let body = csvHeader();
-    for await (const rows of this.ledger.all(filter)) body += csvRows(rows);
-    return body + csvTotals(await this.ledger.totals(filter));
+  /**
+   * The CSV, written as it is read, a page of rewards at a time: a ledger of any size goes out without
+   * being held in memory. The filter is read first, so that a bad one is refused before anything is sent.
+   */
+  csv(query: LedgerFilterDto): AsyncGenerator<string> {
+    return this.csvChunks(toFilter(query));
+  }
+
+  private async *csvChunks(filter: LedgerFilter): AsyncGenerator<string> {
+    yield csvHeader();
+    for await (const rows of this.ledger.all(filter)) yield csvRows(rows);
+    yield csvTotals(await this.ledger.totals(filter));
   }
 
   async lastCheck(): Promise<ReconciliationRunDto | null> {
@@ -69,6 +76,7 @@ export class LedgerService {
         status: 'failed',
         checked: 0,
         total: 0,
+        mismatchCount: 0,
         mismatches: [],
         error: (error as Error).message,
       });

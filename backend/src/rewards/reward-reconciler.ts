@@ -4,7 +4,7 @@ import { WhmcsClient, type WhmcsCredit } from '../billing/whmcs-client';
 import { UnitOfWork } from '../database/unit-of-work';
 import { NOTIFICATIONS_CREATED, type NotificationsCreatedEvent } from '../notifications/notification-events';
 import { Notifier } from '../notifications/notifier';
-import type { ReconciliationMismatchDto } from './dto/ledger.dto';
+import { LISTED_MISMATCHES, type ReconciliationMismatchDto } from './dto/ledger.dto';
 import type { ReconciliationTrigger } from './entities/reconciliation-run.entity';
 import { type CreditedReward, LedgerRepository } from './ledger.repository';
 import { centsToNumber } from './money';
@@ -13,6 +13,9 @@ import { RewardsRepository } from './rewards.repository';
 
 /** Progress is written at most this often (and at the end). */
 const PROGRESS_EVERY_MS = 1000;
+
+/** Credited rewards read at once, within one WHMCS client. */
+const REWARDS_PAGE = 1000;
 
 /** The marker a description ends with, `(blog-reward:…)` as its last token, or null. */
 const TRAILING_MARKER = /\((blog-reward:[0-9a-z:]+)\)$/;
@@ -45,53 +48,64 @@ export class RewardReconciler {
     return (await this.ledger.startRun('nightly' satisfies ReconciliationTrigger)).id;
   }
 
-  /** Runs the comparison for a run row; a WHMCS failure fails the run (retried by the job). */
+  /**
+   * Runs the comparison for a run row; a WHMCS failure fails the run (retried by the job). Rewards are read
+   * a page at a time and only the first mismatches are kept in full, so a ledger of any size is checked
+   * in bounded memory.
+   */
   async run(runId: number): Promise<void> {
     const run = await this.ledger.findRun(runId);
     if (!run || run.status !== 'running') return;
-    const credited = await this.ledger.credited();
+    const clients = await this.ledger.creditedClients();
+    const total = clients.reduce((sum, client) => sum + client.count, 0);
     const installation = await this.rewards.installationId();
-    const mismatches: ReconciliationMismatchDto[] = [];
+    const listed: ReconciliationMismatchDto[] = [];
+    let found = 0;
     let checked = 0;
     let lastProgress = 0;
     try {
-      await this.ledger.progress(runId, 0, credited.length);
-      for (const [clientId, rewards] of byClient(credited)) {
-        const credits = clientId === null ? [] : await this.whmcs.getCredits(clientId);
-        mismatches.push(...compare(rewards, credits, installation));
-        checked += rewards.length;
-        if (Date.now() - lastProgress > PROGRESS_EVERY_MS) {
-          lastProgress = Date.now();
-          await this.ledger.progress(runId, checked, credited.length);
+      await this.ledger.progress(runId, 0, total);
+      for (const { whmcsClientId } of clients) {
+        const credits = indexCredits(whmcsClientId === null ? [] : await this.whmcs.getCredits(whmcsClientId));
+        for (let afterId = 0; ;) {
+          const rewards = await this.ledger.creditedPage(whmcsClientId, afterId, REWARDS_PAGE);
+          for (const mismatch of compare(rewards, credits, installation)) {
+            found += 1;
+            if (listed.length < LISTED_MISMATCHES) listed.push(mismatch);
+          }
+          checked += rewards.length;
+          if (Date.now() - lastProgress > PROGRESS_EVERY_MS) {
+            lastProgress = Date.now();
+            await this.ledger.progress(runId, checked, total);
+          }
+          if (rewards.length < REWARDS_PAGE) break;
+          afterId = rewards.at(-1)!.id;
         }
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await this.ledger.finishRun(runId, { status: 'failed', checked, total: credited.length, mismatches, error: message });
+      await this.ledger.finishRun(runId, {
+        status: 'failed',
+        checked,
+        total,
+        mismatchCount: found,
+        mismatches: listed,
+        error: message,
+      });
       this.logger.warn(`Vérification ${runId} interrompue : ${message}`);
       return;
     }
-    await this.ledger.finishRun(runId, { status: 'done', checked, total: credited.length, mismatches });
-    if (mismatches.length) {
-      this.logger.warn(`Vérification ${runId} : ${mismatches.length} écart(s)`);
-      const ids = await this.uow.run((tx) => this.notifier.rewardMismatch(tx, mismatches.length));
+    await this.ledger.finishRun(runId, { status: 'done', checked, total, mismatchCount: found, mismatches: listed });
+    if (found) {
+      this.logger.warn(`Vérification ${runId} : ${found} écart(s)`);
+      const ids = await this.uow.run((tx) => this.notifier.rewardMismatch(tx, found));
       if (ids.length) this.events.emit(NOTIFICATIONS_CREATED, { ids } satisfies NotificationsCreatedEvent);
     }
   }
 }
 
-function byClient(rewards: CreditedReward[]): Map<number | null, CreditedReward[]> {
-  const groups = new Map<number | null, CreditedReward[]>();
-  for (const reward of rewards) {
-    const group = groups.get(reward.whmcs_client_id);
-    if (group) group.push(reward);
-    else groups.set(reward.whmcs_client_id, [reward]);
-  }
-  return groups;
-}
-
-/** One client's rewards against its credit log. */
-export function compare(rewards: CreditedReward[], credits: WhmcsCredit[], installation: string): ReconciliationMismatchDto[] {
+/** A client's WHMCS credits by the marker their description ends with (credits without one are left out). */
+export function indexCredits(credits: WhmcsCredit[]): Map<string, WhmcsCredit[]> {
   const byMarker = new Map<string, WhmcsCredit[]>();
   for (const credit of credits) {
     const marker = trailingMarker(credit.description);
@@ -100,6 +114,15 @@ export function compare(rewards: CreditedReward[], credits: WhmcsCredit[], insta
     if (list) list.push(credit);
     else byMarker.set(marker, [credit]);
   }
+  return byMarker;
+}
+
+/** One client's rewards against its credit log. */
+export function compare(
+  rewards: CreditedReward[],
+  byMarker: Map<string, WhmcsCredit[]>,
+  installation: string,
+): ReconciliationMismatchDto[] {
   const mismatches: ReconciliationMismatchDto[] = [];
   for (const reward of rewards) {
     const found = [

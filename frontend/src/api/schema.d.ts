@@ -1844,7 +1844,9 @@ export interface components {
             /** Format: date-time */
             finished_at: string | null;
             id: number;
+            /** @description Écarts trouvés, tous comptés */
             mismatch_count: number;
+            /** @description Les 200 premiers écarts au plus (mismatch_count les compte tous) */
             mismatches: components["schemas"]["ReconciliationMismatchDto"][];
             /** Format: date-time */
             started_at: string;

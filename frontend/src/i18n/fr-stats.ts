@@ -82,6 +82,8 @@ export const frStats = {
       trigger: { manual: 'lancée à la main', nightly: 'de nuit' } as Record<string, string>,
       clean: 'Aucun écart : chaque récompense créditée figure une fois dans WHMCS, au bon montant.',
       found: (n: number) => (n === 1 ? '1 écart trouvé (rien n’a été corrigé)' : `${n} écarts trouvés (rien n’a été corrigé)`),
+      /** Only the first mismatches of a run are kept in full. */
+      firstListed: (listed: number) => `Les ${listed} premiers sont listés ci-dessous.`,
       failed: (error: string) => `La vérification n’a pas abouti : ${error}`,
       started: 'Vérification lancée',
       kinds: {

@@ -70,6 +70,9 @@ export class LedgerContributorDto {
   @ApiProperty({ type: String, nullable: true }) display_name!: string | null;
 }
 
+/** Mismatches kept in full on a run (all are counted): what an admin can go through, whatever went wrong. */
+export const LISTED_MISMATCHES = 200;
+
 export const MISMATCH_KINDS = ['missing', 'duplicate', 'amount'] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
@@ -96,8 +99,12 @@ export class ReconciliationRunDto {
   @ApiProperty({ enum: RECONCILIATION_STATUSES }) status!: ReconciliationStatus;
   @ApiProperty({ description: 'Récompenses créditées à comparer' }) total!: number;
   @ApiProperty({ description: 'Récompenses déjà comparées' }) checked!: number;
-  @ApiProperty() mismatch_count!: number;
-  @ApiProperty({ type: [ReconciliationMismatchDto] }) mismatches!: ReconciliationMismatchDto[];
+  @ApiProperty({ description: 'Écarts trouvés, tous comptés' }) mismatch_count!: number;
+  @ApiProperty({
+    type: [ReconciliationMismatchDto],
+    description: `Les ${LISTED_MISMATCHES} premiers écarts au plus (mismatch_count les compte tous)`,
+  })
+  mismatches!: ReconciliationMismatchDto[];
   @ApiProperty({ type: String, nullable: true }) error!: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) started_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) finished_at!: string | null;

@@ -118,6 +118,7 @@ function CheckPanel({ run, onRun, busy }: { run: ReconciliationRun | null; onRun
             <>
               <Text fontWeight="semibold" data-testid="ledger-check-result">
                 {t.check.found(run.mismatch_count)}
+                {run.mismatch_count > run.mismatches.length && ` ${t.check.firstListed(run.mismatches.length)}`}
               </Text>
               <DataTable
                 label={t.check.title}
