@@ -24,6 +24,8 @@ export type RewardCurrency = (typeof REWARD_CURRENCIES)[number];
 @Index('idx_rewards_status_updated', ['status', 'updated_at'])
 @Index('idx_rewards_user_status', ['user_id', 'status'])
 @Index('idx_rewards_created', ['created_at'])
+/** The WHMCS check reads one client's credited rewards in id order (InnoDB ends the index with the key). */
+@Index('idx_rewards_client_status', ['whmcs_client_id', 'status', 'id'])
 export class Reward {
   @PrimaryGeneratedColumn()
   id!: number;
