@@ -151,6 +151,13 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     expect(blog.body.stats.views_per_day).toHaveLength(90);
     expect(blog.body.stats.top_articles.map((a: { id: number }) => a.id)).toContain(first!.id);
     expect(blog.body.stats.top_contributors.map((c: { id: number }) => c.id)).toContain(author.userId);
+    // The blog's days are sums of the per-author days: the same as its articles' days.
+    const viewed = await db.query<{ article_id: number }[]>('SELECT DISTINCT article_id FROM article_views_daily');
+    const sum = (list: number[]) => list.reduce((n, v) => n + v, 0);
+    const dayOf = (ids: number[]) => Promise.all(ids.map((id) => dayViews(db, Number(id), today))).then(sum);
+    expect(blog.body.stats.views_per_day.find((d: { day: string }) => d.day === today).views).toBe(
+      await dayOf(viewed.map((row) => row.article_id)),
+    );
     expect(
       blog.body.stats.submissions_per_week.reduce((n: number, w: { received: number }) => n + w.received, 0),
     ).toBeGreaterThanOrEqual(4);

@@ -30,8 +30,10 @@ export interface SubmissionRow {
 
 /**
  * The statistics' reads, in SQL written for both databases. Daily views: one contributor's year is
- * one range of the primary key of `author_views_daily` (author, day); the whole blog reads the day
- * index of `article_views_daily` alone.
+ * one range of the primary key of `author_views_daily` (author, day); the whole blog's days and its
+ * contributors are sums of that same table (one row per author and day, which `article_views_daily` —
+ * one per article and day — would need joined to the articles: 1.9 s → 0.03 s at 100,000 articles with
+ * a week of views). The top articles read `article_views_daily` itself.
  */
 @Injectable()
 export class StatsRepository {
@@ -54,7 +56,7 @@ export class StatsRepository {
   async viewsPerDay(since: string, authorId?: number): Promise<Map<string, number>> {
     const rows = await this.db.query<{ day: string; views: string | number }[]>(
       authorId === undefined
-        ? `SELECT ${this.dayText} AS day, SUM(d.views) AS views FROM article_views_daily d WHERE d.day >= ? GROUP BY d.day`
+        ? `SELECT ${this.dayText} AS day, SUM(d.views) AS views FROM author_views_daily d WHERE d.day >= ? GROUP BY d.day`
         : `SELECT ${this.dayText} AS day, d.views FROM author_views_daily d WHERE d.author_id = ? AND d.day >= ?`,
       authorId === undefined ? [since] : [authorId, since],
     );
@@ -175,7 +177,7 @@ export class StatsRepository {
   ): Promise<{ id: number; username: string; display_name: string | null; views: number }[]> {
     const rows = await this.db.query<Record<string, unknown>[]>(
       `SELECT u.id, u.username, u.display_name, SUM(d.views) AS views
-       FROM article_views_daily d JOIN articles a ON a.id = d.article_id JOIN users u ON u.id = a.author_id
+       FROM author_views_daily d JOIN users u ON u.id = d.author_id
        WHERE d.day >= ? AND u.role = 'contributor'
        GROUP BY u.id, u.username, u.display_name
        ORDER BY views DESC, u.id ASC LIMIT ?`,
