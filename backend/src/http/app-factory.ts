@@ -13,7 +13,7 @@ import { closeConnectionsOnShutdown } from './graceful-close';
 import { useDepthLimitedJsonParser } from './json-body';
 import { createJsonLogger, createRequestLineLogger, jsonLogsWanted, PinoNestLogger } from '../logging/logger';
 import { requestIdOf } from '../logging/request-context';
-import { installRequestContext, installRequestObservation } from '../logging/request-log';
+import { installRequestContext, installRequestObservation, lazyRequestLogger } from '../logging/request-log';
 import { articleAnswerScope } from '../articles/article-answer-scope';
 import { ArticleViewCounter } from '../articles/article-view-counter';
 import { PageStore } from '../public-cache/page-store';
@@ -46,7 +46,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const jsonLogger = jsonLogsWanted() ? createJsonLogger('api') : null;
   const adapter = new FastifyAdapter({
     // Fastify's own per-request lines are off: `installRequestLog` writes one line per request instead.
-    ...(jsonLogger ? { loggerInstance: jsonLogger, disableRequestLogging: true } : {}),
+    ...(jsonLogger ? { loggerInstance: jsonLogger, disableRequestLogging: true, childLoggerFactory: lazyRequestLogger } : {}),
     genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,

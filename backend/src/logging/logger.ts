@@ -43,23 +43,43 @@ export function scrubUrl(url: string): string {
   return url.includes('=') ? url.replace(SECRET_QUERY, '$1[masqué]') : url;
 }
 
+/** Bytes of JSON lines gathered before one write to stdout (about fifteen request lines). */
+const LOG_BATCH_BYTES = 4096;
+/** The longest a gathered line waits for its write when traffic is light. */
+const LOG_FLUSH_MS = 200;
+
 let destination: pino.DestinationStream | null = null;
 
 /**
- * The process's one stdout stream for JSON lines, written asynchronously (a request does not wait for the
- * write; lines that arrive meanwhile go out together), flushed on exit. Every logger of the process
- * writes through it, so lines never interleave.
+ * The process's one stdout stream for JSON lines, written asynchronously and in batches: a request does
+ * not wait for the write, and lines go out together once `LOG_BATCH_BYTES` have gathered or `LOG_FLUSH_MS`
+ * have passed (one write per line cost a quarter of a cached answer's time). What is gathered is written
+ * synchronously on exit; a process killed outright loses at most that last batch. Every logger of the
+ * process writes through it, so lines never interleave.
  */
 function jsonDestination(): pino.DestinationStream {
-  destination ??= pino.destination({ sync: false });
+  destination ??= pino.destination({ sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
   return destination;
+}
+
+let timeMs = 0;
+let timeField = '';
+
+/** pino's ISO time field, formatted once per millisecond: a busy instance writes several lines in each. */
+function isoTimeField(): string {
+  const now = Date.now();
+  if (now !== timeMs) {
+    timeMs = now;
+    timeField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return timeField;
 }
 
 const jsonLineOptions = (name: string): pino.LoggerOptions => ({
   name,
   level: process.env.LOG_LEVEL || 'info',
   base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
+  timestamp: isoTimeField,
 });
 
 /** The process's pino logger: JSON lines on stdout, secrets blanked wherever they appear (`REDACTED_PATHS`). */

@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  LogLevel,
+} from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 import type { Logger as PinoLogger } from 'pino';
 import { requestContext } from './request-context';
 import { observeRequest } from '../metrics/metrics';
@@ -40,4 +48,65 @@ export function installRequestObservation(fastify: FastifyInstance, logger: Pino
     );
     done();
   });
+}
+
+/**
+ * Fastify's logger for one request, a pino child carrying the request id, made only when something logs
+ * through it. Fastify asks for one on every request; a cached answer never logs, and making the child
+ * (its redaction included) cost it a tenth of its time.
+ */
+class LazyRequestLogger {
+  private made: FastifyBaseLogger | null = null;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get level(): LogLevel {
+    return (this.made?.level ?? this.options.level ?? this.parent.level) as LogLevel;
+  }
+  set level(level: LogLevel) {
+    this.logger().level = level;
+  }
+
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger().child(bindings, options);
+  }
+
+  private logger(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+
+  private write(level: Exclude<LogLevel, 'silent'>, args: unknown[]): void {
+    const logger = this.logger();
+    (logger[level] as (...args: unknown[]) => void).apply(logger, args);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: the request's logger, made on first use (`LazyRequestLogger`). */
+export function lazyRequestLogger(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  return new LazyRequestLogger(parent, bindings, options);
 }
