@@ -24,6 +24,21 @@ export interface CreditedReward {
   username: string | null;
 }
 
+/** Rows read `batch` at a time in id order, each page after the last id of the one before. */
+async function* pagesById<T extends { id: number }>(
+  batch: number,
+  readAfter: (afterId: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await readAfter(afterId);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
+
 /** Reads of the rewards ledger and the rows of the WHMCS reconciliation runs. */
 @Injectable()
 export class LedgerRepository {
@@ -50,20 +65,15 @@ export class LedgerRepository {
   }
 
   /** Every matching reward, oldest first, in pages of `batch` (the CSV export streams them). */
-  async *all(filter: LedgerFilter, batch = 1000): AsyncGenerator<Reward[]> {
-    let afterId = 0;
-    for (;;) {
-      const rows = await this.filtered(filter)
+  all(filter: LedgerFilter, batch = 1000): AsyncGenerator<Reward[]> {
+    return pagesById(batch, (afterId) =>
+      this.filtered(filter)
         .leftJoinAndSelect('r.user', 'u')
         .andWhere('r.id > :afterId', { afterId })
         .orderBy('r.id', 'ASC')
         .take(batch)
-        .getMany();
-      if (rows.length === 0) return;
-      yield rows;
-      afterId = rows[rows.length - 1]!.id;
-      if (rows.length < batch) return;
-    }
+        .getMany(),
+    );
   }
 
   async totals(
@@ -111,10 +121,14 @@ export class LedgerRepository {
   }
 
   /**
-   * One page of a client's credited rewards, by id after `afterId`: the check reads them a page at a
-   * time, so its memory does not grow with the ledger.
+   * A client's credited rewards, oldest first, in pages of `batch` (through idx_rewards_client_status):
+   * the check holds one page at a time, so its memory does not grow with the ledger.
    */
-  async creditedPage(whmcsClientId: number | null, afterId: number, limit: number): Promise<CreditedReward[]> {
+  credited(whmcsClientId: number | null, batch = 1000): AsyncGenerator<CreditedReward[]> {
+    return pagesById(batch, (afterId) => this.creditedPage(whmcsClientId, afterId, batch));
+  }
+
+  private async creditedPage(whmcsClientId: number | null, afterId: number, limit: number): Promise<CreditedReward[]> {
     const rows = await this.db
       .getRepository(Reward)
       .createQueryBuilder('r')

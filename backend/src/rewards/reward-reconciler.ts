@@ -57,7 +57,8 @@ export class RewardReconciler {
     const run = await this.ledger.findRun(runId);
     if (!run || run.status !== 'running') return;
     const clients = await this.ledger.creditedClients();
-    const total = clients.reduce((sum, client) => sum + client.count, 0);
+    // Counted before reading: a reward credited meanwhile is checked too, and counted then.
+    let total = clients.reduce((sum, client) => sum + client.count, 0);
     const installation = await this.rewards.installationId();
     const listed: ReconciliationMismatchDto[] = [];
     let found = 0;
@@ -67,19 +68,17 @@ export class RewardReconciler {
       await this.ledger.progress(runId, 0, total);
       for (const { whmcsClientId } of clients) {
         const credits = indexCredits(whmcsClientId === null ? [] : await this.whmcs.getCredits(whmcsClientId));
-        for (let afterId = 0; ;) {
-          const rewards = await this.ledger.creditedPage(whmcsClientId, afterId, REWARDS_PAGE);
+        for await (const rewards of this.ledger.credited(whmcsClientId, REWARDS_PAGE)) {
           for (const mismatch of compare(rewards, credits, installation)) {
             found += 1;
             if (listed.length < LISTED_MISMATCHES) listed.push(mismatch);
           }
           checked += rewards.length;
+          total = Math.max(total, checked);
           if (Date.now() - lastProgress > PROGRESS_EVERY_MS) {
             lastProgress = Date.now();
             await this.ledger.progress(runId, checked, total);
           }
-          if (rewards.length < REWARDS_PAGE) break;
-          afterId = rewards.at(-1)!.id;
         }
       }
     } catch (error) {
