@@ -59,4 +59,14 @@ describe('search cache key', () => {
     expect(searchCacheKey('/blog/api/search?q=x&q=y')).toBeNull();
     expect(searchCacheKey('/blog/api/search?q=x&page=abc')).toBeNull();
   });
+
+  it('gives the same key when a URL is asked again, however many others came between', () => {
+    const url = '/blog/api/search?q=H%C3%A9bergement+Minecraft&page=2';
+    const first = searchCacheKey(url);
+    expect(searchCacheKey(url)).toBe(first);
+    for (let i = 0; i < 2500; i += 1) searchCacheKey(`/blog/api/search?q=mot${i}`);
+    expect(searchCacheKey(url)).toBe(first);
+    expect(searchCacheKey('/blog/api/search?q=x&q=y')).toBeNull();
+    expect(searchCacheKey('/blog/api/search?q=x&q=y')).toBeNull();
+  });
 });
