@@ -53,7 +53,7 @@ let destination: pino.DestinationStream | null = null;
 /**
  * The process's one stdout stream for JSON lines, written asynchronously and in batches: a request does
  * not wait for the write, and lines go out together once `LOG_BATCH_BYTES` have gathered or `LOG_FLUSH_MS`
- * have passed (one write per line cost a quarter of a cached answer's time). What is gathered is written
+ * have passed, rather than one write per line. What is gathered is written
  * synchronously on exit; a process killed outright loses at most that last batch. Every logger of the
  * process writes through it, so lines never interleave.
  */

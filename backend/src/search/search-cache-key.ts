@@ -8,6 +8,8 @@ const PARAMS = new Set(['q', 'page', 'category']);
  * lookup rather than a parse and an analysis of its query (about a quarter of a hit's time).
  */
 const KNOWN_KEYS = 1000;
+/** Longer search URLs are analysed every time: remembering them could hold megabytes for an attacker. */
+const KNOWN_URL_MAX_LENGTH = 512;
 const knownKeys = new Map<string, string | null>();
 
 /**
@@ -20,6 +22,7 @@ export function searchCacheKey(url: string): string | null {
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   if (path !== SEARCH_PATH && path !== `${SEARCH_PATH}/`) return null;
+  if (url.length > KNOWN_URL_MAX_LENGTH) return keyOf(url, at);
   const known = knownKeys.get(url);
   if (known !== undefined) return known;
   const key = keyOf(url, at);

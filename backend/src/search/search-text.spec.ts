@@ -68,5 +68,7 @@ describe('search cache key', () => {
     expect(searchCacheKey(url)).toBe(first);
     expect(searchCacheKey('/blog/api/search?q=x&q=y')).toBeNull();
     expect(searchCacheKey('/blog/api/search?q=x&q=y')).toBeNull();
+    const long = `/blog/api/search?q=serveur${'+'.repeat(600)}`;
+    expect(searchCacheKey(long)).toBe(searchCacheKey('/blog/api/search?q=serveur'));
   });
 });
