@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { PageStore } from '../src/public-cache/page-store';
-import { PRERENDER_HEADER } from '../src/public-cache/public-cache-hooks';
+import { PRERENDER_HEADER } from '../src/public-cache/cache-front';
 import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
 import { publishArticle, words } from './support/articles';

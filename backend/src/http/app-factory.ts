@@ -13,9 +13,10 @@ import { closeConnectionsOnShutdown } from './graceful-close';
 import { useDepthLimitedJsonParser } from './json-body';
 import { createJsonLogger, createRequestLineLogger, jsonLogsWanted, PinoNestLogger } from '../logging/logger';
 import { requestIdOf } from '../logging/request-context';
-import { installRequestContext, installRequestObservation, lazyRequestLogger } from '../logging/request-log';
+import { installRequestContext, installRequestObservation, lazyRequestLogger, requestObserver } from '../logging/request-log';
 import { articleAnswerScope } from '../articles/article-answer-scope';
 import { ArticleViewCounter } from '../articles/article-view-counter';
+import { CacheFront } from '../public-cache/cache-front';
 import { PageStore } from '../public-cache/page-store';
 import { PublicCacheBus } from '../public-cache/public-cache-bus';
 import { installPublicCache } from '../public-cache/public-cache-hooks';
@@ -70,21 +71,23 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // each request and were a quarter of a hit's cost): a stored answer already carries them, since a
   // miss goes on through helmet before it is stored.
   const fastify = app.getHttpAdapter().getInstance();
-  installPublicCache(
-    fastify,
+  const front = new CacheFront(
     app.get(PublicResponseCache),
-    app.get(ArticleViewCounter, { strict: false }),
     {
       bypassCrossOrigin: config.corsOrigins.length > 0,
       searchKeyOf: searchCacheKey,
       articleScopeOf: articleAnswerScope,
     },
-    app.get(PageStore),
+    app.get(ArticleViewCounter, { strict: false }),
   );
+  installPublicCache(fastify, front, app.get(PageStore));
   // A write is answered once the other instances have dropped what it changes.
   app.get(PublicCacheBus).serveAnswers(fastify);
   installRequestContext(fastify);
-  installRequestObservation(fastify, jsonLogger ? createRequestLineLogger('api') : null);
+  const observe = requestObserver(jsonLogger ? createRequestLineLogger('api') : null);
+  installRequestObservation(fastify, observe);
+  const shutdown = app.get(ShutdownState);
+  front.serveAheadOfFastify(app.getHttpServer(), { draining: () => shutdown.draining, requestIdOf, observe });
   // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {

@@ -23,28 +23,45 @@ export function installRequestContext(fastify: FastifyInstance): void {
   });
 }
 
+/** One answered request, as the metrics and the request's log line see it. */
+export interface ObservedRequest {
+  id: string;
+  method: string;
+  /** The route template (`/blog/article/:slug`), not the URL. */
+  route: string | undefined;
+  url: string;
+  status: number;
+  ms: number;
+  userId?: number;
+}
+
 /**
  * Every answered request is counted in the metrics (route template, status class, duration) and, with
  * JSON logs, written as one line: method, route template, status, duration, request id and the signed-in
  * user's id.
  */
-export function installRequestObservation(fastify: FastifyInstance, logger: PinoLogger | null): void {
-  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
-    if (!logger) return done();
-    const user = (request as { user?: { id?: number } }).user;
-    logger.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        route: request.routeOptions.url,
-        url: scrubUrl(request.url),
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 10) / 10,
-        userId: user?.id,
-      },
+export function requestObserver(logger: PinoLogger | null): (request: ObservedRequest) => void {
+  return ({ id, method, route, url, status, ms, userId }) => {
+    observeRequest(method, route, status, ms / 1000);
+    logger?.info(
+      { reqId: id, method, route, url: scrubUrl(url), status, durationMs: Math.round(ms * 10) / 10, userId },
       'requête',
     );
+  };
+}
+
+/** Observes each request Fastify answers (`requestObserver`); hits served ahead of it are observed where they are served. */
+export function installRequestObservation(fastify: FastifyInstance, observe: (request: ObservedRequest) => void): void {
+  fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    observe({
+      id: request.id,
+      method: request.method,
+      route: request.routeOptions.url,
+      url: request.url,
+      status: reply.statusCode,
+      ms: reply.elapsedTime,
+      userId: (request as { user?: { id?: number } }).user?.id,
+    });
     done();
   });
 }

@@ -1,24 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { publicCacheHits, publicCacheMisses } from '../metrics/metrics';
-import { answerFacts, type ArticleScopeOf, contentHeaders, type MissAnswer } from './answer-facts';
-import { cachePolicyFor, type CachePolicy, type SearchKeyOf } from './cacheable-routes';
-import { codingFor, encodingHeaders, replay } from './hit-replay';
+import { publicCacheMisses } from '../metrics/metrics';
+import { answerFacts, contentHeaders, type MissAnswer } from './answer-facts';
+import { type CacheFront, PRERENDER_HEADER } from './cache-front';
+import type { CachePolicy } from './cacheable-routes';
+import { codingFor, encodingHeaders } from './hit-replay';
 import { MissFlights } from './miss-flights';
 import type { PageStore } from './page-store';
-import type { CachedResponse, PublicResponseCache } from './public-response-cache';
+import type { CachedResponse } from './public-response-cache';
 import { ReusedAnswers } from './reused-answers';
-
-/** Counts a view of a published article (batched, never a write per request). */
-export interface ViewRecorder {
-  record(articleId: number): void;
-  unrecord(articleId: number): void;
-}
-
-/**
- * Sent by `npm run pages:prerender`: the page is rendered into the page store if it is not there, and
- * neither counts a view nor takes room in the memory cache.
- */
-export const PRERENDER_HEADER = 'x-prerender';
 
 interface Pending extends MissAnswer {
   readonly generation: number;
@@ -26,28 +15,15 @@ interface Pending extends MissAnswer {
   readonly leads: boolean;
 }
 
-export interface PublicCacheOptions {
-  /** With CORS on, answers to cross-origin requests carry per-origin headers: those go uncached. */
-  bypassCrossOrigin: boolean;
-  /** The key of a search URL (its normalized query): the search module's, which the cache does not import. */
-  searchKeyOf: SearchKeyOf;
-  /** The scope of an article's API answer: the articles module's, which the cache does not import. */
-  articleScopeOf: ArticleScopeOf;
-}
-
 /**
  * Serves public GET answers from memory in an `onRequest` hook, before routing to Nest (guards,
- * pipes, controllers, rendering), and stores them from `onSend`. Requests that carry credentials
+ * pipes, controllers, rendering), and stores them from `onSend`; once served here, a hit is served
+ * ahead of Fastify (`CacheFront.serveAheadOfFastify`). Requests that carry credentials
  * are neither served from nor stored in the cache: previews and signed-in reads stay exact. Misses of
  * one URL at the same time are computed once (`MissFlights`).
  */
-export function installPublicCache(
-  fastify: FastifyInstance,
-  cache: PublicResponseCache,
-  viewCounter: ViewRecorder,
-  options: PublicCacheOptions,
-  store: PageStore | null = null,
-): void {
+export function installPublicCache(fastify: FastifyInstance, front: CacheFront, store: PageStore | null = null): void {
+  const { cache, options, viewCounter } = front;
   const pending = new WeakMap<FastifyRequest, Pending>();
   const flights = new MissFlights();
   const reused = new ReusedAnswers(cache, store, flights);
@@ -55,9 +31,8 @@ export function installPublicCache(
     if (miss.leads) flights.settle(miss.key, miss.generation);
   };
   const serve = (request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) => {
-    if (hit.articleId !== null && hit.status === 200 && !prerendering(request)) viewCounter.record(hit.articleId);
-    publicCacheHits.inc();
-    replay(request, reply, hit);
+    reply.hijack();
+    front.serve(request.headers, reply.raw, hit, request.id, request.routeOptions.url);
   };
 
   const miss = (
@@ -110,21 +85,17 @@ export function installPublicCache(
     });
   };
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined || !cache.enabled) return done();
-    if (options.bypassCrossOrigin && request.headers.origin !== undefined) return done();
-    const policy = cachePolicyFor(request.url, options.searchKeyOf);
-    if (!policy) return done();
-    const key = policy.key ?? request.url;
-    const hit = cache.get(key);
-    const shared = cache.shared;
-    if (hit && (hit.scope.kind !== 'article' || hit.scope.recent === null || !shared)) {
+    const found = front.lookUp(request.method, request.url, request.headers);
+    if (!found) return done();
+    const { key, policy, hit } = found;
+    if (hit && !front.needsSharedPart(hit)) {
       serve(request, reply, hit);
       return done();
     }
-    if (!hit || !shared) return miss(request, reply, key, policy, done);
+    if (!hit) return miss(request, reply, key, policy, done);
     // A page showing the part many pages share (the recent articles): served as stored while that part
     // has not changed, else with the new part spliced in, else rendered again.
-    void shared.current().then((part) => {
+    void cache.shared!.current().then((part) => {
       const fresh =
         part && hit.scope.kind === 'article' && hit.scope.recent !== part.version ? reused.spliced(key, hit, part) : hit;
       if (part && fresh) {
@@ -175,7 +146,7 @@ export function installPublicCache(
       if (!stored) return sent(body);
       if (stored.status === 200 && scope.kind !== 'immutable' && store?.stores(miss.key)) store.put(miss.key, stored);
       // The first answer goes out as the hits after it will: same encoding, same validator.
-      const coding = codingFor(request, stored);
+      const coding = codingFor(request.headers['accept-encoding'], stored);
       reply.headers(encodingHeaders(stored, coding));
       sent(coding ? stored.encoded[coding] : payload);
     },

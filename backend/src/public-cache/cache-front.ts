@@ -1,0 +1,127 @@
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { ObservedRequest } from '../logging/request-log';
+import { publicCacheHits } from '../metrics/metrics';
+import type { ArticleScopeOf } from './answer-facts';
+import { cachePolicyFor, type CachePolicy, type SearchKeyOf } from './cacheable-routes';
+import { replay } from './hit-replay';
+import type { CachedResponse, PublicResponseCache } from './public-response-cache';
+
+/** Counts a view of a published article (batched, never a write per request). */
+export interface ViewRecorder {
+  record(articleId: number): void;
+  unrecord(articleId: number): void;
+}
+
+export interface PublicCacheOptions {
+  /** With CORS on, answers to cross-origin requests carry per-origin headers: those go uncached. */
+  bypassCrossOrigin: boolean;
+  /** The key of a search URL (its normalized query): the search module's, which the cache does not import. */
+  searchKeyOf: SearchKeyOf;
+  /** The scope of an article's API answer: the articles module's, which the cache does not import. */
+  articleScopeOf: ArticleScopeOf;
+}
+
+/**
+ * Sent by `npm run pages:prerender`: the page is rendered into the page store if it is not there, and
+ * neither counts a view nor takes room in the memory cache.
+ */
+export const PRERENDER_HEADER = 'x-prerender';
+
+export interface CacheLookup {
+  readonly key: string;
+  readonly policy: CachePolicy;
+  readonly hit: CachedResponse | undefined;
+}
+
+export interface EarlyHitOptions {
+  /** An instance that drains answers through Fastify, which asks each client to close its connection. */
+  draining(): boolean;
+  requestIdOf(request: IncomingMessage): string;
+  observe(request: ObservedRequest): void;
+}
+
+/**
+ * What answers from the public cache: finds a request's stored answer and writes it, from Fastify's
+ * `onRequest` hook (`installPublicCache`) or, ahead of Fastify, from the HTTP server's request event.
+ * A small cached answer spent most of its time in Fastify (routing, request and reply objects, a dozen
+ * hooks that have nothing to do for a hit); served from the request event, it costs about what a bare
+ * `node:http` server does plus its metrics and log line.
+ */
+export class CacheFront {
+  /**
+   * The route template of each entry served through Fastify, which knows it: an entry is served ahead
+   * of Fastify only once known, so that its metrics and log lines name the same route either way.
+   */
+  private readonly routes = new WeakMap<CachedResponse, string>();
+
+  constructor(
+    readonly cache: PublicResponseCache,
+    readonly options: PublicCacheOptions,
+    readonly viewCounter: ViewRecorder,
+  ) {}
+
+  /** The policy, key and stored answer for a request, or null when it is not for the shared cache. */
+  lookUp(method: string, url: string, headers: IncomingHttpHeaders): CacheLookup | null {
+    if (method !== 'GET' || headers.authorization !== undefined || !this.cache.enabled) return null;
+    if (this.options.bypassCrossOrigin && headers.origin !== undefined) return null;
+    const policy = cachePolicyFor(url, this.options.searchKeyOf);
+    if (!policy) return null;
+    const key = policy.key ?? url;
+    return { key, policy, hit: this.cache.get(key) };
+  }
+
+  /** A page showing the recent articles must have them checked (and maybe spliced) before it is served. */
+  needsSharedPart(hit: CachedResponse): boolean {
+    return hit.scope.kind === 'article' && hit.scope.recent !== null && this.cache.shared !== null;
+  }
+
+  serve(
+    headers: IncomingHttpHeaders,
+    res: ServerResponse,
+    hit: CachedResponse,
+    requestId: string,
+    route: string | undefined,
+  ): void {
+    const prerender = headers[PRERENDER_HEADER] !== undefined;
+    if (hit.articleId !== null && hit.status === 200 && !prerender) this.viewCounter.record(hit.articleId);
+    if (route !== undefined && !prerender) this.routes.set(hit, route);
+    publicCacheHits.inc();
+    replay(headers, res, hit, requestId);
+  }
+
+  /**
+   * Serves from the server's request event the hits whose route is known; everything else (misses,
+   * signed-in, cross-origin or prerender requests, pages whose shared part must be checked, a draining
+   * instance) goes on to Fastify's own listener unchanged.
+   */
+  serveAheadOfFastify(server: Server, options: EarlyHitOptions): void {
+    const fastify = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    if (fastify.length !== 1) throw new Error(`Un seul gestionnaire de requêtes attendu, ${fastify.length} trouvés`);
+    const next = fastify[0]!;
+    server.removeListener('request', next);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      const started = performance.now();
+      let served = false;
+      try {
+        served = this.serveEarly(req, res, started, options);
+      } catch (error) {
+        // Thrown here, an error would end the process: Fastify answers instead, unless the answer had begun.
+        if (res.writableEnded) return;
+        if (res.headersSent) return void res.destroy(error as Error);
+      }
+      if (!served) next(req, res);
+    });
+  }
+
+  private serveEarly(req: IncomingMessage, res: ServerResponse, started: number, options: EarlyHitOptions): boolean {
+    const hit = this.lookUp(req.method ?? '', req.url ?? '', req.headers)?.hit;
+    const route = hit && this.routes.get(hit);
+    if (!hit || route === undefined || this.needsSharedPart(hit)) return false;
+    if (req.headers[PRERENDER_HEADER] !== undefined || options.draining()) return false;
+    const id = options.requestIdOf(req);
+    this.serve(req.headers, res, hit, id, route);
+    options.observe({ id, method: 'GET', route, url: req.url!, status: res.statusCode, ms: performance.now() - started });
+    return true;
+  }
+}
