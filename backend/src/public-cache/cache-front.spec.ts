@@ -21,11 +21,13 @@ async function harness(options: { draining?: boolean; searchKeyOf?: (url: string
   );
   const state = { draining: options.draining ?? false, fastify: 0 };
   const observed: ObservedRequest[] = [];
+  const controls = { clearBeforeFastify: false };
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     state.fastify += 1;
+    if (controls.clearBeforeFastify) cache.clear();
     let hit;
     try {
-      hit = front.lookUp(req.method!, req.url!, req.headers)?.hit;
+      hit = front.lookUpHandedOn(req, req.method!, req.url!, req.headers)?.hit;
     } catch {
       hit = undefined;
     }
@@ -52,6 +54,7 @@ async function harness(options: { draining?: boolean; searchKeyOf?: (url: string
   return {
     cache,
     state,
+    controls,
     observed,
     views,
     get,
@@ -144,6 +147,23 @@ describe('CacheFront ahead of Fastify', () => {
     h.cache.clear();
     expect((await h.get(STATS)).status).toBe(299);
     expect(h.state.fastify).toBe(3);
+  });
+
+  it('looks a request up once when it hands it to Fastify, and again only if content changed meanwhile', async () => {
+    h = await harness();
+    const gets = jest.spyOn(h.cache, 'get');
+    h.store(STATS, '{"total":1}');
+    expect((await h.get(STATS)).status).toBe(200);
+    expect(h.state.fastify).toBe(1);
+    expect(gets).toHaveBeenCalledTimes(1);
+    expect((await h.get('/blog/api/categories')).status).toBe(299);
+    expect(gets).toHaveBeenCalledTimes(2);
+    // A hit the request event found is not served if content changed before the hook looks.
+    h.store('/blog/api/articles?limit=3', '[]');
+    gets.mockClear();
+    h.controls.clearBeforeFastify = true;
+    expect((await h.get('/blog/api/articles?limit=3')).status).toBe(299);
+    expect(gets).toHaveBeenCalledTimes(2);
   });
 
   it('hands a request to Fastify when looking it up fails, instead of ending the process', async () => {

@@ -54,6 +54,8 @@ export class CacheFront {
    * of Fastify only once known, so that its metrics and log lines name the same route either way.
    */
   private readonly routes = new WeakMap<CachedResponse, string>();
+  /** What the request event found for a request it handed on to Fastify, so that the hook does not look again. */
+  private readonly handedOn = new WeakMap<IncomingMessage, { found: CacheLookup | null; generation: number }>();
 
   constructor(
     readonly cache: PublicResponseCache,
@@ -69,6 +71,17 @@ export class CacheFront {
     if (!policy) return null;
     const key = policy.key ?? url;
     return { key, policy, hit: this.cache.get(key) };
+  }
+
+  /**
+   * `lookUp` for a request Fastify serves: what the request event found when it handed the request on,
+   * unless content changed since; else a lookup of its own.
+   */
+  lookUpHandedOn(raw: IncomingMessage, method: string, url: string, headers: IncomingHttpHeaders): CacheLookup | null {
+    const handed = this.handedOn.get(raw);
+    if (handed === undefined) return this.lookUp(method, url, headers);
+    this.handedOn.delete(raw);
+    return handed.generation === this.cache.generation ? handed.found : this.lookUp(method, url, headers);
   }
 
   /** A page showing the recent articles must have them checked (and maybe spliced) before it is served. */
@@ -115,10 +128,19 @@ export class CacheFront {
   }
 
   private serveEarly(req: IncomingMessage, res: ServerResponse, started: number, options: EarlyHitOptions): boolean {
-    const hit = this.lookUp(req.method ?? '', req.url ?? '', req.headers)?.hit;
+    const found = this.lookUp(req.method ?? '', req.url ?? '', req.headers);
+    const hit = found?.hit;
     const route = hit && this.routes.get(hit);
-    if (!hit || route === undefined || this.needsSharedPart(hit)) return false;
-    if (req.headers[PRERENDER_HEADER] !== undefined || options.draining()) return false;
+    if (
+      !hit ||
+      route === undefined ||
+      this.needsSharedPart(hit) ||
+      req.headers[PRERENDER_HEADER] !== undefined ||
+      options.draining()
+    ) {
+      this.handedOn.set(req, { found, generation: this.cache.generation });
+      return false;
+    }
     const id = options.requestIdOf(req);
     this.serve(req.headers, res, hit, id, route);
     options.observe({ id, method: 'GET', route, url: req.url!, status: res.statusCode, ms: performance.now() - started });

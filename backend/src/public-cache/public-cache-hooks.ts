@@ -85,7 +85,7 @@ export function installPublicCache(fastify: FastifyInstance, front: CacheFront, 
     });
   };
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const found = front.lookUp(request.method, request.url, request.headers);
+    const found = front.lookUpHandedOn(request.raw, request.method, request.url, request.headers);
     if (!found) return done();
     const { key, policy, hit } = found;
     if (hit && !front.needsSharedPart(hit)) {
