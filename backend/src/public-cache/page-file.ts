@@ -1,4 +1,5 @@
-import { close, open, read, readFile } from 'node:fs';
+import { close, closeSync, open, openSync, read, readFile, readSync as readSyncFd } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import type { AnswerScope } from './answer-scope';
 import type { PageTokens, PageVersions } from './page-versions';
 import type { CachedResponse, ContentCoding } from './public-response-cache';
@@ -91,12 +92,76 @@ export function decodePage(
   }
 }
 
+/** A synchronous read slower than this came from the disk rather than from the system's page cache. */
+export const SLOW_SYNC_READ_MS = 2;
+/** How long reads go through libuv's threads after a slow synchronous one; doubled while the next ones are slow too. */
+export const THREADED_READS_MS = 10_000;
+export const MAX_THREADED_READS_MS = 5 * 60_000;
+
 /**
- * A page file's bytes, read into `buffer`: two trips through libuv's threads before the answer (open,
- * read) where `readFile` takes four (it also asks the size and closes first). The descriptor is closed
- * meanwhile; a file longer than the buffer is read again whole. Null when it cannot be read.
+ * Reads page files into a caller's buffer. A page file the system keeps in its page cache is read
+ * synchronously, as a static file server does: three system calls of a few microseconds each, where
+ * handing them to libuv's threads cost about a tenth of a page's serving time in thread wake-ups (two
+ * cores, a crawler's long tail). A synchronous read slower than `SLOW_SYNC_READ_MS` came from the disk
+ * (a cold cache, a disk busy writing) and held every other request that long: the next reads go through
+ * the threads for `THREADED_READS_MS`, then one is tried synchronously again; while those tries are slow
+ * too, the wait doubles, up to `MAX_THREADED_READS_MS`.
  */
-export function readPageFile(path: string, buffer: Buffer): Promise<Buffer | null> {
+export class PageFileReader {
+  private threadedUntil = -Infinity;
+  private threadedFor = THREADED_READS_MS;
+
+  constructor(private readonly clock: () => number = () => performance.now()) {}
+
+  /** Whether a slow synchronous read still sends reads through libuv's threads. */
+  get threaded(): boolean {
+    return this.clock() < this.threadedUntil;
+  }
+
+  /**
+   * A page file's bytes, in `buffer` when they fit, else read again whole into a buffer of their own.
+   * Null when the file cannot be read (absent, removed meanwhile).
+   */
+  read(path: string, buffer: Buffer): Promise<Buffer | null> {
+    if (this.threaded) return readThreaded(path, buffer);
+    const started = this.clock();
+    const bytes = readSync(path, buffer);
+    const now = this.clock();
+    if (now - started > SLOW_SYNC_READ_MS) {
+      // Slow again right after a wait: the disk is still the bottleneck, wait longer before the next try.
+      const again = now - this.threadedUntil < this.threadedFor;
+      this.threadedFor = again ? Math.min(this.threadedFor * 2, MAX_THREADED_READS_MS) : THREADED_READS_MS;
+      this.threadedUntil = now + this.threadedFor;
+    }
+    if (bytes === undefined) return readWhole(path);
+    return Promise.resolve(bytes);
+  }
+}
+
+/** The bytes, null when the file cannot be read, undefined when it is longer than the buffer. */
+function readSync(path: string, buffer: Buffer): Buffer | null | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const count = readSyncFd(fd, buffer, 0, buffer.length, 0);
+    return count < buffer.length ? buffer.subarray(0, count) : undefined;
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The same read through libuv's threads: two trips before the answer (open, read) where `readFile` takes
+ * four (it also asks the size and closes first). The descriptor is closed meanwhile; a file longer than
+ * the buffer is read again whole.
+ */
+function readThreaded(path: string, buffer: Buffer): Promise<Buffer | null> {
   return new Promise((done) => {
     open(path, 'r', (error, fd) => {
       if (error) return done(null);
@@ -104,10 +169,14 @@ export function readPageFile(path: string, buffer: Buffer): Promise<Buffer | nul
         close(fd, () => undefined);
         if (error) return done(null);
         if (count < buffer.length) return done(buffer.subarray(0, count));
-        readFile(path, (error, data) => done(error ? null : data));
+        void readWhole(path).then(done);
       });
     });
   });
+}
+
+function readWhole(path: string): Promise<Buffer | null> {
+  return new Promise((done) => readFile(path, (error, data) => done(error ? null : data)));
 }
 
 /**

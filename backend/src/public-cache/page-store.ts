@@ -7,7 +7,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { AppConfig } from '../config/app-config';
 import type { PublicContentChange } from './answer-scope';
 import { PageBook } from './page-book';
-import { decodePage, pageFileParts, type PageToStore, readPageFile, type StoredPage, StoredHeaders } from './page-file';
+import { decodePage, PageFileReader, pageFileParts, type PageToStore, type StoredPage, StoredHeaders } from './page-file';
 import { PageStoreRepository } from './page-store.repository';
 import { PAGE_BUILD_FINGERPRINT } from './public-cache.options';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
@@ -61,6 +61,7 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
    */
   private readonly readBuffers: Buffer[] = [];
   private readonly headers = new StoredHeaders();
+  private readonly files = new PageFileReader();
 
   constructor(
     config: AppConfig,
@@ -137,7 +138,7 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
       released = true;
       if (this.readBuffers.length < KEPT_READ_BUFFERS) this.readBuffers.push(buffer);
     };
-    const bytes = await readPageFile(this.pathOf(key), buffer);
+    const bytes = await this.files.read(this.pathOf(key), buffer);
     // Checked after the read: a change that happened meanwhile has moved the versions already.
     const page = bytes && book.usable ? decodePage(bytes, key, book.versions, this.build, this.headers) : null;
     if (!page) {

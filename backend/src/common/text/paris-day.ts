@@ -5,9 +5,20 @@ const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const MINUTE_MS = 60_000;
+/** The last minute asked for and its day: every view counted asks, and formatting costs a few microseconds. */
+let lastMinute = NaN;
+let lastDay = '';
+
 /** `YYYY-MM-DD`: the calendar day in Paris at this instant. */
 export function parisDay(at: Date | number = Date.now()): string {
-  return PARIS_DAY.format(at);
+  // Paris changes day on a whole minute (its offsets are whole hours): one minute is one day.
+  const minute = Math.floor(+at / MINUTE_MS);
+  if (minute !== lastMinute) {
+    lastDay = PARIS_DAY.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** The Paris day `days` days before `day` (calendar arithmetic, no time zone involved). */
