@@ -55,7 +55,7 @@ export class CacheFront {
    */
   private readonly routes = new WeakMap<CachedResponse, string>();
   /** What the request event found for a request it handed on to Fastify, so that the hook does not look again. */
-  private readonly handedOn = new WeakMap<IncomingMessage, { found: CacheLookup | null; generation: number }>();
+  private readonly handedOn = new WeakMap<IncomingMessage, { found: CacheLookup; generation: number }>();
 
   constructor(
     readonly cache: PublicResponseCache,
@@ -138,7 +138,8 @@ export class CacheFront {
       req.headers[PRERENDER_HEADER] !== undefined ||
       options.draining()
     ) {
-      this.handedOn.set(req, { found, generation: this.cache.generation });
+      // Only a URL of the cache is worth keeping: for the rest (writes, signed-in reads) looking again costs less.
+      if (found) this.handedOn.set(req, { found, generation: this.cache.generation });
       return false;
     }
     const id = options.requestIdOf(req);

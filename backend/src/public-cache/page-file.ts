@@ -123,8 +123,8 @@ export class PageFileReader {
    * Null when the file cannot be read (absent, removed meanwhile).
    */
   read(path: string, buffer: Buffer): Promise<Buffer | null> {
-    if (this.threaded) return readThreaded(path, buffer);
     const started = this.clock();
+    if (started < this.threadedUntil) return readThreaded(path, buffer);
     const bytes = readSync(path, buffer);
     const now = this.clock();
     if (now - started > SLOW_SYNC_READ_MS) {
