@@ -249,6 +249,34 @@ describe('server render with reused parts', () => {
     }
   });
 
+  it('keeps the cards in use and forgets those not shown for a while', async () => {
+    const card = (index: number) => ({ ...listItem(`carte-${index}`), id: 1000 + index });
+    const generation = shared('GameHost');
+    const page = (cards: ReturnType<typeof card>[]) => ({
+      ...answersFor('/', generation),
+      [apiKeys.articles(null, 1)]: {
+        success: true,
+        articles: cards,
+        pagination: { page: 1, limit: 12, total: 12, total_pages: 1 },
+      },
+    });
+    // A card on every page beside eleven new ones, each page shown twice (its cards seen, then kept):
+    // 440 cards in all, more than are kept.
+    const kept = card(0);
+    const first = Array.from({ length: 11 }, (_, index) => card(1 + index));
+    for (let round = 0; round < 40; round++) {
+      const cards = round === 0 ? first : Array.from({ length: 11 }, (_, index) => card(1 + round * 11 + index));
+      for (let pass = 0; pass < 2; pass++) await render('/', page([kept, ...cards]));
+    }
+    renders.mockClear();
+    await render('/', page([kept, ...first]));
+    // The first page's cards were forgotten: seen again, rendered in place with the page.
+    expect(renders).toHaveBeenCalledTimes(1);
+    await render('/', page([kept, ...first]));
+    // Then kept again, each on its own; the card in use never left.
+    expect(renders).toHaveBeenCalledTimes(1 + 1 + 11);
+  });
+
   it('keeps cards for the newest generation only', async () => {
     const older = shared('GameHost');
     for (let pass = 0; pass < 3; pass++) await render('/', answersFor('/', older));

@@ -61,7 +61,9 @@ export async function render(url: string, fallback: Record<string, unknown>): Pr
     html,
     head,
     status: spec?.status ?? 200,
-    dataJson: serializeSsrData({ ...withoutArticleBodies(data), ...(Object.keys(dates).length ? { dates } : {}) }),
+    dataJson: serializeSsrData(
+      Object.keys(dates).length ? Object.assign({}, withoutArticleBodies(data), { dates }) : withoutArticleBodies(data),
+    ),
     styles: emotion.collect(),
   };
 }
@@ -74,8 +76,14 @@ interface Generation {
   answers: unknown[];
   /** Parts with a few variants each: a category filter per category, a header per section… */
   parts: Map<string, ReusedPart | null>;
-  /** Parts marked `many` (a card per article), the least recently used first; the newest generation's only. */
+  /**
+   * Parts marked `many` (a card per article), the newest generation's only: those used since `many`
+   * was last started, then those used in the round before (`manyBefore`). A part used again moves up
+   * only from the older round: a card shown on every page is not written again on every page (an
+   * entry moved within a long-lived map kept its young key alive until a full collection).
+   */
   many: Map<string, ReusedPart | null>;
+  manyBefore: Map<string, ReusedPart | null>;
   /** Keys of `many` parts shown once in this generation, not rendered on their own yet. */
   sighted: Set<string>;
 }
@@ -109,30 +117,40 @@ function generationOf(fallback: Record<string, unknown>): Generation | null {
     // The older generations only serve the pages rendered while the new one came: no cards kept for them.
     for (const older of known) {
       older.many.clear();
+      older.manyBefore.clear();
       older.sighted.clear();
     }
-    known.push((generation = { answers, parts: new Map(), many: new Map(), sighted: new Set() }));
+    known.push((generation = { answers, parts: new Map(), many: new Map(), manyBefore: new Map(), sighted: new Set() }));
   }
   return generation;
+}
+
+/** Keeps a `many` part as used now; a full round becomes the older one, and the older one is forgotten. */
+function keepMany(generation: Generation, key: string, part: ReusedPart | null): void {
+  generation.many.set(key, part);
+  if (generation.many.size < MAX_MANY_PARTS / 2) return;
+  generation.manyBefore = generation.many;
+  generation.many = new Map();
 }
 
 /** The reused parts of one render (app/reused-markup.tsx). */
 function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) => void) {
   const generation = generationOf(fallback);
   if (!generation) return null;
-  const { parts, many, sighted } = generation;
+  const { parts, sighted } = generation;
   const used: ReusedPart[] = [];
   const requested = new Map<string, { element: ReactNode; many: boolean }>();
   const scope: ReuseScope = {
     get: (key) => {
       const few = parts.get(key);
       if (few !== undefined) return few ?? undefined;
-      const one = many.get(key);
-      if (one === undefined) return undefined;
-      // Now the most recently used.
-      many.delete(key);
-      many.set(key, one);
-      return one ?? undefined;
+      const one = generation.many.get(key);
+      if (one !== undefined) return one ?? undefined;
+      const before = generation.manyBefore.get(key);
+      if (before === undefined) return undefined;
+      generation.manyBefore.delete(key);
+      keepMany(generation, key, before);
+      return before ?? undefined;
     },
     use: (part) => {
       adopt(part);
@@ -143,7 +161,7 @@ function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) =
     request: (key, element, isMany) => {
       if (!isMany) {
         if (!parts.has(key) && parts.size + requested.size < MAX_PARTS) requested.set(key, { element, many: false });
-      } else if (!many.has(key)) {
+      } else if (!generation.many.has(key) && !generation.manyBefore.has(key)) {
         if (sighted.has(key)) requested.set(key, { element, many: true });
         else {
           if (sighted.size >= MAX_SIGHTED) sighted.clear();
@@ -176,8 +194,7 @@ function reuseFor(fallback: Record<string, unknown>, adopt: (part: ReusedPart) =
         continue;
       }
       sighted.delete(key);
-      many.set(key, part);
-      if (many.size > MAX_MANY_PARTS) many.delete(many.keys().next().value!);
+      keepMany(generation, key, part);
     }
     return html;
   };

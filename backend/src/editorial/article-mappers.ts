@@ -27,8 +27,7 @@ export function toArticleListItem(a: Article): ArticleListItemDto {
 
 /** `extraViews`: views counted in memory and not yet written to the database. */
 export function toArticleDetail(a: Article, extraViews = 0): ArticleDetailDto {
-  return {
-    ...toArticleListItem(a),
+  return Object.assign(toArticleListItem(a), {
     content: a.content,
     meta_title: a.meta_title,
     meta_description: a.meta_description,
@@ -42,12 +41,11 @@ export function toArticleDetail(a: Article, extraViews = 0): ArticleDetailDto {
       .sort((x, y) => x.name.localeCompare(y.name, 'fr')),
     author_article_count: a.author?.articles_approved ?? 0,
     updated_at: iso(a.updated_at) as string,
-  };
+  });
 }
 
 export function toArticleEdit(a: Article): ArticleEditDto {
-  return {
-    ...pickArticleContent(a),
+  return Object.assign(pickArticleContent(a), {
     id: a.id,
     slug: a.slug,
     status: a.status,
@@ -56,5 +54,5 @@ export function toArticleEdit(a: Article): ArticleEditDto {
     published_at: iso(a.published_at),
     created_at: iso(a.created_at) as string,
     updated_at: iso(a.updated_at) as string,
-  };
+  });
 }

@@ -11,7 +11,9 @@ export function replay(headers: IncomingHttpHeaders, res: ServerResponse, hit: C
   const coding = codingFor(headers['accept-encoding'], hit);
   const tags = headers['if-none-match'];
   if (tags !== undefined && matches(tags, coding ? encodingHeaders(hit, coding).etag : hit.etag)) {
-    const answer: Record<string, string> = { ...hit.headers, ...encodingHeaders(hit, coding), 'x-request-id': requestId };
+    const answer: Record<string, string> = Object.assign({}, hit.headers, encodingHeaders(hit, coding), {
+      'x-request-id': requestId,
+    });
     delete answer['content-type'];
     delete answer['content-encoding'];
     res.writeHead(304, answer);
@@ -33,12 +35,14 @@ function replayWithViews(res: ServerResponse, hit: CachedResponse, requestId: st
   slot.hits += 1;
   const count = String(slot.base + slot.hits);
   const body = Buffer.concat([hit.body.subarray(0, slot.start), Buffer.from(count), hit.body.subarray(slot.end)]);
-  res.writeHead(hit.status, {
-    ...hit.headers,
-    etag: `${hit.etag.slice(0, -1)}-${count}"`,
-    'content-length': body.length,
-    'x-request-id': requestId,
-  });
+  res.writeHead(
+    hit.status,
+    Object.assign({}, hit.headers, {
+      etag: `${hit.etag.slice(0, -1)}-${count}"`,
+      'content-length': body.length,
+      'x-request-id': requestId,
+    }),
+  );
   res.end(body);
 }
 
@@ -62,7 +66,7 @@ function headerList(hit: CachedResponse, coding: ContentCoding | null): readonly
   let list = lists[representation];
   if (!list) {
     const length = (coding ? hit.encoded[coding]! : hit.body).length;
-    const headers = { ...hit.headers, ...encodingHeaders(hit, coding), 'content-length': String(length) };
+    const headers = Object.assign({}, hit.headers, encodingHeaders(hit, coding), { 'content-length': String(length) });
     list = lists[representation] = Object.entries(headers).flat();
   }
   return list;

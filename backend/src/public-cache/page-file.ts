@@ -81,7 +81,7 @@ export function decodePage(
     return {
       status: header.status,
       body: bytes.subarray(start, start + plain),
-      headers: { ...headers.of(bytes.subarray(headersAt + 4, headersEnd)), etag: header.etag },
+      headers: Object.assign({}, headers.of(bytes.subarray(headersAt + 4, headersEnd)), { etag: header.etag }),
       etag: header.etag,
       articleId: header.articleId,
       encoded,

@@ -113,7 +113,7 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
     const received = parseMessage(message);
     if (received?.origin === this.origin) return;
     // A message that cannot be read still says something changed: everything goes.
-    this.events.emit(PUBLIC_CONTENT_CHANGED, { ...(received?.change ?? {}), remote: true } satisfies PublicContentChange);
+    this.events.emit(PUBLIC_CONTENT_CHANGED, Object.assign({}, received?.change, { remote: true }) satisfies PublicContentChange);
     // The listeners ran inside emit: this instance's copies are gone, it can say so.
     if (this.answering && received?.ack)
       this.redis.client?.publish(ackChannel(), JSON.stringify({ ack: received.ack, origin: this.origin })).catch(() => undefined);

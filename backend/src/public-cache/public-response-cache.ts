@@ -167,7 +167,7 @@ export class PublicResponseCache {
     return {
       status: answer.status,
       body: exact(answer.body),
-      headers: { ...answer.headers, etag },
+      headers: Object.assign({}, answer.headers, { etag }),
       etag,
       expiresAt: now + answer.ttlMs,
       articleId: answer.articleId,

@@ -24,7 +24,7 @@ export class ReusedAnswers {
   /** A stored page, with the current recent articles spliced in (and written back) when they changed. */
   async fromStore(key: string, page: StoredPage, generation: number, prerender: boolean): Promise<CachedResponse | null> {
     const cache = this.cache;
-    const asIs: CachedResponse = { ...page, expiresAt: Infinity, views: null, bytes: 0 };
+    const asIs: CachedResponse = Object.assign({}, page, { expiresAt: Infinity, views: null, bytes: 0 });
     const shared = cache.shared;
     if (page.scope.kind === 'article' && page.scope.recent !== null && shared) {
       const part = await shared.current();
@@ -38,7 +38,7 @@ export class ReusedAnswers {
           headers: page.headers,
           ttlMs: Infinity,
           articleId: page.articleId,
-          scope: { ...page.scope, recent: part.version },
+          scope: Object.assign({}, page.scope, { recent: part.version }),
         };
         const refreshed = prerender ? cache.prepare(part.generation, answer) : cache.set(key, part.generation, answer);
         if (refreshed) this.store?.put(key, refreshed);
@@ -55,7 +55,7 @@ export class ReusedAnswers {
   spliced(key: string, hit: CachedResponse, part: SharedPart): CachedResponse | null {
     const body = this.cache.shared?.splice(hit, part);
     if (!body || hit.scope.kind !== 'article') return null;
-    const replaced = this.cache.replace(key, hit, body, { ...hit.scope, recent: part.version }, part.generation);
+    const replaced = this.cache.replace(key, hit, body, Object.assign({}, hit.scope, { recent: part.version }), part.generation);
     if (replaced && this.store?.stores(key)) this.store.put(key, replaced);
     return replaced;
   }

@@ -41,10 +41,9 @@ export class SearchService {
     const rows = await this.articles.listPublishedWithContent(hits.ids);
     const wanted = new Set(terms);
     return {
-      results: rows.map((article) => ({
-        ...toArticleListItem(article),
-        excerpt: highlightedExcerpt(searchableBody(article), wanted),
-      })),
+      results: rows.map((article) =>
+        Object.assign(toArticleListItem(article), { excerpt: highlightedExcerpt(searchableBody(article), wanted) }),
+      ),
       total: hits.total,
       page,
       total_pages: Math.min(Math.ceil(hits.total / SEARCH_PAGE_SIZE), MAX_SEARCH_PAGE),

@@ -223,5 +223,5 @@ function articlePageScope(article: unknown, recent: unknown, markup: readonly st
   const attribute = ` ${bundle.entry.RECENT_LIST_ATTRIBUTE}=`;
   if (scope.kind !== 'article' || !markup.some((piece) => piece.includes(attribute))) return GLOBAL_SCOPE;
   if (slugsOf(recent).includes(scope.slug)) return GLOBAL_SCOPE;
-  return { ...scope, recent: recentVersion(recent) };
+  return Object.assign({}, scope, { recent: recentVersion(recent) });
 }

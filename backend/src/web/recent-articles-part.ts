@@ -99,7 +99,7 @@ export class RecentArticlesPart implements SharedPartSource {
       dates?: Record<string, string>;
     };
     ssr.fallback[entry.RECENT_ARTICLES_KEY] = recent.answer;
-    ssr.dates = { ...ssr.dates, ...recent.dates };
+    ssr.dates = Object.assign({}, ssr.dates, recent.dates);
     return Buffer.from(
       html.slice(0, items.start) +
         recent.itemsHtml +

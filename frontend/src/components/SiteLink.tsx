@@ -35,7 +35,8 @@ export function SiteLink({ to, onClick, ...rest }: SiteLinkProps) {
     event.preventDefault();
     navigate(to);
   };
-  return <a {...rest} href={appHref(BASE_PATH, to)} onClick={handleClick} />;
+  // Added to `rest` rather than after it: keys added after a spread are slow under Node 20 (server render).
+  return <a {...Object.assign(rest, { href: appHref(BASE_PATH, to), onClick: handleClick })} />;
 }
 
 function isPlainClick(event: MouseEvent, target: string | undefined): boolean {
