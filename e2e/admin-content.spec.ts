@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, pngFile, selectInEditor, signIn, unique } from './support/admin';
+import { ADMIN, editorReady, pngFile, selectInEditor, signIn, unique } from './support/admin';
 
 async function openToolbox(page: Page, item: RegExp) {
   const editor = page.getByTestId('rich-editor');
@@ -35,7 +35,7 @@ test('the admin creates a category, writes and publishes an article with heading
   await page.getByLabel('Catégorie').selectOption({ label: category });
   await page.getByLabel('Statut').selectOption('published');
 
-  const editor = page.getByTestId('rich-editor');
+  const editor = await editorReady(page);
   await editor.locator('.ce-paragraph').first().click();
   await page.keyboard.insertText('Un serveur bien configuré fait toute la différence.');
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, CONTRIBUTOR, signIn } from './support/admin';
+import { ADMIN, CONTRIBUTOR, editorReady, signIn } from './support/admin';
 import { watchConsole } from './support/console';
 
 declare global {
@@ -24,8 +24,7 @@ for (const account of [ADMIN, CONTRIBUTOR]) {
     const problems = watchConsole(page);
     await signIn(page, request, account);
     await page.goto(account === ADMIN ? '/blog/admin/articles/new' : '/blog/contributor/submit');
-    const editor = page.getByTestId('rich-editor');
-    await expect(editor.locator('.ce-paragraph').first()).toBeVisible();
+    const editor = await editorReady(page);
     // The image tool is registered once the editor is ready: its toolbox entry proves its module ran.
     await editor.locator('.ce-paragraph').first().click();
     await editor.locator('.ce-toolbar__plus').click();

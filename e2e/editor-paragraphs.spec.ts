@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiSession, bearer, signIn, unique, words } from './support/admin';
+import { ADMIN, apiSession, bearer, editorReady, signIn, unique, words } from './support/admin';
 import { privateServerForSpec } from './support/private-server';
 
 /**
@@ -41,7 +41,7 @@ for (const width of WIDTHS) {
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
     await page.getByLabel('Description courte').fill('Dix paragraphes tapés vite.');
 
-    const editor = page.getByTestId('rich-editor');
+    const editor = await editorReady(page);
     await editor.locator('.ce-paragraph').first().click();
     // No pause anywhere: each paragraph arrives at once (inserted, or pasted every other time) and Enter follows.
     for (let n = 1; n <= 10; n++) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiSession, bearer, signIn, typeInEditor, unique } from './support/admin';
+import { ADMIN, apiSession, bearer, editorReady, signIn, typeInEditor, unique } from './support/admin';
 import { privateServerForSpec } from './support/private-server';
 
 /**
@@ -34,7 +34,8 @@ const titleField = (page: Page) => page.getByRole('textbox', { name: 'Titre', ex
 
 /** Types at the end of the editor's last paragraph (a click alone puts the caret where it lands). */
 async function appendInEditor(page: Page, text: string): Promise<void> {
-  await page.getByTestId('rich-editor').locator('.ce-paragraph').last().click();
+  const editor = await editorReady(page);
+  await editor.locator('.ce-paragraph').last().click();
   await page.keyboard.press('End');
   await page.keyboard.insertText(text);
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 
 /** Accounts of the demo data (README): staff sign in on « Équipe », the WHMCS client on the customer tab. */
@@ -75,9 +75,19 @@ export function pngFile(): Buffer {
 }
 
 /** Fills the Editor.js surface: the first block gets the text, as a user would type or paste it. */
-export async function typeInEditor(page: Page, text: string): Promise<void> {
+/**
+ * Waits until Editor.js has finished starting: its blocks show a moment before it listens for changes,
+ * and text typed in that moment would not reach the form's word counter until the next keystroke.
+ */
+export async function editorReady(page: Page): Promise<Locator> {
   const editor = page.getByTestId('rich-editor');
+  await expect(editor).toHaveAttribute('data-ready', 'true');
   await expect(editor.locator('.ce-paragraph').first()).toBeVisible();
+  return editor;
+}
+
+export async function typeInEditor(page: Page, text: string): Promise<void> {
+  const editor = await editorReady(page);
   await editor.locator('.ce-paragraph').last().click();
   await page.keyboard.insertText(text);
 }
