@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { INestApplicationContext, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import helmet from 'helmet';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
@@ -47,7 +48,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const jsonLogger = jsonLogsWanted() ? createJsonLogger('api') : null;
   const adapter = new FastifyAdapter({
     // Fastify's own per-request lines are off: `installRequestLog` writes one line per request instead.
-    ...(jsonLogger ? { loggerInstance: jsonLogger, disableRequestLogging: true, childLoggerFactory: lazyRequestLogger } : {}),
+    ...(jsonLogger
+      ? {
+          loggerInstance: jsonLogger,
+          logController: new LogController({ disableRequestLogging: true }),
+          childLoggerFactory: lazyRequestLogger,
+        }
+      : {}),
     genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { REDACTED_PATHS } from './logger';
@@ -27,7 +27,7 @@ describe("Fastify's per-request logger, made on first use", () => {
     const { logger, lines } = capturingLogger();
     const app = Fastify({
       loggerInstance: logger,
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
       childLoggerFactory: lazyRequestLogger,
       genReqId: () => 'req-42',
     });
@@ -52,7 +52,11 @@ describe("Fastify's per-request logger, made on first use", () => {
 
   it('keeps the level asked for the route', async () => {
     const { logger, lines } = capturingLogger();
-    const app = Fastify({ loggerInstance: logger, disableRequestLogging: true, childLoggerFactory: lazyRequestLogger });
+    const app = Fastify({
+      loggerInstance: logger,
+      logController: new LogController({ disableRequestLogging: true }),
+      childLoggerFactory: lazyRequestLogger,
+    });
     app.get('/errors-only', { logLevel: 'error' }, async (request) => {
       expect(request.log.level).toBe('error');
       request.log.info('tu');
