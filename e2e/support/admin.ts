@@ -74,7 +74,6 @@ export function pngFile(): Buffer {
   ]);
 }
 
-/** Fills the Editor.js surface: the first block gets the text, as a user would type or paste it. */
 /**
  * Waits until Editor.js has finished starting: its blocks show a moment before it listens for changes,
  * and text typed in that moment would not reach the form's word counter until the next keystroke.
@@ -86,6 +85,7 @@ export async function editorReady(page: Page): Promise<Locator> {
   return editor;
 }
 
+/** Fills the Editor.js surface: the last block gets the text, as a user would type or paste it. */
 export async function typeInEditor(page: Page, text: string): Promise<void> {
   const editor = await editorReady(page);
   await editor.locator('.ce-paragraph').last().click();
