@@ -80,7 +80,7 @@ export function pngFile(): Buffer {
  */
 export async function editorReady(page: Page): Promise<Locator> {
   const editor = page.getByTestId('rich-editor');
-  await expect(editor).toHaveAttribute('data-ready', 'true');
+  await expect(editor).toHaveAttribute('aria-busy', 'false');
   await expect(editor.locator('.ce-paragraph').first()).toBeVisible();
   return editor;
 }

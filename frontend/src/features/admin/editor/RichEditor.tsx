@@ -57,14 +57,7 @@ export function RichEditor({ initialHtml, onChange, labelledBy, handleRef }: Ric
           {frEditor.loadingEditor}
         </Text>
       )}
-      <div
-        ref={holder}
-        className="rich-editor"
-        aria-labelledby={labelledBy}
-        aria-busy={!ready}
-        data-ready={ready ? 'true' : 'false'}
-        data-testid="rich-editor"
-      />
+      <div ref={holder} className="rich-editor" aria-labelledby={labelledBy} aria-busy={!ready} data-testid="rich-editor" />
     </Box>
   );
 }
