@@ -37,6 +37,10 @@ export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOption
   return {
     type: 'better-sqlite3',
     database: target.sqlitePath,
+    // Handed over rather than loaded by TypeORM: better-sqlite3 13 (Node-API, the version that runs on
+    // Node.js 24) is this package's own dependency, above the range TypeORM's peer dependency names.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    driver: require('better-sqlite3') as unknown,
     entities: ENTITIES,
     migrations: SQLITE_MIGRATIONS,
     migrationsRun: true,
