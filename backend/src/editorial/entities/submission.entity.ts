@@ -56,13 +56,6 @@ export class Submission {
   @Column({ type: 'text', nullable: true })
   rejection_reason!: string | null;
 
-  /**
-   * No longer written nor read: whether a submission's reward is credited is the reward row's `status`
-   * (submission-mapper.ts). Kept so that the schema stays as deployed until a migration drops it.
-   */
-  @Column({ type: 'boolean', default: false, select: false })
-  reward_credited?: boolean;
-
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;
 
