@@ -55,4 +55,3 @@ export const SETTINGS: Record<string, SettingDefinition> = {
   },
 };
 
-export const SETTING_KEYS = Object.keys(SETTINGS);

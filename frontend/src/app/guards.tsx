@@ -31,7 +31,3 @@ export function redirectFor(access: Access, role: Role): string | null {
     return role === 'admin' || role === 'redacteur' ? '/admin' : '/contributor/login';
   return null;
 }
-
-export const RequireAuth = ({ children }: { children: ReactNode }) => <Guard access="signed-in">{children}</Guard>;
-export const RequireAdmin = ({ children }: { children: ReactNode }) => <Guard access="admin">{children}</Guard>;
-export const RequireContributor = ({ children }: { children: ReactNode }) => <Guard access="contributor">{children}</Guard>;

@@ -1,5 +1,3 @@
-import type { SiteResponse } from '../api/models';
-
 /** The id of the `<script type="application/json">` block the server writes into every page. */
 export const SSR_DATA_ELEMENT_ID = 'blog-data';
 
@@ -121,8 +119,4 @@ export function readSsrData(doc: Document): SsrData {
   } catch {
     return emptySsrData();
   }
-}
-
-export function siteFrom(data: SsrData, key: string): SiteResponse | undefined {
-  return data.fallback[key] as SiteResponse | undefined;
 }
