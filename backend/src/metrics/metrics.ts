@@ -44,6 +44,12 @@ export const jobOutcomes = new Counter({
   registers: [metricsRegistry],
 });
 
+export const rateLimitFallbacks = new Counter({
+  name: 'blog_rate_limit_memory_fallbacks_total',
+  help: 'Décomptes de limite de débit tenus dans la mémoire du processus faute de réponse de Redis',
+  registers: [metricsRegistry],
+});
+
 export const whmcsDuration = new Histogram({
   name: 'blog_whmcs_request_duration_seconds',
   help: 'Durée des appels à l’API WHMCS, par action et issue (ok, refused, error)',
