@@ -49,6 +49,7 @@ function countTags(html: string, max: number): number {
 }
 
 interface TreeNode {
+  nodeName: string;
   childNodes?: TreeNode[];
   /** A `<template>`'s own fragment. */
   content?: TreeNode;
