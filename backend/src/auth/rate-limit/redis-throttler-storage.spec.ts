@@ -1,9 +1,5 @@
 import type Redis from 'ioredis';
-import { metricsRegistry } from '../../metrics/metrics';
-import { REDIS_RETRY_AFTER_MS, RedisThrottlerStorage } from './redis-throttler-storage';
-
-const fallbacks = async () =>
-  (await metricsRegistry.getSingleMetric('blog_rate_limit_memory_fallbacks_total')!.get()).values[0]?.value ?? 0;
+import { rateLimitMemoryCounts, REDIS_RETRY_AFTER_MS, RedisThrottlerStorage } from './redis-throttler-storage';
 
 describe('rate limit counts on Redis', () => {
   afterEach(() => jest.useRealTimers());
@@ -14,7 +10,7 @@ describe('rate limit counts on Redis', () => {
     let answer: () => Promise<unknown> = () => Promise.reject(new Error('Command timed out'));
     const redis = { eval: (...args: unknown[]) => (evalCalls.push(args), answer()), del: jest.fn() } as unknown as Redis;
     const storage = new RedisThrottlerStorage(redis, 'test');
-    const before = await fallbacks();
+    const before = rateLimitMemoryCounts();
 
     const first = await storage.increment('ip:1', 60_000, 2, 60_000, 'ip');
     expect(first).toMatchObject({ totalHits: 1, isBlocked: false });
@@ -24,7 +20,7 @@ describe('rate limit counts on Redis', () => {
     await storage.clear('ip:2', 'ip');
     expect(evalCalls).toHaveLength(1);
     expect(redis.del).not.toHaveBeenCalled();
-    expect((await fallbacks()) - before).toBe(3);
+    expect(rateLimitMemoryCounts() - before).toBe(3);
 
     jest.setSystemTime(1_000_000 + REDIS_RETRY_AFTER_MS + 1);
     answer = () => Promise.resolve([1, 60_000, -2]);

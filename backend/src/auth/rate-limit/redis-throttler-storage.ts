@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import type Redis from 'ioredis';
-import { rateLimitFallbacks } from '../../metrics/metrics';
 import type { AttemptStorage } from './attempt-storage';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
 
@@ -27,6 +26,10 @@ return hits
 
 /** After Redis failed to answer, counts stay in memory this long before Redis is asked again. */
 export const REDIS_RETRY_AFTER_MS = 5000;
+
+let memoryCounts = 0;
+/** Counts kept in this process's memory for want of Redis, since start (`blog_rate_limit_memory_fallbacks_total`). */
+export const rateLimitMemoryCounts = (): number => memoryCounts;
 
 /**
  * @nestjs/throttler storage on Redis. If Redis cannot answer (down, or silent past the connection's
@@ -111,7 +114,7 @@ export class RedisThrottlerStorage implements AttemptStorage {
   }
 
   private inMemory(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
-    rateLimitFallbacks.inc();
+    memoryCounts += 1;
     return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
   }
 
