@@ -3,10 +3,17 @@ import type { JobDefinition } from './queue/define-job';
 import { publishArticleJob } from './publishing/jobs/publish-article.job';
 import { creditRewardJob } from './rewards/jobs/credit-reward.job';
 import { reconcileRewardsJob } from './rewards/jobs/reconcile-rewards.job';
+import { removeAbandonedUploadsJob } from './uploads/jobs/remove-abandoned-uploads.job';
 
 /**
  * Every background job of the application, wired by `JobsModule` for the API and the worker. A new job is
  * one `<domain>/jobs/<name>.job.ts` (`defineJob`, its handler provided by its domain's module) plus one
  * line here; its queue and job names go in `queue/queues.ts`.
  */
-export const JOB_REGISTRY: readonly JobDefinition[] = [creditRewardJob, reconcileRewardsJob, sendMailJob, publishArticleJob];
+export const JOB_REGISTRY: readonly JobDefinition[] = [
+  creditRewardJob,
+  reconcileRewardsJob,
+  sendMailJob,
+  publishArticleJob,
+  removeAbandonedUploadsJob,
+];

@@ -6,6 +6,7 @@ import { MailCoreModule } from './mail/mail-core.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { JobsModule } from './queue/jobs.module';
 import { RewardsCoreModule } from './rewards/rewards-core.module';
+import { UploadStorageModule } from './uploads/upload-storage.module';
 
 /**
  * The worker process: no HTTP, the only one with BullMQ workers (JobsModule, one per queue); the domain
@@ -19,6 +20,7 @@ import { RewardsCoreModule } from './rewards/rewards-core.module';
     RewardsCoreModule,
     MailCoreModule,
     PublishingModule,
+    UploadStorageModule,
   ],
 })
 export class WorkerModule {}

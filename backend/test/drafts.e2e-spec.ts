@@ -229,6 +229,29 @@ describe('contributor drafts', () => {
     expect((await t.api('PUT', '/drafts/new-c3', { token: writer.token, body: { title: 'Idée 3 reprise' } })).status).toBe(200);
   });
 
+  it('refuses a category that does not exist with « Catégorie introuvable », for an autosave and a saved draft alike', async () => {
+    const writer = await t.createUser({ role: 'contributor' });
+    const categories = (await t.api('GET', '/categories')).body.categories as Array<{ id: number }>;
+    const missing = Math.max(0, ...categories.map((c) => c.id)) + 1000;
+    for (const path of ['/drafts/new-categ1', '/autosaves/new-categ2']) {
+      const res = await t.api('PUT', path, { token: writer.token, body: { title: 'Avec une catégorie', category_id: missing } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'Catégorie introuvable', code: 'category.notFound' });
+    }
+    expect(await drafts(writer.token)).toEqual([]);
+    // An existing category, or none, is kept as it is.
+    const kept = await t.api('PUT', '/drafts/new-categ1', {
+      token: writer.token,
+      body: { title: 'Avec une catégorie', category_id: categories[0].id },
+    });
+    expect(kept.status).toBe(200);
+    const copy = (await t.api('GET', '/autosaves/new-categ1', { token: writer.token })).body.working_copy;
+    expect(copy.category_id).toBe(categories[0].id);
+    expect(
+      (await t.api('PUT', '/drafts/new-categ1', { token: writer.token, body: { title: 'Sans', category_id: null } })).status,
+    ).toBe(200);
+  });
+
   it('keeps the path « new » working as the new article of key 1', async () => {
     const writer = await t.createUser({ role: 'contributor' });
     await t.api('PUT', '/autosaves/new', { token: writer.token, body: { title: 'Ancien chemin', content: words(2) } });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { uploadErrors } from '../src/i18n/errors';
 import { S3UploadStorage } from '../src/uploads/s3-upload-storage';
 import { UploadStorageUnavailableError } from '../src/uploads/upload-storage';
+import { waitFor } from './rewards-support';
 import { startS3StandIn, S3RVER_KEY, S3StandIn } from './support/s3-stand-in';
 import { MAIN_JS } from './support/spawned-api';
 import { startTestApp, TestApp } from './support/test-app';
@@ -18,7 +19,7 @@ let contributor: string;
 beforeAll(async () => {
   s3 = await startS3StandIn();
   // Short timeouts so that a stalled server is noticed within the test's patience.
-  t = await startTestApp({ env: { ...s3.env(), S3_TIMEOUT_MS: '1000' } });
+  t = await startTestApp({ env: { ...s3.env(), S3_TIMEOUT_MS: '1000', UPLOAD_CLEANUP_BACKOFF_MS: '300' } });
   admin = await t.login();
   contributor = (await t.createUser({ role: 'contributor' })).token;
 });
@@ -28,6 +29,7 @@ afterAll(async () => {
   await s3?.close();
   for (const name of Object.keys(s3.env())) delete process.env[name];
   delete process.env.S3_TIMEOUT_MS;
+  delete process.env.UPLOAD_CLEANUP_BACKOFF_MS;
 });
 
 /** The keys in the bucket, read from the S3 server itself. */
@@ -238,6 +240,18 @@ describe('when the S3 store fails, an upload answers 502 in French and stores no
     expect(Date.now() - started).toBeLessThan(5000);
     await s3.setMode('up');
     expect(await bucketKeys()).toEqual(before);
+  });
+
+  it('a server that hangs, then carries out the writes the request gave up on: a job deletes them after the answer', async () => {
+    const before = await bucketKeys();
+    await s3.setMode('hung');
+    expectStorageUnavailable(await t.api('POST', '/upload', { token: contributor, raw: form(await photo(2400, 1600)) }));
+    await s3.setMode('up');
+    // The server wrote the original and its three widths once it came back…
+    const late = new Set(s3.lateWrites());
+    expect(late.size).toBe(4);
+    // …and nothing of them is kept once the job has run.
+    await waitFor(async () => (await bucketKeys()).every((key) => before.includes(key)), 20_000, 'fichiers abandonnés supprimés');
   });
 
   it('an avatar: the profile keeps its current picture', async () => {

@@ -17,5 +17,6 @@ export const queueDashboardTexts = {
     mail: 'E-mails des notifications',
     publish: 'Publications programmées',
     reconcile: 'Vérification WHMCS de nuit et à la demande',
+    uploads: 'Suppression des fichiers d’envois abandonnés (stockage indisponible pendant l’envoi)',
   },
 } as const;

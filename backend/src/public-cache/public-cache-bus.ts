@@ -63,6 +63,8 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
   private answering = false;
   private listening = false;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** The last heartbeat got no answer in time: changes from the others may not be heard. */
+  private deaf = false;
   private readonly waiters = new Map<string, Waiter>();
   private readonly pending = new Set<Promise<void>>();
 
@@ -158,11 +160,38 @@ export class PublicCacheBus implements OnModuleInit, OnApplicationShutdown {
         .set(peerKey(this.origin), '1', 'PX', PEER_TTL_MS)
         .sadd(peersKey(), this.origin)
         .exec()
-        .catch(() => undefined);
+        .then(
+          () => this.heard(),
+          () => this.unheard(),
+        );
     };
     once();
     this.heartbeat = setInterval(once, HEARTBEAT_MS);
     this.heartbeat.unref();
+  }
+
+  /**
+   * A Redis that keeps its connections open but answers nothing (frozen) closes no connection: the
+   * heartbeat missing its command deadline is how this instance learns that changes may go unheard, and
+   * it then serves nothing from its cache, as when its channel is down, until a heartbeat goes through.
+   */
+  private unheard(): void {
+    if (this.deaf) return;
+    this.deaf = true;
+    this.cache.setTrusted(false);
+    this.logger.warn('Redis ne répond plus : le cache en mémoire n’est plus servi jusqu’à son retour');
+  }
+
+  private heard(): void {
+    if (!this.deaf) return;
+    this.deaf = false;
+    this.store.catchUp();
+    void this.store
+      .checkKnowsLastChange()
+      .then(() => {
+        if (this.listening && !this.deaf) this.cache.setTrusted(true);
+      })
+      .catch(() => undefined);
   }
 
   private async leave(): Promise<void> {

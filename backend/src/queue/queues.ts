@@ -7,5 +7,6 @@ export const QueueName = {
   Mail: 'mail',
   Publish: 'publish',
   Reconcile: 'reconcile',
+  Uploads: 'uploads',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

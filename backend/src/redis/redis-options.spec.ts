@@ -28,6 +28,14 @@ describe('Redis connection options', () => {
     for (const role of ['client', 'producer'] as const)
       expect(redisOptions(url, role)).toMatchObject({ maxRetriesPerRequest: 1, enableOfflineQueue: false });
     expect(redisOptions(url, 'worker').maxRetriesPerRequest).toBeNull();
+    expect(redisOptions(url, 'worker').commandTimeout).toBeUndefined();
+    expect(redisOptions(url, 'subscriber').commandTimeout).toBeUndefined();
     expect(redisOptions(url, 'subscriber')).toMatchObject({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+  });
+
+  it('gives every command of the API and producers a deadline, 1 s unless REDIS_COMMAND_TIMEOUT_MS says otherwise', () => {
+    const url = 'redis://127.0.0.1:6379';
+    expect(redisOptions(url, 'client', {}).commandTimeout).toBe(1000);
+    expect(redisOptions(url, 'producer', { REDIS_COMMAND_TIMEOUT_MS: '250' }).commandTimeout).toBe(250);
   });
 });

@@ -1,10 +1,13 @@
 import type { Logger } from '@nestjs/common';
 import Redis, { type RedisOptions } from 'ioredis';
+import { intVar } from '../config/app-config';
 
 /**
  * What a connection is for, which decides how it behaves while Redis is away:
- * - `client`, `producer`: fail fast (one try, no offline queue), so that a request or an approval is
- *   not held; their callers fall back (memory counters, the sweeper re-enqueues later).
+ * - `client`, `producer`: fail fast (one try, no offline queue, each command answered within
+ *   `REDIS_COMMAND_TIMEOUT_MS`), so that a request or an approval is not held, even by a Redis that
+ *   keeps its connections open but answers nothing (frozen, swapping); their callers fall back (memory
+ *   counters, the sweeper re-enqueues later).
  * - `worker`: a BullMQ worker waits through a reconnection; BullMQ requires `maxRetriesPerRequest: null`.
  * - `subscriber`: pub/sub queues its commands while reconnecting and ioredis subscribes again by itself.
  */
@@ -15,12 +18,25 @@ export type RedisConnectionOptions = Omit<RedisOptions, 'retryStrategy'>;
 
 const FAIL_FAST: RedisConnectionOptions = { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false };
 
-const ROLE_OPTIONS: Record<RedisRole, RedisConnectionOptions> = {
-  client: FAIL_FAST,
-  producer: FAIL_FAST,
-  worker: { maxRetriesPerRequest: null },
-  subscriber: { enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false },
-};
+type Env = Record<string, string | undefined>;
+
+/** The longest a command of a request's path waits for Redis (`REDIS_COMMAND_TIMEOUT_MS`, 1000 by default). */
+export function redisCommandTimeoutMs(env: Env = process.env): number {
+  return intVar(env, 'REDIS_COMMAND_TIMEOUT_MS', 1000, 50, 60_000);
+}
+
+function roleOptions(role: RedisRole, env: Env): RedisConnectionOptions {
+  switch (role) {
+    case 'client':
+    case 'producer':
+      return { ...FAIL_FAST, commandTimeout: redisCommandTimeoutMs(env) };
+    // No command deadline: a worker's blocking reads wait by design, and a subscriber only listens.
+    case 'worker':
+      return { maxRetriesPerRequest: null };
+    case 'subscriber':
+      return { enableOfflineQueue: true, maxRetriesPerRequest: null, lazyConnect: false };
+  }
+}
 
 /**
  * The ioredis options of every connection of this application, from REDIS_URL (`redis://` or
@@ -28,7 +44,7 @@ const ROLE_OPTIONS: Record<RedisRole, RedisConnectionOptions> = {
  * BullMQ's connection settings take it as is. Keys are not prefixed here: BullMQ refuses ioredis's
  * `keyPrefix`, so queues get `redisKeyPrefix()` as their own `prefix` and the other keys carry it by name.
  */
-export function redisOptions(redisUrl: string, role: RedisRole): RedisConnectionOptions {
+export function redisOptions(redisUrl: string, role: RedisRole, env: Env = process.env): RedisConnectionOptions {
   const url = new URL(redisUrl);
   return {
     // Query parameters are connection options, as ioredis reads them from a URL (`?family=6`).
@@ -39,7 +55,7 @@ export function redisOptions(redisUrl: string, role: RedisRole): RedisConnection
     password: url.password ? decodeURIComponent(url.password) : undefined,
     db: Number(url.pathname.slice(1) || 0),
     tls: url.protocol === 'rediss:' ? {} : undefined,
-    ...ROLE_OPTIONS[role],
+    ...roleOptions(role, env),
   };
 }
 

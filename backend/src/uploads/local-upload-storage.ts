@@ -3,7 +3,7 @@ import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
-import { isValidKey, UploadStorage, UPLOADS_URL_PREFIX } from './upload-storage';
+import { isValidKey, UploadStorage, UploadStorageUnavailableError, UPLOADS_URL_PREFIX } from './upload-storage';
 
 /** The folder `@fastify/static` serves at /blog/uploads/. */
 export function uploadsRoot(dataDir: string): string {
@@ -27,6 +27,10 @@ export class LocalUploadStorage implements UploadStorage {
     const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(temporary, data, { mode: 0o644 });
     await rename(temporary, target);
+    return this.urlOf(key);
+  }
+
+  urlOf(key: string): string {
     return `${UPLOADS_URL_PREFIX}${key}`;
   }
 
@@ -37,7 +41,9 @@ export class LocalUploadStorage implements UploadStorage {
       await unlink(this.pathOf(key));
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code !== 'ENOENT') this.logger.warn(`Suppression impossible de ${url} : ${code ?? String(error)}`);
+      if (code === 'ENOENT') return;
+      this.logger.warn(`Suppression impossible de ${url} : ${code ?? String(error)}`);
+      throw new UploadStorageUnavailableError(code ?? String(error));
     }
   }
 

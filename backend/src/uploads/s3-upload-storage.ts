@@ -52,6 +52,10 @@ export class S3UploadStorage implements UploadStorage, OnModuleDestroy {
       this.logger.warn(`Écriture refusée ou impossible de ${key} : ${describe(error)}`);
       throw new UploadStorageUnavailableError(describe(error));
     }
+    return this.urlOf(key);
+  }
+
+  urlOf(key: string): string {
     return `${this.publicPrefix}${key}`;
   }
 
@@ -64,6 +68,7 @@ export class S3UploadStorage implements UploadStorage, OnModuleDestroy {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
     } catch (error) {
       this.logger.warn(`Suppression impossible de ${url} : ${describe(error)}`);
+      throw new UploadStorageUnavailableError(describe(error));
     }
   }
 

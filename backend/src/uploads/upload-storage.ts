@@ -9,7 +9,12 @@ export interface UploadStorage {
    * that cannot be reached or refuses the write rejects with `UploadStorageUnavailableError`.
    */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
-  /** Deletes a file this storage served at `url`; any other URL is ignored, and so is a file already gone. */
+  /** The public URL of `key`, as `put` returns it (for a write that may or may not have happened). */
+  urlOf(key: string): string;
+  /**
+   * Deletes a file this storage served at `url`; any other URL is ignored, and so is a file already
+   * gone. A store that cannot be reached or refuses the delete rejects with `UploadStorageUnavailableError`.
+   */
   removeByUrl(url: string): Promise<void>;
 }
 

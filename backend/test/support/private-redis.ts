@@ -8,6 +8,10 @@ export interface PrivateRedis {
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP: connections stay open, nothing is answered (a frozen or swapping Redis). */
+  freeze(): void;
+  /** SIGCONT: the commands sent meanwhile are answered, in order. */
+  thaw(): void;
 }
 
 const exited = (child: ChildProcess | null) => !child || child.exitCode !== null || child.signalCode !== null;
@@ -42,6 +46,19 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       current.once('exit', () => done());
       current.kill('SIGKILL');
     });
+  const signal = (name: NodeJS.Signals) => {
+    const current = child as ChildProcess | null;
+    if (current && !exited(current)) current.kill(name);
+  };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, stop, start };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      signal('SIGCONT'); // a stopped process still gets SIGKILL, but its exit is only reported once it runs
+      await stop();
+    },
+    start,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
+  };
 }

@@ -14,9 +14,11 @@ export const S3RVER_KEY = 'S3RVER';
  * - `refuse-writes`: every PUT gets 403 AccessDenied, like a bucket whose policy forbids writes;
  * - `refuse-writes-after`: the first `writesAllowed` PUTs go through, the next ones get 403;
  * - `down`: nothing listens (connection refused);
- * - `stalled`: connections are accepted and requests never answered.
+ * - `stalled`: connections are accepted and requests never answered;
+ * - `hung`: the same, but the requests are carried out, in order, when the mode changes (a server that
+ *   hangs, then catches up on what it was sent: writes the client gave up on land then).
  */
-export type S3Mode = 'up' | 'refuse-writes' | 'refuse-writes-after' | 'down' | 'stalled';
+export type S3Mode = 'up' | 'refuse-writes' | 'refuse-writes-after' | 'down' | 'stalled' | 'hung';
 
 export interface S3StandIn {
   bucket: string;
@@ -28,6 +30,8 @@ export interface S3StandIn {
   /** Environment of an application storing its uploads in this bucket. */
   env(): Record<string, string>;
   setMode(mode: S3Mode, writesAllowed?: number): Promise<void>;
+  /** The keys written by requests held in `hung` mode and carried out when it ended. */
+  lateWrites(): string[];
   close(): Promise<void>;
 }
 
@@ -45,6 +49,30 @@ export async function startS3StandIn(bucket = 'blog-uploads'): Promise<S3StandIn
   let writesLeft = 0;
   const sockets = new Set<Socket>();
   const stalled = new Set<ServerResponse>();
+  interface Held {
+    method: string;
+    path: string;
+    headers: IncomingMessage['headers'];
+    body: Buffer;
+  }
+  const held: Promise<Held | null>[] = [];
+  const lateWrites: string[] = [];
+  const carryOut = async () => {
+    for (const next of held.splice(0)) {
+      const one = await next;
+      if (!one) continue;
+      const { expect: _expect, connection: _connection, ...headers } = one.headers;
+      await new Promise<void>((done) => {
+        const forwarded = request({ host: '127.0.0.1', port: s3Port, method: one.method, path: one.path, headers }, (answer) => {
+          answer.resume();
+          answer.on('end', () => done());
+        });
+        forwarded.on('error', () => done());
+        forwarded.end(one.body);
+      });
+      if (one.method === 'PUT') lateWrites.push(decodeURIComponent(one.path.split('?')[0].slice(`/${bucket}/`.length)));
+    }
+  };
 
   const refuse = (res: ServerResponse) => {
     res.writeHead(403, { 'content-type': 'application/xml' });
@@ -55,6 +83,21 @@ export async function startS3StandIn(bucket = 'blog-uploads'): Promise<S3StandIn
     if (mode === 'stalled') {
       stalled.add(res);
       req.resume();
+      return;
+    }
+    if (mode === 'hung') {
+      stalled.add(res);
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      held.push(
+        new Promise((done) => {
+          req.on('end', () =>
+            done({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks) }),
+          );
+          // A request cut before its body was whole is one the server could not have carried out.
+          req.on('close', () => done(null));
+        }),
+      );
       return;
     }
     if (req.method === 'PUT' && (mode === 'refuse-writes' || (mode === 'refuse-writes-after' && writesLeft-- <= 0))) {
@@ -113,10 +156,12 @@ export async function startS3StandIn(bucket = 'blog-uploads'): Promise<S3StandIn
     async setMode(next, writesAllowed = 0) {
       // Connections kept alive and requests left waiting end with the mode they had.
       await stop();
+      if (mode === 'hung') await carryOut();
       mode = next;
       writesLeft = writesAllowed;
       if (next !== 'down') await listen(relayPort);
     },
+    lateWrites: () => [...lateWrites],
     async close() {
       await stop();
       await s3.close();

@@ -24,13 +24,25 @@ if hits > 0 then redis.call('DECR', KEYS[1]) end
 return hits
 `;
 
+/** After Redis failed to answer, counts stay in memory this long before Redis is asked again. */
+export const REDIS_RETRY_AFTER_MS = 5000;
+
+let memoryCounts = 0;
+/** Counts kept in this process's memory for want of Redis, since start (`blog_rate_limit_memory_fallbacks_total`). */
+export const rateLimitMemoryCounts = (): number => memoryCounts;
+
 /**
- * @nestjs/throttler storage on Redis. If Redis cannot answer, counting falls back to this process's
- * memory: sign-in keeps working during a Redis outage, with per-instance limits until it returns.
+ * @nestjs/throttler storage on Redis. If Redis cannot answer (down, or silent past the connection's
+ * command deadline), counting falls back to this process's memory: sign-in and writes keep working
+ * during a Redis outage, with per-instance limits until it returns. The first failure is logged and
+ * opens a pause of `REDIS_RETRY_AFTER_MS` during which Redis is not asked, so a frozen Redis costs one
+ * deadline, not one per count; each count kept in memory adds to `blog_rate_limit_memory_fallbacks_total`.
  */
 export class RedisThrottlerStorage implements AttemptStorage {
   private readonly logger = new Logger(RedisThrottlerStorage.name);
   private readonly fallback = new MemoryThrottlerStorage();
+  /** Until when Redis is not asked (epoch ms), after a failure. */
+  private pausedUntil = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -45,6 +57,7 @@ export class RedisThrottlerStorage implements AttemptStorage {
     blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
+    if (this.paused()) return this.inMemory(key, ttl, limit, blockDuration, throttlerName);
     try {
       const base = this.keyOf(key, throttlerName);
       const [hits, ttlMs, blockedMs] = (await this.redis.eval(
@@ -64,25 +77,45 @@ export class RedisThrottlerStorage implements AttemptStorage {
         timeToBlockExpire: isBlocked ? Math.ceil(blockedMs / 1000) : 0,
       };
     } catch (error) {
-      this.logger.warn(`Limitation de débit en mémoire locale (Redis indisponible) : ${(error as Error).message}`);
-      return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
+      this.failed(error);
+      return this.inMemory(key, ttl, limit, blockDuration, throttlerName);
     }
   }
 
   async refund(key: string, throttlerName: string): Promise<void> {
+    if (this.paused()) return this.fallback.refund(key, throttlerName);
     try {
       await this.redis.eval(REFUND, 1, this.keyOf(key, throttlerName));
-    } catch {
+    } catch (error) {
+      this.failed(error);
       await this.fallback.refund(key, throttlerName);
     }
   }
 
   async clear(key: string, throttlerName: string): Promise<void> {
+    if (this.paused()) return this.fallback.clear(key, throttlerName);
     try {
       await this.redis.del(this.keyOf(key, throttlerName));
-    } catch {
+    } catch (error) {
+      this.failed(error);
       await this.fallback.clear(key, throttlerName);
     }
+  }
+
+  private paused(): boolean {
+    return Date.now() < this.pausedUntil;
+  }
+
+  private failed(error: unknown): void {
+    this.pausedUntil = Date.now() + REDIS_RETRY_AFTER_MS;
+    this.logger.warn(
+      `Limitation de débit en mémoire locale pendant ${REDIS_RETRY_AFTER_MS / 1000} s (Redis indisponible) : ${(error as Error).message}`,
+    );
+  }
+
+  private inMemory(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
+    memoryCounts += 1;
+    return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
   }
 
   private keyOf(key: string, throttlerName: string): string {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Like } from 'typeorm';
 import type { DraftFields } from '../../editorial/article-cleaner';
 import { pickArticleContent } from '../../editorial/entities/article-content';
+import { Category } from '../../categories/entities/category.entity';
 import { Article } from '../../editorial/entities/article.entity';
 import type { Transaction } from '../../database/unit-of-work';
 import { isUniqueViolation } from '../../database/unique-violation';
@@ -73,6 +74,10 @@ export class RevisionsRepository {
   }
 
   /** Articles by id (the ones the user's working copies were started from). */
+  categoryExists(id: number): Promise<boolean> {
+    return this.db.manager.exists(Category, { where: { id } });
+  }
+
   findArticles(ids: number[]): Promise<Article[]> {
     return ids.length ? this.db.getRepository(Article).find({ where: { id: In(ids) } }) : Promise.resolve([]);
   }

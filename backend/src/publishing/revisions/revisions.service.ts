@@ -7,7 +7,7 @@ import { isStaff, type AuthUser } from '../../auth/auth-user';
 import { badRequest, conflict, forbidden, notFound } from '../../common/http/api-error';
 import { countWords } from '../../common/text/words';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { articleErrors, revisionErrors } from '../../i18n/errors';
+import { articleErrors, categoryErrors, revisionErrors } from '../../i18n/errors';
 import type { ArticleRevision } from './article-revision.entity';
 import { DiffRunner } from './diff-runner';
 import { DRAFT_KEY_PATTERN, FIRST_DRAFT_KEY } from '../../editorial/draft-key';
@@ -160,6 +160,9 @@ export class RevisionsService {
     // logged, and the editor's own check shows the same field as invalid.
     if (dropped.length) this.logger.warn(`Autosave of ${parsed.target} by user ${actor.id} dropped: ${dropped.join(', ')}`);
     if (explicit && !fields.title && !fields.content) throw badRequest(revisionErrors.draftEmpty);
+    // Kept as typed, but never naming a category that is not there: the save would refuse it later.
+    if (fields.category_id !== null && !(await this.revisions.categoryExists(fields.category_id)))
+      throw badRequest(categoryErrors.notFound);
     const canCreate = async () => {
       if (article === null && (await this.revisions.countNewArticleCopies(actor.id)) >= MAX_NEW_ARTICLE_DRAFTS)
         throw conflict(revisionErrors.tooManyDrafts(MAX_NEW_ARTICLE_DRAFTS));
