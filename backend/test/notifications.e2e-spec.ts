@@ -60,12 +60,12 @@ it('lets staff and the contributor write notes on a pending or rejected submissi
     body: { body: '<b>Précisez</b> la version du jeu' },
   });
   expect(reviewerNote.status).toBe(201);
-  expect(reviewerNote.body.note).toMatchObject({ author_name: 'Administrateur', from_staff: true, resolved: false });
+  expect(reviewerNote.body.note).toMatchObject({ author_name: 'Camille Laurent', from_staff: true, resolved: false });
   // Plain text, kept as written: it is escaped wherever it is shown, never rendered as HTML.
   expect(reviewerNote.body.note.body).toBe('<b>Précisez</b> la version du jeu');
   expect((await latest(c.token))[0]).toMatchObject({
     kind: 'note_added',
-    title: `Nouvelle note de Administrateur sur « ${title} »`,
+    title: `Nouvelle note de Camille Laurent sur « ${title} »`,
     body: '<b>Précisez</b> la version du jeu',
   });
 
@@ -81,7 +81,7 @@ it('lets staff and the contributor write notes on a pending or rejected submissi
     token: c.token,
     body: { resolved: true },
   });
-  expect(resolved.body.note).toMatchObject({ resolved: true, author_name: 'Administrateur' });
+  expect(resolved.body.note).toMatchObject({ resolved: true, author_name: 'Camille Laurent' });
   expect((await t.api('POST', `/submissions/${submission.id}/notes`, { token: admin, body: { body: '   ' } })).status).toBe(400);
   expect(
     (await t.api('POST', `/submissions/${submission.id}/notes`, { token: admin, body: { body: 'x'.repeat(2001) } })).status,
@@ -121,7 +121,7 @@ it('lets staff and the contributor write notes on a pending or rejected submissi
     ...(timeline.some((e: { kind: string }) => e.kind === 'reward_credited') ? ['reward_credited'] : []),
   ]);
   expect(timeline.find((e: { kind: string }) => e.kind === 'rejected')).toMatchObject({
-    actor_name: 'Administrateur',
+    actor_name: 'Camille Laurent',
     detail: 'Captures manquantes',
   });
 
