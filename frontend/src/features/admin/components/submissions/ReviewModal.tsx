@@ -18,6 +18,13 @@ import { ChangesSinceRejection } from './ChangesSinceRejection';
 import { SubmissionThread } from './SubmissionThread';
 
 const t = frAdmin.submissions;
+
+/**
+ * Whether the refusal is still the last decision: the submission is refused, or sent back and waiting
+ * (a resubmission). Once approved, scheduled or published, its old reason is history only.
+ */
+export const refusalStands = (status: Submission['status']) => status === 'rejected' || status === 'pending';
+
 export type ReviewMode = 'preview' | 'approve' | 'reject';
 
 const WHEN: Array<[PublishWhen, string]> = [
@@ -224,7 +231,9 @@ export function ReviewModal({
           <span>{t.submittedBy(submission.contributor_name, formatDateTime(submission.submitted_at))}</span>
           <span>· {frAdmin.common.minutes(submission.reading_time)}</span>
         </Flex>
-        {submission.rejection_reason && (
+        {/* The current decision only: a refusal followed by a publication no longer shows its reason here
+            (the history keeps it, with each decision's internal note under its event). */}
+        {submission.rejection_reason && refusalStands(status) && (
           <Box
             p="3"
             rounded="lg"
@@ -232,14 +241,9 @@ export function ReviewModal({
             borderWidth="1px"
             borderColor="rgba(248, 113, 113, 0.4)"
             fontSize="sm"
+            data-testid="review-rejection"
           >
             <chakra.strong color="#FCA5A5">{t.reasonShown}</chakra.strong> {submission.rejection_reason}
-          </Box>
-        )}
-        {/* Admin notes are internal: only staff see them (the server sends none to the contributor). */}
-        {canReview && submission.admin_notes && (
-          <Box p="3" rounded="lg" bg="whiteAlpha.50" borderWidth="1px" borderColor="border" fontSize="sm">
-            <chakra.strong>{t.notesShown}</chakra.strong> {submission.admin_notes}
           </Box>
         )}
         {mode === 'preview' && (
