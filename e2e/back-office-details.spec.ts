@@ -40,6 +40,7 @@ async function inViewport(page: Page, locator: Locator): Promise<boolean> {
 const longArticle = () => Array.from({ length: 40 }, (_, i) => `<p>Paragraphe ${i + 1}. ${words(60)}</p>`).join('');
 
 test('the review modal shows the current decision only, and each internal note under its own event', async ({ browser }) => {
+  test.setTimeout(90_000);
   const title = `Refusé puis publié ${unique()}`;
   const contributor = await apiSession(local.api, CONTRIBUTOR);
   const admin = await apiSession(local.api, ADMIN);
@@ -86,6 +87,7 @@ test('the review modal shows the current decision only, and each internal note u
 });
 
 test('a refused submission shows its refusal as the current decision', async ({ browser }) => {
+  test.setTimeout(90_000);
   const title = `Refusé ${unique()}`;
   const contributor = await apiSession(local.api, CONTRIBUTOR);
   const admin = await apiSession(local.api, ADMIN);

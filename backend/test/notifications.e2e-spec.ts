@@ -191,3 +191,17 @@ it('keeps every internal note beside the decision it was written with, for staff
     for (const note of [rejectNote, approveNote, scheduleNote]) expect(text).not.toContain(note);
   }
 }, 60_000);
+
+it('gives the demo submissions their history: submitted, then approved with its internal note, shown to staff only', async () => {
+  const lea = await t.login('contributeur@demo.local', 'Contrib!2345');
+  const mine = (await t.api('GET', '/submissions/my', { token: lea })).body.submissions as Array<{ id: number; status: string }>;
+  const published = mine.find((s) => s.status === 'published');
+  expect(published).toBeDefined();
+  const staffView = (await t.api('GET', `/submissions/${published!.id}/timeline`, { token: admin })).body.timeline;
+  expect(staffView.filter((e: { kind: string }) => e.kind !== 'reward_credited')).toMatchObject([
+    { kind: 'submitted', actor_name: 'Léa Martin', internal_note: null },
+    { kind: 'approved', actor_name: 'Camille Laurent', internal_note: 'Article clair et bien documenté, merci !' },
+  ]);
+  const ownView = (await t.api('GET', `/submissions/${published!.id}/timeline`, { token: lea })).body.timeline;
+  expect(ownView.map((e: { internal_note: string | null }) => e.internal_note)).toEqual(ownView.map(() => null));
+});
