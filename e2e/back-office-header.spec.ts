@@ -96,11 +96,9 @@ for (const viewport of WIDTHS) {
         for (const path of ['admin', 'admin/articles', 'admin/submissions']) {
           await page.goto(`/blog/${path}`);
           await page.waitForLoadState('networkidle');
-          await expect(page.getByRole('banner').getByRole('button', { name: /^Mon compte : / })).toBeVisible();
-          await page
-            .getByRole('banner')
-            .getByRole('button', { name: /^Mon compte : / })
-            .click();
+          const account = page.getByRole('banner').getByRole('button', { name: /^Mon compte : / });
+          await expect(account).toBeVisible({ timeout: 30_000 });
+          await account.click();
           await expect(page.getByRole('menu')).toBeVisible();
           const result = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
           for (const v of result.violations) found.push(`${path} : ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
