@@ -39,6 +39,76 @@ async function inViewport(page: Page, locator: Locator): Promise<boolean> {
 /** A long article: forty paragraphs, several screens high. */
 const longArticle = () => Array.from({ length: 40 }, (_, i) => `<p>Paragraphe ${i + 1}. ${words(60)}</p>`).join('');
 
+test('the review modal shows the current decision only, and each internal note under its own event', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const title = `Refusé puis publié ${unique()}`;
+  const contributor = await apiSession(local.api, CONTRIBUTOR);
+  const admin = await apiSession(local.api, ADMIN);
+  const created = await local.api.post('/blog/api/submissions', {
+    headers: bearer(contributor),
+    data: { title, short_description: 'Refusé une fois, publié ensuite.', content: `<p>${words(320)}</p>` },
+  });
+  expect(created.ok()).toBeTruthy();
+  const submission = ((await created.json()) as { submission: { id: number; article_id: number } }).submission;
+  const rejected = await local.api.put(`/blog/api/admin/submissions/${submission.id}/reject`, {
+    headers: bearer(admin),
+    data: { rejection_reason: 'Il manque les sauvegardes', admin_notes: 'Interne : deuxième relecture demandée' },
+  });
+  expect(rejected.ok()).toBeTruthy();
+  const resubmitted = await local.api.put(`/blog/api/articles/${submission.article_id}`, {
+    headers: bearer(contributor),
+    data: { title, content: `<p>${words(340)}</p>` },
+  });
+  expect(resubmitted.ok()).toBeTruthy();
+  const approved = await local.api.put(`/blog/api/admin/submissions/${submission.id}/approve`, {
+    headers: bearer(admin),
+    data: { admin_notes: 'Interne : validé par la rédaction' },
+  });
+  expect(approved.ok()).toBeTruthy();
+
+  const { page, close } = await signedInPage(browser, ADMIN, WIDTHS[0].viewport);
+  await page.goto('/blog/admin/submissions');
+  await page.getByRole('tab', { name: /^Publiées/ }).click();
+  await page.getByRole('button', { name: `Aperçu : ${title}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('timeline-entry')).not.toHaveCount(0);
+  // Published: no red banner of the earlier refusal, no single box of « notes admin ».
+  await expect(dialog.getByTestId('review-rejection')).toHaveCount(0);
+  await expect(dialog).not.toContainText('Raison du rejet :');
+  await expect(dialog).not.toContainText('Notes admin');
+  // Each internal note under the decision it was written with.
+  const refusal = dialog.locator('[data-testid="timeline-entry"][data-kind="rejected"]');
+  await expect(refusal).toContainText('Il manque les sauvegardes');
+  await expect(refusal.getByTestId('timeline-internal-note')).toContainText('Interne : deuxième relecture demandée');
+  const approval = dialog.locator('[data-testid="timeline-entry"][data-kind="approved"]');
+  await expect(approval.getByTestId('timeline-internal-note')).toContainText('Interne : validé par la rédaction');
+  await expect(dialog.getByTestId('timeline-internal-note')).toHaveCount(2);
+  await close();
+});
+
+test('a refused submission shows its refusal as the current decision', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const title = `Refusé ${unique()}`;
+  const contributor = await apiSession(local.api, CONTRIBUTOR);
+  const admin = await apiSession(local.api, ADMIN);
+  const created = await local.api.post('/blog/api/submissions', {
+    headers: bearer(contributor),
+    data: { title, short_description: 'Refusé.', content: `<p>${words(320)}</p>` },
+  });
+  const submission = ((await created.json()) as { submission: { id: number } }).submission;
+  const rejected = await local.api.put(`/blog/api/admin/submissions/${submission.id}/reject`, {
+    headers: bearer(admin),
+    data: { rejection_reason: 'Captures manquantes' },
+  });
+  expect(rejected.ok()).toBeTruthy();
+  const { page, close } = await signedInPage(browser, ADMIN, WIDTHS[0].viewport);
+  await page.goto('/blog/admin/submissions');
+  await page.getByRole('tab', { name: /^Rejetées/ }).click();
+  await page.getByRole('button', { name: `Aperçu : ${title}` }).click();
+  await expect(page.getByRole('dialog').getByTestId('review-rejection')).toHaveText('Raison du rejet : Captures manquantes');
+  await close();
+});
+
 for (const width of WIDTHS) {
   test.describe(`${width.name} (${width.viewport.width} px)`, () => {
     test('the review modal keeps its decisions, history and notes reachable without scrolling past the article', async ({

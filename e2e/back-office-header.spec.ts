@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN, CONTRIBUTOR, signIn } from './support/admin';
 import { appRoutePaths } from './support/route-table';
@@ -29,9 +30,9 @@ for (const viewport of WIDTHS) {
       await expect(account).toBeVisible();
       await account.click();
       await expect(account).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByTestId('account-menu')).toContainText('Contributeur');
+      await expect(page.getByRole('menu')).toContainText('Contributeur');
       expect(name).toBeTruthy();
-      await page.getByRole('link', { name: 'Mes préférences d’e-mail' }).click();
+      await page.getByRole('menuitem', { name: 'Mes préférences d’e-mail' }).click();
       await expect(page).toHaveURL(/\/blog\/admin\/profile#preferences$/);
       await expect(page.getByTestId('email-preferences')).toBeInViewport();
       await account.click();
@@ -39,15 +40,72 @@ for (const viewport of WIDTHS) {
       await expect(account).toHaveAttribute('aria-expanded', 'false');
       await expect(account).toBeFocused();
       await account.click();
-      await page.getByTestId('account-menu').getByRole('button', { name: 'Déconnexion' }).click();
+      await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
       await expect(page).toHaveURL(/\/blog\/contributor\/login$/);
     });
 
     test('staff keep the « Admin Blog » title with their name and role in the header', async ({ page, request }) => {
       await signIn(page, request, ADMIN);
       await page.goto('/blog/admin');
-      await expect(page.getByRole('banner').getByRole('button', { name: /^Mon compte : .+, Administrateur$/ })).toBeVisible();
+      // The demo admin has a person's name, not the role twice.
+      const account = page.getByRole('banner').getByRole('button', { name: 'Mon compte : Camille Laurent, Administrateur' });
+      await expect(account).toBeVisible();
+      if (viewport.width >= 480) await expect(account).toHaveText('Camille Laurent Administrateur');
       await expect(page.getByText('Admin Blog', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    });
+
+    test('the account menu is a menu, opened and used with the keyboard', async ({ page, request }) => {
+      await signIn(page, request, ADMIN);
+      await page.goto('/blog/admin');
+      const account = page.getByRole('banner').getByRole('button', { name: /^Mon compte : / });
+      await expect(account).toHaveAttribute('aria-haspopup', 'menu');
+      await expect(account).toHaveAttribute('aria-expanded', 'false');
+      await account.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await expect(account).toHaveAttribute('aria-expanded', 'true');
+      await expect(account).toHaveAttribute('aria-controls', (await menu.getAttribute('id'))!);
+      await expect(menu.getByRole('menuitem')).toHaveText(['Mon profil', 'Mes préférences d’e-mail', 'Déconnexion']);
+      await expect(menu).toContainText('admin@demo.local');
+      // Arrow keys move between the items; Escape closes and gives the focus back to the button.
+      await page.keyboard.press('Home');
+      await expect(menu.getByRole('menuitem', { name: 'Mon profil' })).toHaveAttribute('data-highlighted', '');
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'Mes préférences d’e-mail' })).toHaveAttribute('data-highlighted', '');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(account).toBeFocused();
+      // Enter on an item follows it.
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Home');
+      await expect(menu.getByRole('menuitem', { name: 'Mon profil' })).toHaveAttribute('data-highlighted', '');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/blog\/admin\/profile$/);
+    });
+
+    test('no back-office screen names a control otherwise than its visible text (axe label-content-name-mismatch)', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const found: string[] = [];
+      for (const account of [ADMIN, CONTRIBUTOR]) {
+        await signIn(page, request, account);
+        for (const path of ['admin', 'admin/articles', 'admin/submissions']) {
+          await page.goto(`/blog/${path}`);
+          await page.waitForLoadState('networkidle');
+          const account = page.getByRole('banner').getByRole('button', { name: /^Mon compte : / });
+          await expect(account).toBeVisible({ timeout: 30_000 });
+          await account.click();
+          await expect(page.getByRole('menu')).toBeVisible();
+          const result = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+          for (const v of result.violations) found.push(`${path} : ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+          await page.keyboard.press('Escape');
+        }
+      }
+      expect(found, found.join('\n')).toEqual([]);
     });
   });
 }

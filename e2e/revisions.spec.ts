@@ -142,7 +142,7 @@ test('the history shows what changed since a version, and restores it into the e
   const entries = drawer.getByTestId('revision-entry');
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('Enregistrement');
-  await expect(entries.first()).toContainText('Administrateur');
+  await expect(entries.first()).toContainText('Camille Laurent');
   await expect(entries.nth(1)).toContainText('Création');
   await expect(entries.nth(1)).toContainText(/\d{1,2} \S+ \d{4} à \d{2}:\d{2}/);
   // Escape closes it and gives the focus back.

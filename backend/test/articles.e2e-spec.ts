@@ -67,7 +67,7 @@ describe('demo content', () => {
     expect(list.body.pagination.total).toBe(9);
     const articles: { slug: string; author_name: string; featured_image: string | null; category_slug: string }[] =
       list.body.articles;
-    expect(new Set(articles.map((a) => a.author_name))).toEqual(new Set(['Administrateur', 'Léa Martin']));
+    expect(new Set(articles.map((a) => a.author_name))).toEqual(new Set(['Camille Laurent', 'Léa Martin']));
     expect(new Set(articles.map((a) => a.category_slug)).size).toBe(5);
     expect(articles.some((a) => a.featured_image === null)).toBe(true);
     for (const a of articles) {
@@ -151,7 +151,7 @@ describe('public list', () => {
         'title',
       ].sort(),
     );
-    expect(item).toMatchObject({ category_slug: category.slug, author_name: 'Administrateur', status: 'published' });
+    expect(item).toMatchObject({ category_slug: category.slug, author_name: 'Camille Laurent', status: 'published' });
     expect(item).not.toHaveProperty('content');
     expect(res.body.pagination).toMatchObject({ page: 1, limit: 12, total: ids.length, total_pages: 1 });
   });
@@ -181,7 +181,7 @@ describe('article page', () => {
     expect(res.body.article).toMatchObject({
       id: main.id,
       meta_keywords: 'a, b',
-      author_name: 'Administrateur',
+      author_name: 'Camille Laurent',
       author_bio: expect.any(String),
       author_tags: [{ id: expect.any(Number), name: 'Équipe', color: '#3B82F6' }],
       author_article_count: expect.any(Number),

@@ -60,12 +60,12 @@ it('lets staff and the contributor write notes on a pending or rejected submissi
     body: { body: '<b>Précisez</b> la version du jeu' },
   });
   expect(reviewerNote.status).toBe(201);
-  expect(reviewerNote.body.note).toMatchObject({ author_name: 'Administrateur', from_staff: true, resolved: false });
+  expect(reviewerNote.body.note).toMatchObject({ author_name: 'Camille Laurent', from_staff: true, resolved: false });
   // Plain text, kept as written: it is escaped wherever it is shown, never rendered as HTML.
   expect(reviewerNote.body.note.body).toBe('<b>Précisez</b> la version du jeu');
   expect((await latest(c.token))[0]).toMatchObject({
     kind: 'note_added',
-    title: `Nouvelle note de Administrateur sur « ${title} »`,
+    title: `Nouvelle note de Camille Laurent sur « ${title} »`,
     body: '<b>Précisez</b> la version du jeu',
   });
 
@@ -81,7 +81,7 @@ it('lets staff and the contributor write notes on a pending or rejected submissi
     token: c.token,
     body: { resolved: true },
   });
-  expect(resolved.body.note).toMatchObject({ resolved: true, author_name: 'Administrateur' });
+  expect(resolved.body.note).toMatchObject({ resolved: true, author_name: 'Camille Laurent' });
   expect((await t.api('POST', `/submissions/${submission.id}/notes`, { token: admin, body: { body: '   ' } })).status).toBe(400);
   expect(
     (await t.api('POST', `/submissions/${submission.id}/notes`, { token: admin, body: { body: 'x'.repeat(2001) } })).status,
@@ -121,7 +121,7 @@ it('lets staff and the contributor write notes on a pending or rejected submissi
     ...(timeline.some((e: { kind: string }) => e.kind === 'reward_credited') ? ['reward_credited'] : []),
   ]);
   expect(timeline.find((e: { kind: string }) => e.kind === 'rejected')).toMatchObject({
-    actor_name: 'Administrateur',
+    actor_name: 'Camille Laurent',
     detail: 'Captures manquantes',
   });
 
@@ -191,3 +191,17 @@ it('keeps every internal note beside the decision it was written with, for staff
     for (const note of [rejectNote, approveNote, scheduleNote]) expect(text).not.toContain(note);
   }
 }, 60_000);
+
+it('gives the demo submissions their history: submitted, then approved with its internal note, shown to staff only', async () => {
+  const lea = await t.login('contributeur@demo.local', 'Contrib!2345');
+  const mine = (await t.api('GET', '/submissions/my', { token: lea })).body.submissions as Array<{ id: number; status: string }>;
+  const published = mine.find((s) => s.status === 'published');
+  expect(published).toBeDefined();
+  const staffView = (await t.api('GET', `/submissions/${published!.id}/timeline`, { token: admin })).body.timeline;
+  expect(staffView.filter((e: { kind: string }) => e.kind !== 'reward_credited')).toMatchObject([
+    { kind: 'submitted', actor_name: 'Léa Martin', internal_note: null },
+    { kind: 'approved', actor_name: 'Camille Laurent', internal_note: 'Article clair et bien documenté, merci !' },
+  ]);
+  const ownView = (await t.api('GET', `/submissions/${published!.id}/timeline`, { token: lea })).body.timeline;
+  expect(ownView.map((e: { internal_note: string | null }) => e.internal_note)).toEqual(ownView.map(() => null));
+});

@@ -85,7 +85,7 @@ describe('revisions', () => {
     expect(update.status).toBe(200);
     const list = await revisions(article.id);
     expect(list.map((r: { kind: string }) => r.kind)).toEqual(['saved', 'created']);
-    expect(list[1]).toMatchObject({ author_name: 'Administrateur', status: 'published', title: 'Sécuriser SSH' });
+    expect(list[1]).toMatchObject({ author_name: 'Camille Laurent', status: 'published', title: 'Sécuriser SSH' });
 
     const detail = (await t.api('GET', `/articles/${article.id}/revisions/${list[1].id}`, { token: admin })).body.revision;
     expect(detail.content).toBe('<h2>Les clés</h2><p>Utilisez une clé RSA longue</p>');

@@ -3,7 +3,7 @@ export const DEMO_ADMIN = {
   email: 'admin@demo.local',
   password: 'Admin!2345',
   username: 'admin',
-  display_name: 'Administrateur',
+  display_name: 'Camille Laurent',
 };
 
 export const DEMO_CONTRIBUTOR = {

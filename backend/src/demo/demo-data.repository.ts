@@ -9,6 +9,7 @@ import { readingTime } from '../common/text/words';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
 import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
 import { PublishingRepository } from '../publishing/publishing.repository';
+import { SubmissionEvent } from '../editorial/entities/submission-event.entity';
 import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 import { DEMO_ADMIN, DEMO_CATEGORIES, DEMO_CONTRIBUTOR, DEMO_TAGS } from './demo-accounts';
@@ -131,17 +132,39 @@ export class DemoDataRepository {
     reviewer: User,
     publishedAt: Date,
   ): Promise<Submission> {
-    return manager.save(
+    const submittedAt = new Date(publishedAt.getTime() - DAY_MS);
+    const adminNotes = 'Article clair et bien documenté, merci !';
+    const submission = await manager.save(
       Submission,
       manager.create(Submission, {
         article_id: article.id,
         contributor_id: contributor.id,
         status: 'published',
-        submitted_at: new Date(publishedAt.getTime() - DAY_MS),
+        submitted_at: submittedAt,
         reviewed_at: publishedAt,
         reviewed_by: reviewer.id,
-        admin_notes: 'Article clair et bien documenté, merci !',
+        admin_notes: adminNotes,
       }),
     );
+    // Its history, as the review writes it: the internal note belongs to the approval.
+    await manager.save(SubmissionEvent, [
+      manager.create(SubmissionEvent, {
+        submission_id: submission.id,
+        action: 'submitted',
+        actor_id: contributor.id,
+        reason: null,
+        notes: null,
+        created_at: submittedAt,
+      }),
+      manager.create(SubmissionEvent, {
+        submission_id: submission.id,
+        action: 'approved',
+        actor_id: reviewer.id,
+        reason: null,
+        notes: adminNotes,
+        created_at: publishedAt,
+      }),
+    ]);
+    return submission;
   }
 }

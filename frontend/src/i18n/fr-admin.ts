@@ -274,7 +274,6 @@ export const frAdmin = {
     rejectTitle: 'Rejeter la soumission',
     submittedBy: (name: string, date: string) => `Par ${name}, le ${date}`,
     reasonShown: 'Raison du rejet :',
-    notesShown: 'Notes admin :',
     approveError: "Erreur lors de l'approbation",
     rejectError: 'Erreur lors du rejet',
     loadError: 'Erreur lors du chargement',

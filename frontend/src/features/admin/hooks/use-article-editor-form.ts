@@ -26,6 +26,8 @@ export interface EditorContext {
   submission: Pick<Submission, 'id' | 'status'> | null;
   minWords: number;
   reward: string;
+  /** Opened by « Reprendre » in the drafts list: the draft is taken up at once. */
+  takeUpDraft: boolean;
 }
 
 const STATUS_OPTIONS = ['draft', 'published'] as const;
@@ -66,7 +68,15 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
   useDraftAutosave(key, form, dirty);
   const { allowLeave } = useLeaveGuard(dirty && !busy, frEditor.leaveConfirm);
 
-  const resume = useEditorResume({ target, draftKey: key, base, autosaveAllowed, busy, formState });
+  const resume = useEditorResume({
+    target,
+    draftKey: key,
+    base,
+    autosaveAllowed,
+    busy,
+    formState,
+    takeUp: context.takeUpDraft,
+  });
 
   const isAdmin = user.role === 'admin';
   const allCategories = useAllCategories(isAdmin);
@@ -127,6 +137,7 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
     error: error?.text ?? null,
     dateError: error?.field === 'publish_at' ? error.text : null,
     showDraftNotice: resume.showDraftNotice,
+    takingUp: resume.takingUp,
     discardDraft: resume.discardDraft,
     serverNotice: resume.offered ? { ...resume.offered, isNew: articleId === null } : null,
     resumeServerCopy: resume.resumeServerCopy,

@@ -21,13 +21,15 @@ interface Options {
   /** The explicit save is under way: nothing else is sent meanwhile. */
   busy: boolean;
   formState: EditorFormState;
+  /** The user chose this draft already (« Reprendre » in the drafts list): it is taken up without asking. */
+  takeUp: boolean;
 }
 
 /**
  * Earlier work and its autosave: the local draft or the server's working copy offered when the editor
  * opens (the newer of the two), taking it up or ignoring it, and the server autosave of the form.
  */
-export function useEditorResume({ target, draftKey, base, autosaveAllowed, busy, formState }: Options) {
+export function useEditorResume({ target, draftKey, base, autosaveAllowed, busy, formState, takeUp }: Options) {
   const { localDraft, form, replaceForm } = formState;
   const revisionActions = useRevisionActions();
   const [resume, setResume] = useState<Resume>(autosaveAllowed ? 'pending' : localDraft ? 'local' : null);
@@ -44,9 +46,15 @@ export function useEditorResume({ target, draftKey, base, autosaveAllowed, busy,
     if (!server.data || server.isValidating) return;
     const copy = server.data.working_copy;
     const choice = chooseResume(localDraft, copy);
+    if (takeUp && choice !== null) {
+      // The newer of the two is the draft the list showed: in the form at once, without a notice.
+      keepServerCopy.current = true;
+      if (choice === 'server' && copy) takeUpServerCopy(copy);
+      return setResume(null);
+    }
     if (choice === 'server') setOffered(copy);
     setResume(choice);
-  }, [resume, server.data, server.error, server.isValidating, localDraft]);
+  }, [resume, server.data, server.error, server.isValidating, localDraft, takeUp]);
 
   const autosave = useServerAutosave({
     target,
@@ -77,13 +85,18 @@ export function useEditorResume({ target, draftKey, base, autosaveAllowed, busy,
     if (server.data?.working_copy || autosave.wroteCopy()) discardServerCopy();
   };
 
+  /** The server's copy in the form; the autosave knows it holds what the server has. */
+  function takeUpServerCopy(copy: WorkingCopy) {
+    const next = formWithCopy(form, copy);
+    autosave.markSaved(next, copy.saved_at);
+    keepServerCopy.current = true;
+    replaceForm(next);
+  }
+
   /** « Reprendre le brouillon enregistré automatiquement ». */
   const resumeServerCopy = () => {
     if (!offered) return;
-    const next = formWithCopy(form, offered);
-    autosave.markSaved(next, offered.saved_at);
-    keepServerCopy.current = true;
-    replaceForm(next);
+    takeUpServerCopy(offered);
     setResume(null);
   };
 
@@ -109,6 +122,8 @@ export function useEditorResume({ target, draftKey, base, autosaveAllowed, busy,
     /** Other content came into the form (a restored version): no earlier work is offered any more. */
     settle: () => setResume(null),
     showDraftNotice: resume === 'local',
+    /** Taking up a chosen draft waits for the server's copy: the form is not shown empty meanwhile. */
+    takingUp: takeUp && resume === 'pending',
     discardDraft,
     /** The server's copy offered, once known to be newer than the local draft. */
     offered: resume === 'server' && offered ? { copy: offered, ignoring } : null,

@@ -35,6 +35,9 @@ export function draftEditorPath(draft: Pick<Draft, 'article_id' | 'draft_key'>, 
   return contributor ? `/contributor/submit${query}` : `/admin/articles/new${query}`;
 }
 
+/** The navigation state of « Reprendre »: the editor takes the draft up without asking again. */
+export const draftEditorState = { takeUpDraft: true } as const;
+
 const orNull = (value: string) => value.trim() || null;
 
 /** The fields autosaved: the article as typed, never its status (autosave never changes the article). */

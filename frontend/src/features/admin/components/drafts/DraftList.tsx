@@ -6,7 +6,7 @@ import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { formatDateAt } from '../../format';
 import { useRevisionActions } from '../../hooks/use-revisions';
-import { draftEditorPath, type Draft } from '../../hooks/working-copy';
+import { draftEditorPath, draftEditorState, type Draft } from '../../hooks/working-copy';
 import { EditIcon, TrashIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
 import { Badge } from '../ui/Surface';
@@ -19,7 +19,7 @@ export const draftSavedText = (draft: Pick<Draft, 'autosaved' | 'saved_at'>) =>
 
 /**
  * The user's drafts, each with its title, when and how it was last written, and the way to take it up
- * (the editor, where its resume notice offers it) or to throw it away. Rows wrap on a narrow screen.
+ * (the editor, with the draft in it at once) or to throw it away. Rows wrap on a narrow screen.
  */
 export function DraftList({ drafts, contributor }: { drafts: Draft[]; contributor: boolean }) {
   const actions = useRevisionActions();
@@ -71,7 +71,7 @@ export function DraftList({ drafts, contributor }: { drafts: Draft[]; contributo
               </Badge>
             </Box>
             <Flex gap="2" flexWrap="wrap">
-              <Link to={draftEditorPath(draft, contributor)} aria-label={`${t.resume} : ${title}`}>
+              <Link to={draftEditorPath(draft, contributor)} state={draftEditorState} aria-label={`${t.resume} : ${title}`}>
                 <Button as="span" size="sm">
                   <EditIcon size={14} />
                   {t.resume}

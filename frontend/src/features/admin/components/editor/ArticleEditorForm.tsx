@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form/FormAlert';
+import { PageSpinner } from '../../../../components/PageSpinner';
 import { frEditor } from '../../../../i18n/fr-editor';
 import { RichEditor } from '../../editor/RichEditor';
 import type { ArticleForm } from '../../hooks/use-article-draft';
@@ -33,6 +34,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
   // A new article: the user's other drafts (never the one being written) are said, with the way to them.
   const drafts = useDrafts(context.articleId === null);
   const otherDrafts = drafts.data?.drafts.filter((draft) => draft.draft_key !== context.draftKey).length ?? 0;
+  if (state.takingUp) return <PageSpinner />;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiKeys } from '../../../../api/keys';
 import type { SessionUser } from '../../../../api/models';
 import { useApi } from '../../../../api/use-api';
@@ -17,6 +17,10 @@ import { emptyForm, formFromArticle } from './article-form';
 import { SubmissionFollowUp } from '../submissions/SubmissionThread';
 import { LockedArticleNotice } from './EditorNotices';
 import { isDraftKey, newDraftKey } from '../../hooks/working-copy';
+
+/** The navigation state of « Reprendre » in the drafts list (draftEditorState). */
+const isTakeUp = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { takeUpDraft?: unknown }).takeUpDraft === true;
 
 /** Spec §2.11 defaults when the reward settings cannot be read. */
 const DEFAULT_MIN_WORDS = 300;
@@ -35,6 +39,7 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
   // A new article has a draft key of its own in the address: several new articles are several drafts,
   // and the address takes this one up again (from the drafts list, or after a reload).
   const [search, setSearch] = useSearchParams();
+  const takeUpDraft = isTakeUp(useLocation().state);
   const draftParam = search.get('draft');
   const draftKey = id === null && isDraftKey(draftParam) ? draftParam : null;
   useEffect(() => {
@@ -96,6 +101,7 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
     submission,
     minWords,
     reward,
+    takeUpDraft,
   };
   const base = article.data ? formFromArticle(article.data.article) : emptyForm();
   return <ArticleEditorForm key={`${user.id}:${id ?? `new-${draftKey}`}`} context={context} base={base} />;

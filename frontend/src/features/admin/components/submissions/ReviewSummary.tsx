@@ -1,0 +1,45 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { frAdmin } from '../../../../i18n/fr-admin';
+import { formatDateTime } from '../../../../lib/format';
+import type { Submission } from '../../admin-api';
+import { StatusBadge } from '../StatusBadge';
+import { ColorBadge } from '../ui/Surface';
+
+const t = frAdmin.submissions;
+
+/**
+ * Whether the refusal is still the last decision: the submission is refused, or sent back and waiting
+ * (a resubmission). Once approved, scheduled or published, its old reason is history only.
+ */
+export const refusalStands = (status: Submission['status']) => status === 'rejected' || status === 'pending';
+
+/** The review modal's first lines: status, category, who sent it and when, and the refusal while it stands. */
+export function ReviewSummary({ submission, status }: { submission: Submission; status: Submission['status'] }) {
+  return (
+    <>
+      <Flex gap="2" align="center" flexWrap="wrap" fontSize="sm" color="fg.muted">
+        <StatusBadge status={status} publishedAt={status === 'approved' ? submission.published_at : null} />
+        {submission.category_name && (
+          <ColorBadge color={submission.category_color ?? '#FACC15'}>{submission.category_name}</ColorBadge>
+        )}
+        <span>{t.submittedBy(submission.contributor_name, formatDateTime(submission.submitted_at))}</span>
+        <span>· {frAdmin.common.minutes(submission.reading_time)}</span>
+      </Flex>
+      {/* The current decision only: a refusal followed by a publication no longer shows its reason here
+        (the history keeps it, with each decision's internal note under its event). */}
+      {submission.rejection_reason && refusalStands(status) && (
+        <Box
+          p="3"
+          rounded="lg"
+          bg="rgba(248, 113, 113, 0.1)"
+          borderWidth="1px"
+          borderColor="rgba(248, 113, 113, 0.4)"
+          fontSize="sm"
+          data-testid="review-rejection"
+        >
+          <chakra.strong color="#FCA5A5">{t.reasonShown}</chakra.strong> {submission.rejection_reason}
+        </Box>
+      )}
+    </>
+  );
+}
