@@ -176,7 +176,7 @@ describe('article page', () => {
   it('shows the detail fields, the author card and up to three suggestions from the same category first', async () => {
     const main = await createArticle({ title: 'Page détaillée', status: 'published', meta_keywords: 'a, b' });
     const other = await createArticle({ title: 'Ailleurs', status: 'published', category_id: otherCategory.id });
-    const res = await t.api('GET', `/articles/${main.slug}`);
+    const res = await t.api('GET', `/articles/${main.slug}`, { headers: asReader() });
     expect(res.status).toBe(200);
     expect(res.body.article).toMatchObject({
       id: main.id,

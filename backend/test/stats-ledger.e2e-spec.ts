@@ -118,7 +118,8 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     await counter.flush();
     const today = parisDay();
     const before = await dayViews(db, first!.id, today);
-    for (let i = 0; i < 3; i++) expect((await t.api('GET', `/articles/${first!.slug}`, { headers: asReader(i) })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.api('GET', `/articles/${first!.slug}`, { headers: asReader(i) })).status).toBe(200);
     for (let i = 3; i < 5; i++)
       expect((await fetch(`${t.origin}/blog/article/${first!.slug}`, { headers: asReader(i) })).status).toBe(200);
     // Nothing is written per request: the counts wait in memory for the flush.

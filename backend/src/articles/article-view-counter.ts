@@ -58,23 +58,25 @@ export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdo
   /**
    * A view of a published article by the reader of `request` (by default the request being answered):
    * counted if it is their first of the article today and they are not a robot. Without a request (work
-   * of the server's own, tests), the view is counted as is.
+   * of the server's own, tests), the view is counted as is. True when the view was counted at once;
+   * false when it was not, or when Redis decides (it is then counted a moment later if it must be).
    */
-  record(articleId: number, request: IncomingMessage | undefined = currentRequest()): void {
-    if (this.silent.getStore()) return;
+  record(articleId: number, request: IncomingMessage | undefined = currentRequest()): boolean {
+    if (this.silent.getStore()) return false;
     const at = this.now();
     if (request) {
-      if (request.headers[PRERENDER_HEADER] !== undefined) return;
+      if (request.headers[PRERENDER_HEADER] !== undefined) return false;
       const reader = readerOf(request, this.trustProxy);
-      if (isRobot(reader.userAgent)) return;
+      if (isRobot(reader.userAgent)) return false;
       const first = this.readers.firstToday(articleId, reader, at);
-      if (first === false) return;
+      if (first === false) return false;
       if (first !== true) {
         void first.then((counts) => counts && this.count(articleId, at));
-        return;
+        return false;
       }
     }
     this.count(articleId, at);
+    return true;
   }
 
   /** Runs `work` (a render for the server's own use, never shown) without counting the views it reads. */

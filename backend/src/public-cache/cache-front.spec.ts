@@ -17,7 +17,7 @@ async function harness(options: { draining?: boolean; searchKeyOf?: (url: string
   const front = new CacheFront(
     cache,
     { bypassCrossOrigin: true, searchKeyOf: options.searchKeyOf ?? (() => null), articleScopeOf: () => undefined as never },
-    { record: (id) => views.push(id) },
+    { record: (id) => views.push(id) > 0 },
   );
   const state = { draining: options.draining ?? false, fastify: 0 };
   const observed: ObservedRequest[] = [];

@@ -9,10 +9,11 @@ import type { CachedResponse, PublicResponseCache } from './public-response-cach
 
 /**
  * Counts a view of a published article by the reader of `request` (batched, never a write per request;
- * the counter decides whether the reader's view counts: robots, one per reader and day).
+ * the counter decides whether the reader's view counts: robots, one per reader and day). True when the
+ * view was counted at once, so that the article's count shown in a cached answer moves with it.
  */
 export interface ViewRecorder {
-  record(articleId: number, request: IncomingMessage): void;
+  record(articleId: number, request: IncomingMessage): boolean;
 }
 
 export interface PublicCacheOptions {
@@ -91,18 +92,12 @@ export class CacheFront {
     return hit.scope.kind === 'article' && hit.scope.recent !== null && this.cache.shared !== null;
   }
 
-  serve(
-    req: IncomingMessage,
-    res: ServerResponse,
-    hit: CachedResponse,
-    requestId: string,
-    route: string | undefined,
-  ): void {
+  serve(req: IncomingMessage, res: ServerResponse, hit: CachedResponse, requestId: string, route: string | undefined): void {
     const prerender = req.headers[PRERENDER_HEADER] !== undefined;
-    if (hit.articleId !== null && hit.status === 200 && !prerender) this.viewCounter.record(hit.articleId, req);
+    const counted = hit.articleId !== null && hit.status === 200 && !prerender && this.viewCounter.record(hit.articleId, req);
     if (route !== undefined && !prerender) this.routes.set(hit, route);
     publicCacheHits.inc();
-    replay(req.headers, res, hit, requestId);
+    replay(req.headers, res, hit, requestId, counted);
   }
 
   /**
