@@ -2,11 +2,6 @@ import { expect, type Locator, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ADMIN, CONTRIBUTOR, signIn } from './support/admin';
 
-/**
- * The statistics and the rewards ledger with the demo data: the demo contributor's charts are drawn
- * from her seeded views and rewards; the admin filters the ledger, downloads its CSV and runs the
- * WHMCS check against the embedded sandbox.
- */
 const VIEW_DEFINITION = 'Une vue = un lecteur par article et par jour ; robots exclus.';
 
 /** A count axis: whole numbers (thousands grouped by a narrow space), none shown twice. */
@@ -19,8 +14,14 @@ async function expectCountAxis(chart: Locator): Promise<void> {
   for (const label of labels) expect(label).toMatch(/^\d{1,3}([\u202F\u00A0 ]\d{3})*$/);
 }
 
+/**
+ * The statistics and the rewards ledger with the demo data: the demo contributor's charts are drawn
+ * from her seeded views and rewards; the admin filters the ledger, downloads its CSV and runs the
+ * WHMCS check against the embedded sandbox.
+ */
 test.describe('statistics and rewards ledger', () => {
   test('the demo contributor opens « Mes statistiques » and sees her views and earnings drawn', async ({ page, request }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, CONTRIBUTOR);
     await page.goto('/blog/contributor/dashboard');
     await page
@@ -57,9 +58,10 @@ test.describe('statistics and rewards ledger', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     await signIn(page, request, ADMIN);
     await page.goto('/blog/admin/stats');
-    await expect(page.getByRole('heading', { name: 'Statistiques', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Statistiques', exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('view-definition')).toHaveText(VIEW_DEFINITION);
     const views = page.getByTestId('views-chart');
     await expect(views.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 20_000 });
