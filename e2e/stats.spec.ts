@@ -6,7 +6,7 @@ const VIEW_DEFINITION = 'Une vue = un lecteur par article et par jour ; robots e
 
 /** A count axis: whole numbers (thousands grouped by a narrow space), none shown twice. */
 async function expectCountAxis(chart: Locator): Promise<void> {
-  const ticks = chart.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value');
+  const ticks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
   await expect(ticks.first()).toBeVisible();
   const labels = (await ticks.allTextContents()).map((label) => label.trim());
   expect(labels.length).toBeGreaterThan(1);
@@ -21,7 +21,7 @@ async function expectCountAxis(chart: Locator): Promise<void> {
  */
 test.describe('statistics and rewards ledger', () => {
   test('the demo contributor opens « Mes statistiques » and sees her views and earnings drawn', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signIn(page, request, CONTRIBUTOR);
     await page.goto('/blog/contributor/dashboard');
     await page

@@ -21,11 +21,14 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000):
 }
 
 beforeAll(async () => {
-  a = await startTestApp({ env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}` } });
+  a = await startTestApp({ env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}`, VIEW_REDIS_DEADLINE_MS: '5000' } });
   // The second instance shares the first one's database, as API nodes behind a load balancer do.
   const shared =
     a.dbKind === 'mariadb' ? { DATABASE_URL: process.env.DATABASE_URL } : { SQLITE_PATH: join(a.dataDir, 'blog.sqlite') };
-  b = await startTestApp({ demo: false, env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}`, ...shared } });
+  b = await startTestApp({
+    demo: false,
+    env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}`, VIEW_REDIS_DEADLINE_MS: '5000', ...shared },
+  });
   admin = await a.login();
   await until(() => a.app.get(PublicResponseCache).enabled && b.app.get(PublicResponseCache).enabled);
 }, 180_000);

@@ -41,7 +41,9 @@ export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdo
     private readonly uow: UnitOfWork,
     redis: RedisConnection,
   ) {
-    this.readers = new DailyReaders({ redis: redis.client, keyPrefix: redisKeyPrefix() });
+    // VIEW_REDIS_DEADLINE_MS: how long a Redis answer is awaited (150 ms unless set; tests on a busy machine wait longer).
+    const deadlineMs = Number(process.env.VIEW_REDIS_DEADLINE_MS) || undefined;
+    this.readers = new DailyReaders({ redis: redis.client, keyPrefix: redisKeyPrefix(), deadlineMs });
   }
 
   onModuleInit(): void {
