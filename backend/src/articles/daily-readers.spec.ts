@@ -53,12 +53,17 @@ describe('DailyReaders', () => {
   });
 
   it('keeps its memory bounded, forgetting the oldest readers first', () => {
-    const readers = new DailyReaders({ redis: null, keyPrefix: 'test', maxRemembered: 2 });
+    const readers = new DailyReaders({ redis: null, keyPrefix: 'test', maxRemembered: 4 });
     const reader = (n: number): Reader => ({ address: `198.51.100.${n}`, userAgent: FIREFOX });
-    for (const n of [1, 2, 3]) expect(readers.firstToday(1, reader(n), NOON)).toBe(true);
-    expect(readers.remembered).toBe(2);
-    expect(readers.firstToday(1, reader(3), NOON)).toBe(false);
+    for (const n of [1, 2, 3, 4]) expect(readers.firstToday(1, reader(n), NOON)).toBe(true);
+    expect(readers.remembered).toBe(4);
+    for (const n of [1, 2, 3, 4]) expect(readers.firstToday(1, reader(n), NOON)).toBe(false);
+    expect(readers.firstToday(1, reader(5), NOON)).toBe(true);
+    expect(readers.remembered).toBe(3);
     expect(readers.firstToday(1, reader(1), NOON)).toBe(true);
+    expect(readers.firstToday(1, reader(4), NOON)).toBe(false);
+    for (let n = 10; n < 1000; n += 1) void readers.firstToday(1, reader(n), NOON);
+    expect(readers.remembered).toBeLessThanOrEqual(4);
   });
 
   it('keeps neither the address nor the user agent: only salted hashes, under a day key that expires', async () => {

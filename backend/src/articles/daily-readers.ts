@@ -46,7 +46,7 @@ export interface DailyReadersOptions {
   readonly keyPrefix: string;
   /** How long a Redis answer is waited for before the instance decides alone. */
   readonly deadlineMs?: number;
-  /** The most readers remembered in memory (the oldest are forgotten first). */
+  /** The most readers remembered in memory (the oldest half is forgotten when it is reached). */
   readonly maxRemembered?: number;
   /** How long after a failed Redis read of the day's salt it is asked again. */
   readonly saltRetryMs?: number;
@@ -74,7 +74,9 @@ export class DailyReaders {
   private readonly saltRetryMs: number;
   private day = '';
   private dayEnd = 0;
+  /** The readers of the day: the newest half, and the older half forgotten once the newest fills up. */
   private seen = new Set<string>();
+  private older = new Set<string>();
   /** The day's salt; null while the shared one is being read from Redis. */
   private salt: string | null = null;
   private shared = false;
@@ -89,7 +91,7 @@ export class DailyReaders {
 
   /** How many readers this instance remembers for the current day. */
   get remembered(): number {
-    return this.seen.size;
+    return this.seen.size + this.older.size;
   }
 
   /**
@@ -102,8 +104,13 @@ export class DailyReaders {
     else if (!this.shared && this.options.redis && at >= this.saltRetryAt) this.readSharedSalt(day);
     if (this.salt === null) return this.saltRead!.then(() => this.firstToday(articleId, reader, at));
     const key = hash('sha256', `${this.salt}\n${articleId}\n${reader.address}\n${reader.userAgent}`, 'base64url');
-    if (this.seen.has(key)) return false;
-    if (this.seen.size >= this.maxRemembered) this.seen.delete(this.seen.values().next().value!);
+    if (this.seen.has(key) || this.older.has(key)) return false;
+    // Two halves rather than the oldest key dropped one at a time: a set's first key is found by
+    // skipping the holes deletions leave, which made each new reader slower once the bound was reached.
+    if (this.seen.size >= this.maxRemembered / 2) {
+      this.older = this.seen;
+      this.seen = new Set();
+    }
     this.seen.add(key);
     return this.shared ? this.claim(day, key, at) : true;
   }
@@ -112,6 +119,7 @@ export class DailyReaders {
     this.day = day;
     this.dayEnd = parisDayEnd(at);
     this.seen = new Set();
+    this.older = new Set();
     this.shared = false;
     this.salt = randomBytes(32).toString('base64url');
     if (this.options.redis) this.readSharedSalt(day);
@@ -135,7 +143,10 @@ export class DailyReaders {
 
   private settleSalt(day: string, shared: string | null, mine: string): void {
     if (day !== this.day) return;
-    if (shared !== null && shared !== mine && this.seen.size > 0) this.seen = new Set();
+    if (shared !== null && shared !== mine) {
+      this.seen = new Set();
+      this.older = new Set();
+    }
     this.salt = shared ?? mine;
     this.shared = shared !== null;
     if (!this.shared) this.saltRetryAt = Date.now() + this.saltRetryMs;
