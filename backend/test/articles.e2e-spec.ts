@@ -9,7 +9,7 @@ import { Submission } from '../src/editorial/entities/submission.entity';
 import { User } from '../src/users/entities/user.entity';
 import { startTestApp, TestApp } from './support/test-app';
 import { waitFor } from './rewards-support';
-import { storedViews, words } from './support/articles';
+import { asReader, storedViews, words } from './support/articles';
 
 let t: TestApp;
 let admin: string;
@@ -176,7 +176,7 @@ describe('article page', () => {
   it('shows the detail fields, the author card and up to three suggestions from the same category first', async () => {
     const main = await createArticle({ title: 'Page détaillée', status: 'published', meta_keywords: 'a, b' });
     const other = await createArticle({ title: 'Ailleurs', status: 'published', category_id: otherCategory.id });
-    const res = await t.api('GET', `/articles/${main.slug}`);
+    const res = await t.api('GET', `/articles/${main.slug}`, { headers: asReader() });
     expect(res.status).toBe(200);
     expect(res.body.article).toMatchObject({
       id: main.id,
@@ -211,14 +211,16 @@ describe('article page', () => {
     expect(res.body.article.views).toBe(0);
   });
 
-  it('counts views in memory and writes them in a batch', async () => {
+  it('counts views in memory, one per reader, and writes them in a batch', async () => {
     const article = await createArticle({ title: 'Compteur de vues', status: 'published' });
-    await t.api('GET', `/articles/${article.slug}`);
+    await t.api('GET', `/articles/${article.slug}`, { headers: asReader(1) });
     const third = await (async () => {
-      await t.api('GET', `/articles/${article.slug}`);
-      return t.api('GET', `/articles/${article.slug}`);
+      await t.api('GET', `/articles/${article.slug}`, { headers: asReader(2) });
+      return t.api('GET', `/articles/${article.slug}`, { headers: asReader(3) });
     })();
     expect(third.body.article.views).toBe(3);
+    // The first reader reloads: still three.
+    expect((await t.api('GET', `/articles/${article.slug}`, { headers: asReader(1) })).body.article.views).toBe(3);
     const row = () => db.getRepository(Article).findOneByOrFail({ id: article.id });
     const stored = () => storedViews(db, article.id);
     const edited = (await row()).updated_at.getTime();

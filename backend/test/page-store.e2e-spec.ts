@@ -7,7 +7,7 @@ import { PageStore } from '../src/public-cache/page-store';
 import { PRERENDER_HEADER } from '../src/public-cache/cache-front';
 import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
-import { publishArticle, words } from './support/articles';
+import { asReader, publishArticle, words } from './support/articles';
 
 let a: TestApp;
 let admin: string;
@@ -282,7 +282,7 @@ describe('pages on disk', () => {
     // Asked again by the prerender: already there, nothing to render.
     expect(rendered(await get(a, path, { [PRERENDER_HEADER]: '1' }))).toBe(false);
     // A reader gets it from disk, and that view counts.
-    const read = await get(a, path);
+    const read = await get(a, path, asReader());
     expect(rendered(read)).toBe(false);
     expect(counter.pendingFor(article.id)).toBe(1);
   });

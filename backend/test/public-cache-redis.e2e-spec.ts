@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import IORedis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
-import { words } from './support/articles';
+import { asReader, storedViews, words } from './support/articles';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -19,11 +21,14 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 5000):
 }
 
 beforeAll(async () => {
-  a = await startTestApp({ env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}` } });
+  a = await startTestApp({ env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}`, VIEW_REDIS_DEADLINE_MS: '5000' } });
   // The second instance shares the first one's database, as API nodes behind a load balancer do.
   const shared =
     a.dbKind === 'mariadb' ? { DATABASE_URL: process.env.DATABASE_URL } : { SQLITE_PATH: join(a.dataDir, 'blog.sqlite') };
-  b = await startTestApp({ demo: false, env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}`, ...shared } });
+  b = await startTestApp({
+    demo: false,
+    env: { REDIS_URL, QUEUE_PREFIX: `pc-${process.pid}`, VIEW_REDIS_DEADLINE_MS: '5000', ...shared },
+  });
   admin = await a.login();
   await until(() => a.app.get(PublicResponseCache).enabled && b.app.get(PublicResponseCache).enabled);
 }, 180_000);
@@ -73,6 +78,30 @@ describe('public cache across API instances', () => {
       expect(await (await fetch(`${b.origin}/blog/article/${slug}`)).text()).toContain(title);
       expect((await b.api('GET', `/articles/${slug}`)).body.article.title).toBe(title);
     }
+  });
+
+  it('counts a reader once across instances: the day and its readers are shared through Redis', async () => {
+    const created = await a.api('POST', '/articles', {
+      token: admin,
+      body: { title: 'Lu sur deux nœuds', content: words(60), status: 'published' },
+    });
+    const { id, slug } = created.body.article as { id: number; slug: string };
+    const counters = [a, b].map((app) => app.app.get(ArticleViewCounter));
+    const pending = () => counters.reduce((sum, counter) => sum + counter.pendingFor(id), 0);
+    // The same browser on both nodes, page and API, rendered then cached.
+    for (const app of [a, b, a, b]) {
+      expect((await fetch(`${app.origin}/blog/article/${slug}`, { headers: asReader(1) })).status).toBe(200);
+      expect((await app.api('GET', `/articles/${slug}`, { headers: asReader(1) })).status).toBe(200);
+    }
+    await until(() => pending() === 1);
+    // A second browser, first seen by B: B counts it, A then knows it.
+    expect((await fetch(`${b.origin}/blog/article/${slug}`, { headers: asReader(2) })).status).toBe(200);
+    expect((await fetch(`${a.origin}/blog/article/${slug}`, { headers: asReader(2) })).status).toBe(200);
+    await until(() => pending() === 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pending()).toBe(2);
+    for (const counter of counters) await counter.flush();
+    expect(await storedViews(a.app.get(DataSource), id)).toBe(2);
   });
 
   it("holds a write's answer until a slow instance has acknowledged the change", async () => {

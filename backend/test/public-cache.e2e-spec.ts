@@ -1,9 +1,10 @@
+import { request } from 'node:http';
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { PublicCacheInvalidator } from '../src/public-cache/public-cache-invalidator';
 import { PublicResponseCache } from '../src/public-cache/public-response-cache';
 import { startTestApp, TestApp } from './support/test-app';
-import { publishArticle, storedViews, words } from './support/articles';
+import { asReader, publishArticle, storedViews, words } from './support/articles';
 
 let t: TestApp;
 let admin: string;
@@ -160,16 +161,17 @@ describe('public response cache', () => {
     expect(await (await get(`/blog/article/${article.slug}`)).text()).toContain('Plume Renommée');
   });
 
-  it('counts a view for each cached read of an article, in memory, without a write per read', async () => {
+  it("counts a view for each reader's cached read of an article, in memory, without a write per read", async () => {
     const article = await publish('Vues en cache');
     const counter = t.app.get(ArticleViewCounter);
     await counter.flush();
-    for (let i = 0; i < 3; i += 1) expect((await t.api('GET', `/articles/${article.slug}`)).status).toBe(200);
-    for (let i = 0; i < 2; i += 1) expect((await get(`/blog/article/${article.slug}`)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.api('GET', `/articles/${article.slug}`, { headers: asReader(i) })).status).toBe(200);
+    for (let i = 3; i < 5; i += 1) expect((await get(`/blog/article/${article.slug}`, asReader(i))).status).toBe(200);
     const stored = () => storedViews(db, article.id);
     expect(await stored()).toBe(0);
     expect(counter.pendingFor(article.id)).toBe(5);
-    const again = await t.api('GET', `/articles/${article.slug}`);
+    const again = await t.api('GET', `/articles/${article.slug}`, { headers: asReader(5) });
     expect(again.body.article.views).toBeGreaterThanOrEqual(4);
     await counter.flush();
     expect(await stored()).toBe(6);
@@ -179,8 +181,79 @@ describe('public response cache', () => {
     const article = await publish('Vues de la page seule');
     const counter = t.app.get(ArticleViewCounter);
     await counter.flush();
-    for (let i = 0; i < 3; i += 1) expect((await get(`/blog/article/${article.slug}`)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await get(`/blog/article/${article.slug}`, asReader(i))).status).toBe(200);
     expect(counter.pendingFor(article.id)).toBe(3);
+  });
+
+  describe('a view is a reader, not a request', () => {
+    const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    /** A page read from another loopback address (all of 127.0.0.0/8 is this machine). */
+    const getFrom = (localAddress: string, path: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(`${t.origin}${path}`);
+        request({ host: url.hostname, port: url.port, path, headers, localAddress }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode!));
+        })
+          .on('error', reject)
+          .end();
+      });
+
+    it('counts two reloads by the same browser once, through the page and the API, rendered or cached', async () => {
+      const article = await publish(`Relu deux fois ${Date.now()}`);
+      const counter = t.app.get(ArticleViewCounter);
+      for (let i = 0; i < 3; i += 1) expect((await get(`/blog/article/${article.slug}`, asReader(1))).status).toBe(200);
+      const shown = await t.api('GET', `/articles/${article.slug}`, { headers: asReader(1) });
+      expect(shown.body.article.views).toBe(1);
+      // A cached API answer shows the count as it is: a reload adds nothing to it.
+      expect((await t.api('GET', `/articles/${article.slug}`, { headers: asReader(1) })).body.article.views).toBe(1);
+      expect(counter.pendingFor(article.id)).toBe(1);
+      // Another browser, or the same browser from another address: another reader.
+      expect((await get(`/blog/article/${article.slug}`, asReader(2))).status).toBe(200);
+      expect(await getFrom('127.0.0.2', `/blog/article/${article.slug}`, asReader(1))).toBe(200);
+      expect(await getFrom('127.0.0.2', `/blog/article/${article.slug}`, asReader(1))).toBe(200);
+      expect(counter.pendingFor(article.id)).toBe(3);
+      await counter.flush();
+      expect(await storedViews(db, article.id)).toBe(3);
+    });
+
+    it('never counts a crawler, a command-line client or a request without a user agent', async () => {
+      const article = await publish(`Lu par des robots ${Date.now()}`);
+      const counter = t.app.get(ArticleViewCounter);
+      for (const ua of [GOOGLEBOT, 'curl/8.5.0'])
+        for (let i = 0; i < 2; i += 1) {
+          expect((await get(`/blog/article/${article.slug}`, { 'user-agent': ua })).status).toBe(200);
+          expect((await t.api('GET', `/articles/${article.slug}`, { headers: { 'user-agent': ua } })).status).toBe(200);
+        }
+      expect(await getFrom('127.0.0.3', `/blog/article/${article.slug}`, {})).toBe(200);
+      expect(counter.pendingFor(article.id)).toBe(0);
+      await counter.flush();
+      expect(await storedViews(db, article.id)).toBe(0);
+    });
+
+    it('counts the same reader again on the next Paris day, under that day', async () => {
+      const article = await publish(`Relu le lendemain ${Date.now()}`);
+      const counter = t.app.get(ArticleViewCounter);
+      const page = `/blog/article/${article.slug}`;
+      try {
+        expect((await get(page, asReader(1))).status).toBe(200);
+        expect((await get(page, asReader(1))).status).toBe(200);
+        expect(counter.pendingFor(article.id)).toBe(1);
+        const tomorrow = Date.now() + 24 * 3600_000;
+        counter.now = () => tomorrow;
+        expect((await get(page, asReader(1))).status).toBe(200);
+        expect((await get(page, asReader(1))).status).toBe(200);
+        expect(counter.pendingFor(article.id)).toBe(2);
+        await counter.flush();
+        const days = await db.query<{ views: number }[]>(
+          `SELECT views FROM article_views_daily WHERE article_id = ? ORDER BY day`,
+          [article.id],
+        );
+        expect(days.map((row) => Number(row.views))).toEqual([1, 1]);
+      } finally {
+        counter.now = Date.now;
+      }
+    });
   });
 
   it('embeds in an article page the answer the API gives for that article', async () => {

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { parisDay } from '../src/common/text/paris-day';
 import { registerCustomer, startTestSandbox, submitArticle, waitFor } from './rewards-support';
+import { asReader } from './support/articles';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Reads back a French CSV: `;` separators, quoted fields with doubled quotes, CRLF lines, BOM first. */
@@ -117,12 +118,14 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     await counter.flush();
     const today = parisDay();
     const before = await dayViews(db, first!.id, today);
-    for (let i = 0; i < 3; i++) expect((await t.api('GET', `/articles/${first!.slug}`)).status).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await fetch(`${t.origin}/blog/article/${first!.slug}`)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.api('GET', `/articles/${first!.slug}`, { headers: asReader(i) })).status).toBe(200);
+    for (let i = 3; i < 5; i++)
+      expect((await fetch(`${t.origin}/blog/article/${first!.slug}`, { headers: asReader(i) })).status).toBe(200);
     // Nothing is written per request: the counts wait in memory for the flush.
     expect(await dayViews(db, first!.id, today)).toBe(before);
     // 23:30 UTC on a winter evening is already the next day in Paris.
-    counter.record(first!.id, new Date('2026-01-14T23:30:00Z'));
+    counter.count(first!.id, new Date('2026-01-14T23:30:00Z'));
     await counter.flush();
     expect(await dayViews(db, first!.id, today)).toBe(before + 5);
     expect(await dayViews(db, first!.id, '2026-01-15')).toBe(1);
@@ -181,15 +184,15 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     };
     const [, second, third] = articles;
     const noon = new Date('2026-02-01T12:00:00Z');
-    for (let i = 0; i < 3; i++) counter.record(second!.id, noon);
-    for (let i = 0; i < 2; i++) counter.record(third!.id, noon);
-    counter.record(articles[3]!.id, noon);
+    for (let i = 0; i < 3; i++) counter.count(second!.id, noon);
+    for (let i = 0; i < 2; i++) counter.count(third!.id, noon);
+    counter.count(articles[3]!.id, noon);
     await counter.flush();
     expect(await sums()).toEqual({ byArticle: 5, byAuthor: 5 });
 
     const extra = await submitArticle(t, author.token, 'Statistiques à supprimer');
-    counter.record(extra.article_id, noon);
-    counter.record(extra.article_id, noon);
+    counter.count(extra.article_id, noon);
+    counter.count(extra.article_id, noon);
     await counter.flush();
     expect(await sums()).toEqual({ byArticle: 7, byAuthor: 7 });
     expect((await t.api('DELETE', `/articles/${extra.article_id}`, { token: admin })).status).toBe(200);

@@ -1,7 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage } from 'node:http';
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { parisDay } from '../common/text/paris-day';
 import { UnitOfWork } from '../database/unit-of-work';
+import { currentRequest } from '../logging/request-context';
+import { PRERENDER_HEADER } from '../public-cache/cache-front';
+import { RedisConnection } from '../redis/redis.module';
+import { redisKeyPrefix } from '../redis/key-prefix';
 import { ArticleViewsRepository, type DailyViews } from './article-views.repository';
+import { DailyReaders, isRobot, readerOf } from './daily-readers';
 
 export const VIEW_FLUSH_INTERVAL_MS = 5000;
 
@@ -10,6 +17,10 @@ export const VIEW_FLUSH_INTERVAL_MS = 5000;
  * database write per visit. Each API node keeps its own buffer; a crash loses at most a few seconds
  * of counts, which is acceptable for a view counter. Each view is also kept under the Paris day it was
  * counted on (`article_views_daily`), written by the same flush, in one transaction.
+ *
+ * A view is a reader, not a request: at most one per reader, article and Paris day (`DailyReaders`:
+ * a salted hash of the address and user agent, forgotten with the day), and none for known robots and
+ * crawlers, nor for a prerender or the server's own renders (`withoutViews`).
  */
 @Injectable()
 export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdown {
@@ -19,11 +30,21 @@ export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdo
   private pendingDaily: DailyViews = new Map();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  private readonly silent = new AsyncLocalStorage<true>();
+  private readonly readers: DailyReaders;
+  private readonly trustProxy = process.env.TRUST_PROXY === 'true';
+  /** The clock deciding the day of a view (tests move it to another day). */
+  now: () => number = Date.now;
 
   constructor(
     private readonly views: ArticleViewsRepository,
     private readonly uow: UnitOfWork,
-  ) {}
+    redis: RedisConnection,
+  ) {
+    // VIEW_REDIS_DEADLINE_MS: how long a Redis answer is awaited (150 ms unless set; tests on a busy machine wait longer).
+    const deadlineMs = Number(process.env.VIEW_REDIS_DEADLINE_MS) || undefined;
+    this.readers = new DailyReaders({ redis: redis.client, keyPrefix: redisKeyPrefix(), deadlineMs });
+  }
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.flush(), VIEW_FLUSH_INTERVAL_MS);
@@ -36,23 +57,39 @@ export class ArticleViewCounter implements OnModuleInit, BeforeApplicationShutdo
     await this.flush();
   }
 
-  record(articleId: number, at: Date | number = Date.now()): void {
-    this.pending.set(articleId, (this.pending.get(articleId) ?? 0) + 1);
-    this.recordMany(parisDay(at), articleId, 1);
+  /**
+   * A view of a published article by the reader of `request` (by default the request being answered):
+   * counted if it is their first of the article today and they are not a robot. Without a request (work
+   * of the server's own, tests), the view is counted as is. True when the view was counted at once;
+   * false when it was not, or when Redis decides (it is then counted a moment later if it must be).
+   */
+  record(articleId: number, request: IncomingMessage | undefined = currentRequest()): boolean {
+    if (this.silent.getStore()) return false;
+    const at = this.now();
+    if (request) {
+      if (request.headers[PRERENDER_HEADER] !== undefined) return false;
+      const reader = readerOf(request, this.trustProxy);
+      if (isRobot(reader.userAgent)) return false;
+      const first = this.readers.firstToday(articleId, reader, at);
+      if (first === false) return false;
+      if (first !== true) {
+        void first.then((counts) => counts && this.count(articleId, at));
+        return false;
+      }
+    }
+    this.count(articleId, at);
+    return true;
   }
 
-  /** Takes back a view the server itself caused (a page rendered for its own use, never shown). */
-  unrecord(articleId: number): void {
-    const count = this.pending.get(articleId) ?? 0;
-    if (count > 1) this.pending.set(articleId, count - 1);
-    else this.pending.delete(articleId);
-    for (const ofDay of this.pendingDaily.values()) {
-      const daily = ofDay.get(articleId) ?? 0;
-      if (daily === 0) continue;
-      if (daily > 1) ofDay.set(articleId, daily - 1);
-      else ofDay.delete(articleId);
-      return;
-    }
+  /** Runs `work` (a render for the server's own use, never shown) without counting the views it reads. */
+  withoutViews<T>(work: () => Promise<T>): Promise<T> {
+    return this.silent.run(true, work);
+  }
+
+  /** Counts one view on the day of `at`, whoever read (no reader check: `record` decides). */
+  count(articleId: number, at: Date | number = this.now()): void {
+    this.pending.set(articleId, (this.pending.get(articleId) ?? 0) + 1);
+    this.recordMany(parisDay(at), articleId, 1);
   }
 
   /** Views of this article not written yet (added to what the database says). */

@@ -4,6 +4,8 @@ import type { IncomingMessage } from 'node:http';
 
 interface RequestContext {
   requestId: string;
+  /** The request itself: who reads, for the view counter (`articles/daily-readers.ts`). */
+  request?: IncomingMessage;
 }
 
 /** The request a piece of work was caused by, so that the jobs it adds carry its id (job data `requestId`). */
@@ -11,6 +13,11 @@ export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
+}
+
+/** The HTTP request being answered, if any. */
+export function currentRequest(): IncomingMessage | undefined {
+  return requestContext.getStore()?.request;
 }
 
 /** An incoming `X-Request-Id` is kept when it is short and plain (a load balancer's or a client's); anything else is replaced. */

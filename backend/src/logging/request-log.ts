@@ -19,7 +19,7 @@ import { scrubUrl } from './logger';
 export function installRequestContext(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     void reply.header('x-request-id', request.id);
-    requestContext.run({ requestId: request.id }, done);
+    requestContext.run({ requestId: request.id, request: request.raw }, done);
   });
 }
 

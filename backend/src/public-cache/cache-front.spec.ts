@@ -17,7 +17,7 @@ async function harness(options: { draining?: boolean; searchKeyOf?: (url: string
   const front = new CacheFront(
     cache,
     { bypassCrossOrigin: true, searchKeyOf: options.searchKeyOf ?? (() => null), articleScopeOf: () => undefined as never },
-    { record: (id) => views.push(id), unrecord: () => undefined },
+    { record: (id) => views.push(id) > 0 },
   );
   const state = { draining: options.draining ?? false, fastify: 0 };
   const observed: ObservedRequest[] = [];
@@ -31,7 +31,7 @@ async function harness(options: { draining?: boolean; searchKeyOf?: (url: string
     } catch {
       hit = undefined;
     }
-    if (hit) return front.serve(req.headers, res, hit, 'fastify', routeOf(req.url!));
+    if (hit) return front.serve(req, res, hit, 'fastify', routeOf(req.url!));
     res.writeHead(299, { 'content-type': 'text/plain' });
     res.end('fastify');
   });

@@ -7,10 +7,13 @@ import { cachePolicyFor, type CachePolicy, type SearchKeyOf } from './cacheable-
 import { replay } from './hit-replay';
 import type { CachedResponse, PublicResponseCache } from './public-response-cache';
 
-/** Counts a view of a published article (batched, never a write per request). */
+/**
+ * Counts a view of a published article by the reader of `request` (batched, never a write per request;
+ * the counter decides whether the reader's view counts: robots, one per reader and day). True when the
+ * view was counted at once, so that the article's count shown in a cached answer moves with it.
+ */
 export interface ViewRecorder {
-  record(articleId: number): void;
-  unrecord(articleId: number): void;
+  record(articleId: number, request: IncomingMessage): boolean;
 }
 
 export interface PublicCacheOptions {
@@ -89,18 +92,12 @@ export class CacheFront {
     return hit.scope.kind === 'article' && hit.scope.recent !== null && this.cache.shared !== null;
   }
 
-  serve(
-    headers: IncomingHttpHeaders,
-    res: ServerResponse,
-    hit: CachedResponse,
-    requestId: string,
-    route: string | undefined,
-  ): void {
-    const prerender = headers[PRERENDER_HEADER] !== undefined;
-    if (hit.articleId !== null && hit.status === 200 && !prerender) this.viewCounter.record(hit.articleId);
+  serve(req: IncomingMessage, res: ServerResponse, hit: CachedResponse, requestId: string, route: string | undefined): void {
+    const prerender = req.headers[PRERENDER_HEADER] !== undefined;
+    const counted = hit.articleId !== null && hit.status === 200 && !prerender && this.viewCounter.record(hit.articleId, req);
     if (route !== undefined && !prerender) this.routes.set(hit, route);
     publicCacheHits.inc();
-    replay(headers, res, hit, requestId);
+    replay(req.headers, res, hit, requestId, counted);
   }
 
   /**
@@ -143,7 +140,7 @@ export class CacheFront {
       return false;
     }
     const id = options.requestIdOf(req);
-    this.serve(req.headers, res, hit, id, route);
+    this.serve(req, res, hit, id, route);
     options.observe({ id, method: 'GET', route, url: req.url!, status: res.statusCode, ms: performance.now() - started });
     return true;
   }

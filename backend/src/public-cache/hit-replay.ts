@@ -6,8 +6,14 @@ import type { CachedResponse, ContentCoding } from './public-response-cache';
  * Writes a stored answer straight to the socket, with the request's id: nothing else in Fastify's
  * lifecycle has work to do for a hit (helmet's headers are in the entry).
  */
-export function replay(headers: IncomingHttpHeaders, res: ServerResponse, hit: CachedResponse, requestId: string): void {
-  if (hit.views) return replayWithViews(res, hit, requestId);
+export function replay(
+  headers: IncomingHttpHeaders,
+  res: ServerResponse,
+  hit: CachedResponse,
+  requestId: string,
+  counted = false,
+): void {
+  if (hit.views) return replayWithViews(res, hit, requestId, counted);
   const coding = codingFor(headers['accept-encoding'], hit);
   const tags = headers['if-none-match'];
   if (tags !== undefined && matches(tags, coding ? encodingHeaders(hit, coding).etag : hit.etag)) {
@@ -27,12 +33,13 @@ export function replay(headers: IncomingHttpHeaders, res: ServerResponse, hit: C
 }
 
 /**
- * An article's API answer: its view count moves with each view, as an uncached answer's would, and the
- * ETag with it (so a 304 never applies: the reader's copy is always one view behind).
+ * An article's API answer: its view count moves with each view counted (`counted`: a reload or a robot
+ * adds none), as an uncached answer's would, and the ETag with it (so a 304 never applies: the reader's
+ * copy is always one view behind).
  */
-function replayWithViews(res: ServerResponse, hit: CachedResponse, requestId: string): void {
+function replayWithViews(res: ServerResponse, hit: CachedResponse, requestId: string, counted: boolean): void {
   const slot = hit.views!;
-  slot.hits += 1;
+  if (counted) slot.hits += 1;
   const count = String(slot.base + slot.hits);
   const body = Buffer.concat([hit.body.subarray(0, slot.start), Buffer.from(count), hit.body.subarray(slot.end)]);
   res.writeHead(

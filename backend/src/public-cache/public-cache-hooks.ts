@@ -23,7 +23,7 @@ interface Pending extends MissAnswer {
  * one URL at the same time are computed once (`MissFlights`).
  */
 export function installPublicCache(fastify: FastifyInstance, front: CacheFront, store: PageStore | null = null): void {
-  const { cache, options, viewCounter } = front;
+  const { cache, options } = front;
   const pending = new WeakMap<FastifyRequest, Pending>();
   const flights = new MissFlights();
   const reused = new ReusedAnswers(cache, store, flights);
@@ -32,7 +32,7 @@ export function installPublicCache(fastify: FastifyInstance, front: CacheFront, 
   };
   const serve = (request: FastifyRequest, reply: FastifyReply, hit: CachedResponse) => {
     reply.hijack();
-    front.serve(request.headers, reply.raw, hit, request.id, request.routeOptions.url);
+    front.serve(request.raw, reply.raw, hit, request.id, request.routeOptions.url);
   };
 
   const miss = (
@@ -135,9 +135,8 @@ export function installPublicCache(fastify: FastifyInstance, front: CacheFront, 
       if (miss.policy.cacheControl) reply.header('cache-control', miss.policy.cacheControl);
       const headers = contentHeaders(reply);
       const { articleId, views, scope } = answerFacts(request, miss, reply.statusCode, body, cache, options.articleScopeOf);
+      // A prerender's render counted no view: the counter knows the request's header.
       const prerender = prerendering(request);
-      // The render read the article through the API, which counted a view nobody made.
-      if (prerender && articleId !== null && reply.statusCode === 200) viewCounter.unrecord(articleId);
       const storeRequest = { status: reply.statusCode, body, headers, ttlMs, articleId, views, scope };
       const stored = prerender
         ? cache.prepare(miss.generation, storeRequest)

@@ -49,7 +49,7 @@ export class RecentArticlesPart implements SharedPartSource {
     private readonly bundle: FrontendBundle,
     private readonly pages: PublicPagesService,
     private readonly cache: PublicResponseCache,
-    private readonly views: { unrecord(articleId: number): void },
+    private readonly views: { withoutViews<T>(work: () => Promise<T>): Promise<T> },
   ) {}
 
   current(): Promise<RecentArticles | null> {
@@ -64,9 +64,9 @@ export class RecentArticlesPart implements SharedPartSource {
     const list = await this.fastify.inject({ method: 'GET', url: `/blog/api/articles?limit=${limit}` });
     const older = list.statusCode === 200 ? (list.json() as ListAnswer).articles?.[limit - 1] : undefined;
     if (typeof older?.slug !== 'string' || typeof older.id !== 'number') return null;
-    const page = await this.pages.render(this.fastify, this.bundle, `/article/${encodeURIComponent(older.slug)}`);
-    // Nobody read that article: the render's view is taken back.
-    this.views.unrecord(older.id);
+    // Nobody reads that article: the render counts no view.
+    const url = `/article/${encodeURIComponent(older.slug)}`;
+    const page = await this.views.withoutViews(() => this.pages.render(this.fastify, this.bundle, url));
     const answer = page?.recent;
     if (!page || page.status !== 200 || !answer) return null;
     const html = page.html.toString();

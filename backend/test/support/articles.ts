@@ -28,3 +28,11 @@ export async function storedViews(db: DataSource, id: number): Promise<number> {
   const since = await db.getRepository(ArticleViewCount).findOneBy({ article_id: id });
   return article.views + (since?.views ?? 0);
 }
+
+/**
+ * The headers of reader `n`'s browser: a view counts once per reader, article and Paris day, and never
+ * for a robot (Node's `fetch` says `node`, which is one).
+ */
+export function asReader(n = 0): Record<string, string> {
+  return { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64; rv:${120 + n}.0) Gecko/20100101 Firefox/${120 + n}.0` };
+}

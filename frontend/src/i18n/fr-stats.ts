@@ -23,6 +23,7 @@ export const frStats = {
   rank: (rank: number | null) => (rank === null ? '—' : `${rank}ᵉ`),
   hours: (text: string) => `${text} h`,
   viewsChart: 'Vues par jour',
+  viewDefinition: 'Une vue = un lecteur par article et par jour ; robots exclus.',
   earningsChart: 'Gains par mois',
   submissionsChart: 'Soumissions par semaine',
   chartAlternative: 'Données du graphique',

@@ -1,4 +1,4 @@
-import { daysBefore, parisDay } from './paris-day';
+import { daysBefore, parisDay, parisDayEnd } from './paris-day';
 
 describe('parisDay', () => {
   it('gives the Paris calendar day, summer and winter, around Paris midnight', () => {
@@ -25,5 +25,16 @@ describe('parisDay', () => {
 
   it('counts calendar days back', () => {
     expect(daysBefore('2030-03-01', 1)).toBe('2030-02-28');
+  });
+});
+
+describe('parisDayEnd', () => {
+  it('is the next midnight in Paris, in winter (UTC+1) and in summer (UTC+2)', () => {
+    expect(new Date(parisDayEnd(Date.parse('2026-01-15T12:00:00Z'))).toISOString()).toBe('2026-01-15T23:00:00.000Z');
+    expect(new Date(parisDayEnd(Date.parse('2026-07-15T12:00:00Z'))).toISOString()).toBe('2026-07-15T22:00:00.000Z');
+    // 23:30 UTC on 15 January is already 16 January in Paris.
+    expect(new Date(parisDayEnd(Date.parse('2026-01-15T23:30:00Z'))).toISOString()).toBe('2026-01-16T23:00:00.000Z');
+    // The day the clocks go forward ends at 22:00 UTC.
+    expect(new Date(parisDayEnd(Date.parse('2026-03-29T08:00:00Z'))).toISOString()).toBe('2026-03-29T22:00:00.000Z');
   });
 });

@@ -26,3 +26,14 @@ export function daysBefore(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! - days)).toISOString().slice(0, 10);
 }
+
+const HOUR_MS = 3_600_000;
+
+/** The instant the Paris day of `at` ends (the next midnight in Paris, at UTC+1 or UTC+2). */
+export function parisDayEnd(at: Date | number = Date.now()): number {
+  const next = daysBefore(parisDay(at), -1);
+  const [y, m, d] = next.split('-').map(Number);
+  const utcMidnight = Date.UTC(y!, m! - 1, d!);
+  const summer = utcMidnight - 2 * HOUR_MS;
+  return parisDay(summer) === next ? summer : utcMidnight - HOUR_MS;
+}

@@ -19,6 +19,7 @@ export function ChartWithTable({
   testId,
   columns,
   rows,
+  counts = false,
 }: {
   title: string;
   points: BarPoint[];
@@ -26,12 +27,14 @@ export function ChartWithTable({
   testId: string;
   columns: string[];
   rows: ReactNode[][];
+  /** The chart's values are counts (whole numbers on its axis). */
+  counts?: boolean;
 }) {
   return (
     <Card p="4">
       <Section title={title} level="h2">
         <Suspense fallback={<Skeleton h="64" />}>
-          <StatsBarChart points={points} name={title} format={format} testId={testId} />
+          <StatsBarChart points={points} name={title} format={format} testId={testId} counts={counts} />
         </Suspense>
         <chakra.details mt="3" fontSize="sm">
           <chakra.summary cursor="pointer" color="fg.muted">

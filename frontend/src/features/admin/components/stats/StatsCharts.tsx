@@ -1,5 +1,6 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { countTicks } from './stats-format';
 
 /**
  * The statistics' bar charts (Recharts through Chakra's chart kit), loaded with React.lazy by the
@@ -18,13 +19,17 @@ export default function StatsBarChart({
   name,
   format,
   testId,
+  counts = false,
 }: {
   points: BarPoint[];
   name: string;
   format: (value: number) => string;
   testId: string;
+  /** Values are counts: the axis shows whole numbers, each once (never « 0 1 2 2 3 »). */
+  counts?: boolean;
 }) {
   const chart = useChart({ data: points, series: [{ name: 'value', color: 'primary.solid', label: name }] });
+  const ticks = counts ? countTicks(Math.max(0, ...points.map((p) => p.value))) : undefined;
   return (
     <Chart.Root chart={chart} h="64" aspectRatio="auto" aria-hidden="true" inert data-testid={testId}>
       <BarChart responsive accessibilityLayer={false} data={chart.data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
@@ -44,6 +49,10 @@ export default function StatsBarChart({
           tick={{ fill: chart.color('fg.muted'), fontSize: 12 }}
           tickFormatter={format}
           width={64}
+          allowDecimals={!counts}
+          ticks={ticks}
+          domain={ticks ? [0, ticks.at(-1)!] : undefined}
+          interval={ticks ? 0 : undefined}
         />
         <Tooltip
           cursor={{ fill: chart.color('bg.muted') }}

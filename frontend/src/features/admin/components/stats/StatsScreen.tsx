@@ -59,9 +59,19 @@ function ViewsChart({ points }: { points: DayViews[] }) {
       testId="views-chart"
       points={points.map((p) => ({ label: formatShortDay(p.day), value: p.views }))}
       format={(n) => formatInteger(n)}
+      counts
       columns={[t.colDay, t.colViews]}
       rows={points.map((p) => [formatDay(p.day), formatViews(p.views)])}
     />
+  );
+}
+
+/** What a view is, said once near the numbers. */
+function ViewDefinition() {
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="view-definition">
+      {t.viewDefinition}
+    </Text>
   );
 }
 
@@ -105,6 +115,7 @@ export function AuthorStats() {
               <StatTile label={t.tiles.pending} value={amounts(stats.totals.pending)} accent="#FACC15" />
               <StatTile testId="stat-rank" label={t.tiles.rank} value={t.rank(stats.rank)} accent="#F472B6" />
             </SimpleGrid>
+            <ViewDefinition />
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
               <ViewsChart points={stats.views_per_day} />
               <EarningsChart months={stats.earnings_per_month} />
@@ -189,6 +200,7 @@ export function BlogStats({ user }: { user: SessionUser }) {
                 accent="#FACC15"
               />
             </SimpleGrid>
+            <ViewDefinition />
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
               <ViewsChart points={stats.views_per_day} />
               <EarningsChart months={stats.earnings_per_month} />
@@ -198,6 +210,7 @@ export function BlogStats({ user }: { user: SessionUser }) {
               testId="submissions-chart"
               points={stats.submissions_per_week.map((w) => ({ label: formatShortDay(w.week), value: w.received }))}
               format={(n) => formatInteger(n)}
+              counts
               columns={[t.colWeek, t.received, t.publishedCount, t.rejected]}
               rows={stats.submissions_per_week.map((w) => [
                 formatDay(w.week),
