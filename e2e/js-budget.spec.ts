@@ -64,6 +64,11 @@ test('every public page loads at most 90 KiB of gzip JavaScript, as the browser 
   for (const [name, path] of Object.entries(pages)) {
     const loaded = await firstLoadScripts(browser, path);
     expect(loaded.length, path).toBeGreaterThan(0);
+    // The page's stylesheet has every style it shows: the rules of the others are not loaded (theme/static-styles.ts).
+    expect(
+      loaded.filter((script) => /\/static-style-rules-/.test(script.path)).map((script) => script.path),
+      path,
+    ).toEqual([]);
     details[name] = loaded.map((s) => `${s.path} ${s.bytes}`);
     rows[name] = { scripts: loaded.length, kib: +(loaded.reduce((sum, s) => sum + s.bytes, 0) / 1024).toFixed(1) };
   }

@@ -44,8 +44,12 @@ const reactDomClient = moduleKey('react-dom/client.js');
 const PUBLIC_PAGES = ['HomePage', 'ArticlePage', 'ContributorsPage', 'AuthorPage', 'SearchPage', 'NotFoundPage'];
 const SIGN_IN_PAGES = ['LoginPage', 'RegisterPage'];
 
+/** The rules of the public components' styles, which `boot` loads before its first render (theme/static-styles.ts). */
+const styleRules = moduleKey('src/theme/static-style-rules.ts');
+
 const rowFor = (page, boot, budgeted) => {
-  const files = [...closure([entry, reactDomClient, boot, moduleKey(`pages/${page}.tsx`)])].map((k) => manifest[k].file);
+  const start = boot === appBoot ? [entry, reactDomClient, boot, styleRules] : [entry, reactDomClient, boot];
+  const files = [...closure([...start, moduleKey(`pages/${page}.tsx`)])].map((k) => manifest[k].file);
   return { page, public: budgeted, chunks: files.length, gzipKB: +(files.reduce((n, f) => n + gz(f), 0) / 1024).toFixed(1) };
 };
 const rows = [
