@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
-import type { PrecompiledStyles } from './src/theme/static-styles';
+import type { BrowserStyles, PrecompiledStyles } from './src/theme/static-styles';
 
 /**
  * Chakra's theme entry point builds every recipe into one object that no bundler can tree-shake
@@ -82,6 +82,13 @@ function precompiledStaticStyles(isSsrBuild: boolean): Plugin {
       return null;
     },
     load(id) {
+      // Every rule, once, in the order the server evaluated them: a chunk of its own (static-styles.ts).
+      if (!isSsrBuild && /theme[\\/]static-style-rules\.ts$/.test(id)) {
+        const rules = new Map<string, string[]>();
+        for (const styles of Object.values(catalog))
+          for (const [name, css] of styles.rules) if (!rules.has(name)) rules.set(name, css);
+        return `export const styleRules = ${JSON.stringify([...rules])};`;
+      }
       if (id !== stub) return null;
       return `const resolved = () => { throw new Error('static styles: resolved by the build'); };
 export { resolved as compileStyles, resolved as cssOf, resolved as insertForPage, resolved as insertInBrowser };`;
@@ -106,7 +113,9 @@ export { resolved as compileStyles, resolved as cssOf, resolved as insertForPage
           this.error(
             `precompiled-static-styles : ${tag} absent du rendu serveur (module qu'aucune page publique n'atteint, ou rendu serveur à reconstruire)`,
           );
-        out = `${out.slice(0, call.argStart)}null, ${JSON.stringify(styles)}${out.slice(call.argEnd)}`;
+        // The class names and the names of the rules: the rules are loaded when needed (static-style-rules.ts).
+        const browser: BrowserStyles<string> = { names: styles.names, ids: styles.rules.map(([name]) => name) };
+        out = `${out.slice(0, call.argStart)}null, ${JSON.stringify(browser)}${out.slice(call.argEnd)}`;
       }
       return { code: out, map: null };
     },

@@ -69,3 +69,80 @@ describe('paginated archives', () => {
     expect((await page('/?page=2')).status).toBe(200);
   });
 });
+
+/** The page parameter read one way everywhere (frontend app/page-param.ts). */
+describe('one address per page of a list', () => {
+  const noCache = async (path: string) => {
+    const res = await fetch(`${t.origin}/blog${path}`, { redirect: 'manual' });
+    return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+  };
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const noindex = (html: string) => /<meta name="robots" content="noindex"/.test(html);
+  let author: string;
+  let authorPages: number;
+
+  beforeAll(async () => {
+    const listed = await t.api('GET', `/articles?category=${category.slug}&limit=1`);
+    author = (await t.api('GET', `/articles/${listed.body.articles[0].slug}`)).body.article.author_username;
+    authorPages = (await t.api('GET', `/authors/${author}`)).body.pagination.total_pages;
+    expect(authorPages).toBeGreaterThanOrEqual(3);
+  });
+
+  it('answers an unknown category with the not-found page, 404 and noindex, every time (never cached as found)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await noCache('/category/categorie-inconnue');
+      expect(res.status).toBe(404);
+      expect(res.html).toContain('Page introuvable');
+      expect(noindex(res.html)).toBe(true);
+    }
+    expect((await noCache('/category/categorie-inconnue?page=2')).status).toBe(404);
+    // Once it exists, the same address shows it: no 404 was kept for it.
+    const created = await t.api('POST', '/categories', { token: admin, body: { name: 'Categorie inconnue' } });
+    expect(created.body.category.slug).toBe('categorie-inconnue');
+    const found = await noCache('/category/categorie-inconnue');
+    expect(found.status).toBe(200);
+    expect(noindex(found.html)).toBe(false);
+  });
+
+  it('sends page 1 spelled out, and a page written with leading zeros, to its one address, the other parameters kept', async () => {
+    const lists = ['', `/category/${category.slug}`, `/auteur/${author}`];
+    for (const base of lists) {
+      expect(await noCache(`${base}?page=1`)).toMatchObject({ status: 301, location: `/blog${base || '/'}` });
+      expect(await noCache(`${base}?page=1&utm_source=x&utm_medium=y`)).toMatchObject({
+        status: 301,
+        location: `/blog${base || '/'}?utm_source=x&utm_medium=y`,
+      });
+      expect(await noCache(`${base}?page=02`)).toMatchObject({ status: 301, location: `/blog${base || '/'}?page=2` });
+    }
+  });
+
+  it('answers 404 with noindex for a page parameter that names no page, on every list', async () => {
+    const lists = ['/', `/category/${category.slug}`, `/auteur/${author}`];
+    for (const base of lists) {
+      for (const value of ['0', '-1', 'abc', '1.5', '', '99999999999999999999', '100001']) {
+        const res = await noCache(`${base}?page=${value}`);
+        expect({ base, value, status: res.status }).toEqual({ base, value, status: 404 });
+        expect(res.html).toContain('Page introuvable');
+        expect(noindex(res.html)).toBe(true);
+      }
+    }
+  });
+
+  it('answers 404 past the last page of an author', async () => {
+    expect((await noCache(`/auteur/${author}?page=${authorPages}`)).status).toBe(200);
+    const past = await noCache(`/auteur/${author}?page=${authorPages + 1}`);
+    expect(past.status).toBe(404);
+    expect(noindex(past.html)).toBe(true);
+  });
+
+  it('gives pages 2 and further their own title, and page 1 none', async () => {
+    const first = title((await noCache(`/category/${category.slug}`)).html);
+    expect(first).toMatch(/^Archives Terraria — Blog /);
+    expect(title((await noCache(`/category/${category.slug}?page=2`)).html)).toBe(`${first} – page 2`);
+    const home = title((await noCache('/')).html);
+    expect(home).not.toContain('page');
+    expect(title((await noCache('/?page=2')).html)).toBe(`${home} – page 2`);
+    const authorTitle = title((await noCache(`/auteur/${author}`)).html);
+    expect(title((await noCache(`/auteur/${author}?page=3`)).html)).toBe(`${authorTitle} – page 3`);
+  });
+});

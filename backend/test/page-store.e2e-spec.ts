@@ -292,6 +292,8 @@ describe('pages on disk', () => {
     expect(store.stores('/blog/article/un-article')).toBe(true);
     expect(store.stores('/blog/category/jeux?page=3')).toBe(true);
     expect(store.stores('/blog/category/jeux?page=3&utm_source=x')).toBe(false);
+    // Page 1 has no `page` parameter: `?page=1` is a redirect to it.
+    expect(store.stores('/blog/category/jeux?page=1')).toBe(false);
     expect(store.stores('/blog/api/articles?limit=12')).toBe(false);
     expect(store.stores('/blog/sitemap.xml')).toBe(false);
     const files = () => readdirSync(storeDir, { recursive: true }).length;
@@ -299,6 +301,30 @@ describe('pages on disk', () => {
     await get(a, '/blog/?utm_source=lettre');
     await store.flush();
     expect(files()).toBe(before);
+  });
+
+  it('keeps no 404 or redirect on disk, and serves the page once it exists', async () => {
+    const store = a.app.get(PageStore);
+    const files = () => readdirSync(storeDir, { recursive: true }).length;
+    await storedPage(a, '/blog/');
+    const before = files();
+    const slug = `disque-absent-${Date.now()}`;
+    for (const path of [`/blog/category/${slug}`, '/blog/?page=999', '/blog/category/jeux?page=abc']) {
+      for (let i = 0; i < 2; i++) {
+        const res = await get(a, path);
+        expect({ path, status: res.status }).toEqual({ path, status: 404 });
+        expect(rendered(res)).toBe(true);
+      }
+    }
+    const moved = await fetch(`${a.origin}/blog/?page=1`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    await store.flush();
+    expect(files()).toBe(before);
+    const created = await a.api('POST', '/categories', { token: admin, body: { name: slug } });
+    expect(created.body.category.slug).toBe(slug);
+    const found = await storedPage(a, `/blog/category/${slug}`);
+    expect(found).not.toContain('Page introuvable');
+    expect(files()).toBeGreaterThan(before);
   });
 
   it('serves no stored page to an instance built or configured differently (a deployment)', async () => {

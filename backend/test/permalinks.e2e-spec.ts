@@ -92,6 +92,28 @@ describe('permanent URLs', () => {
     await expectRedirect(old, renamed);
   });
 
+  it('keeps the query string on the way to the current address (page and API)', async () => {
+    const created = await t.api('POST', '/articles', {
+      token: admin,
+      body: { title: 'Serveur Enshrouded', content: '<p>Enshrouded</p>', status: 'published' },
+    });
+    const { id, slug: old } = created.body.article;
+    const renamed = (await save(id, { title: 'Serveur Enshrouded dédié', content: '<p>Enshrouded</p>' })).slug;
+    const query = '?utm_source=x&utm_medium=y';
+    // Twice: the second answer may come from the public cache.
+    for (let i = 0; i < 2; i++) {
+      const page = await get(`/article/${old}${query}`);
+      expect(page.status).toBe(301);
+      expect(page.headers.get('location')).toBe(`/blog/article/${renamed}${query}`);
+    }
+    const api = await get(`/api/articles/${old}${query}`);
+    expect(api.status).toBe(301);
+    expect(api.headers.get('location')).toBe(`/blog/api/articles/${renamed}${query}`);
+    const followed = await fetch(`${t.origin}/blog/article/${old}${query}`);
+    expect(followed.status).toBe(200);
+    expect(followed.url).toBe(`${t.origin}/blog/article/${renamed}${query}`);
+  });
+
   it('keeps a draft renamed before its publication free of redirects, and answers 404 for an unpublished article', async () => {
     const draft = await t.api('POST', '/articles', {
       token: admin,

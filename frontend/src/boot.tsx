@@ -10,6 +10,7 @@ import { preloadRoute } from './app/routes';
 import { readSsrData } from './app/ssr-data';
 import { rememberLongDates } from './lib/format';
 import { appPath, BASE_PATH } from './session/unauthorized';
+import { loadStyleRules } from './theme/static-styles';
 
 const data = readSsrData(document);
 markEmbeddedKeys(Object.keys(data.fallback));
@@ -18,8 +19,9 @@ rememberLongDates(data.dates);
 // Unbuilt (development), the page links no global stylesheet (scripts/finish-html.mjs): Chakra writes it.
 if (!document.querySelector('link[data-global-css]')) void import('./theme/dev-global-styles');
 
-// The matched page's chunk is loaded first, so the first render shows it rather than a spinner.
-await preloadRoute(appPath(window.location.pathname));
+// The matched page's chunk is loaded first, so the first render shows it rather than a spinner; and
+// the rules of the public components' styles, which no server-rendered stylesheet gives these screens.
+await Promise.all([preloadRoute(appPath(window.location.pathname)), loadStyleRules()]);
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter basename={BASE_PATH}>
     <App data={data} />

@@ -19,6 +19,7 @@ import { precompileRegisteredStyles } from './theme/static-styles';
 import { getSystem } from './theme/system';
 import { themeStyleSheet, themeVariables } from './theme/theme-vars';
 
+export { canonicalListUrl } from './app/page-param';
 export { dataKeysFor } from './app/route-data';
 export { RECENT_LIST_ATTRIBUTE, serializeSsrData, SSR_DATA_ELEMENT_ID } from './app/ssr-data';
 /** The key of the recent articles every article page shows (spliced into stored pages when it changes). */

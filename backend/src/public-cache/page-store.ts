@@ -12,8 +12,12 @@ import { PageStoreRepository } from './page-store.repository';
 import { PAGE_BUILD_FINGERPRINT } from './public-cache.options';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
 
-/** The server-rendered pages worth keeping on disk: articles, home, categories (with a page number), contributors. */
-const STORED_PAGE = /^\/blog(?:\/|\/article\/[^/?]+\/?|\/category\/[^/?]+\/?|\/contributors\/?)?(?:\?page=[1-9]\d{0,5})?$/;
+/**
+ * The server-rendered pages worth keeping on disk: articles, home, categories (from page 2 on, page 1
+ * having no `page` parameter), contributors. Only a 200 is kept (public-cache-hooks.ts).
+ */
+const STORED_PAGE =
+  /^\/blog(?:\/|\/article\/[^/?]+\/?|\/category\/[^/?]+\/?|\/contributors\/?)?(?:\?page=(?:[2-9]|[1-9]\d{1,5}))?$/;
 /** How often the book is read again for changes this process did not hear (made while it was not listening). */
 const CATCH_UP_MS = 30_000;
 

@@ -43,6 +43,11 @@ function movedTo(answer: unknown): string | null {
   return typeof target === 'string' ? target : null;
 }
 
+/** A 301 to `location` (an article's former address, a list page's `page` spelled otherwise). */
+function redirectTo(location: string, dataMs = 0): RenderedPage {
+  return { status: 301, location, html: Buffer.alloc(0), timings: { dataMs, renderMs: 0 }, scope: GLOBAL_SCOPE };
+}
+
 /** The slug of an article's API key (`/blog/api/articles/{slug}`), or null for any other key. */
 function articleSlugOf(key: string): string | null {
   if (!key.startsWith(ARTICLE_KEY_PREFIX)) return null;
@@ -165,19 +170,17 @@ export class PublicPagesService {
   async render(fastify: FastifyInstance, bundle: FrontendBundle, appUrl: string): Promise<RenderedPage | null> {
     const keys = bundle.entry.dataKeysFor(appUrl);
     if (!keys) return null;
+    const canonical = bundle.entry.canonicalListUrl(appUrl);
+    if (canonical !== null) return redirectTo(`/blog${canonical}`);
     const started = performance.now();
     const fallback = await this.fetchAll(fastify, keys, sharedKeys(bundle));
     const fetched = performance.now();
     const articleKey = keys.find((key) => key.startsWith(ARTICLE_KEY_PREFIX));
     const moved = articleKey ? movedTo(fallback[articleKey]) : null;
     if (moved !== null) {
-      return {
-        status: 301,
-        location: `/blog/article/${encodeURIComponent(moved)}`,
-        html: Buffer.alloc(0),
-        timings: { dataMs: fetched - started, renderMs: 0 },
-        scope: GLOBAL_SCOPE,
-      };
+      // The query string goes along (a campaign's `utm_…` parameters are not lost on the way).
+      const cut = appUrl.indexOf('?');
+      return redirectTo(`/blog/article/${encodeURIComponent(moved)}${cut < 0 ? '' : appUrl.slice(cut)}`, fetched - started);
     }
     const page = await bundle.entry.render(appUrl, fallback);
     const rendered = performance.now();

@@ -33,6 +33,11 @@ export interface SsrEntry {
   pageStylesLink: (href: string, names: string[]) => string;
   /** The API answers a server render of an app path needs (SWR keys), or null when the path is not server-rendered. */
   dataKeysFor: (url: string) => string[] | null;
+  /**
+   * The canonical address of a numbered list whose `page` parameter is spelled otherwise (`page=1`,
+   * `page=02`), answered with a 301; null for any other address.
+   */
+  canonicalListUrl: (url: string) => string | null;
   serializeSsrData: (data: { rendered: boolean; fallback: Record<string, unknown> }) => string;
   /** Head of the client-rendered shell (login, register, back office). */
   shellHead: (fallback: Record<string, unknown>) => string;

@@ -1,5 +1,6 @@
 import { matchPath, matchRoutes } from 'react-router';
 import { apiKeys } from '../api/keys';
+import { pageNumberOf } from './page-param';
 import { decodeAppPath } from './public-route';
 import { routesFor } from './routes';
 
@@ -11,6 +12,12 @@ function pageNumber(search: string): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
+/** A numbered list's keys, or the not-found page's when its `page` parameter names no page (page-param.ts). */
+function listKeys(search: string, keys: (page: number) => string[]): string[] {
+  const page = pageNumberOf(search);
+  return page === null ? ALWAYS : [...ALWAYS, ...keys(page)];
+}
+
 /**
  * The API answers a server render of an app path needs, in the keys the pages read them under.
  * Returns null for paths that are not server-rendered (login, register, back office…).
@@ -19,13 +26,15 @@ export function dataKeysFor(url: string): string[] | null {
   const [rawPath = '/', search = ''] = url.split('?');
   // The router matches decoded paths, so the pages read decoded params: the keys are built from the same values.
   const path = decodeAppPath(rawPath);
-  if (path === '/' || path === '') return [...ALWAYS, apiKeys.categories, apiKeys.articles(null, pageNumber(search))];
+  if (path === '/' || path === '') return listKeys(search, (page) => [apiKeys.categories, apiKeys.articles(null, page)]);
   const category = matchPath('/category/:categorySlug', path);
-  if (category) return [...ALWAYS, apiKeys.categories, apiKeys.articles(category.params.categorySlug, pageNumber(search))];
+  if (category) {
+    return listKeys(search, (page) => [apiKeys.categories, apiKeys.articles(category.params.categorySlug, page)]);
+  }
   const article = matchPath('/article/:slug', path);
   if (article) return [...ALWAYS, apiKeys.article(article.params.slug ?? ''), apiKeys.recentArticles];
   const author = matchPath('/auteur/:username', path);
-  if (author) return [...ALWAYS, apiKeys.author(author.params.username ?? '', pageNumber(search))];
+  if (author) return listKeys(search, (page) => [apiKeys.author(author.params.username ?? '', page)]);
   if (matchPath('/recherche', path)) {
     return [...ALWAYS, apiKeys.categories, apiKeys.search(new URLSearchParams(search).get('q') ?? '', pageNumber(search))];
   }

@@ -82,6 +82,8 @@ export const fr = {
     previous: 'Page précédente',
     next: 'Page suivante',
     pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+    /** The title of a list's page: its own from page 2 on. */
+    pagedTitle: (title: string, page: number) => (page > 1 ? `${title} – page ${page}` : title),
     pagination: 'Pages de la liste',
     goToPage: (page: number) => `Page ${page}`,
   },

@@ -1,5 +1,6 @@
 import { usePublicRoute } from '../app/public-route';
 import { PageHead } from '../app/page-head';
+import { pageNumberOf } from '../app/page-param';
 import { absoluteUrl } from '../app/absolute-url';
 import { Avatar } from '../components/Avatar';
 import { PageSpinner } from '../components/PageSpinner';
@@ -54,9 +55,18 @@ const styles = defineStyles({
 
 /** An author's public page: who they are, and their published articles, paginated. */
 export default function AuthorPage() {
+  const { username = '', query } = usePublicRoute();
+  const page = pageNumberOf(query.toString());
+  // A `page` parameter that names no page (app/page-param.ts) is a 404, with no author read.
+  if (page === null) {
+    const nf = fr.notFound;
+    return <NotFoundScreen title={nf.title} text={nf.text} back={nf.back} headTitle={nf.pageTitle} />;
+  }
+  return <AuthorArticles username={username} page={page} />;
+}
+
+function AuthorArticles({ username, page }: { username: string; page: number }) {
   const s = useStaticStyles(styles);
-  const { username = '', query: search } = usePublicRoute();
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const { brand, publicUrl } = useSite();
   const { data, error } = useAuthor(username, page);
   if (error && !data) {
@@ -73,6 +83,11 @@ export default function AuthorPage() {
     );
 
   const { author, articles, pagination } = data;
+  // Past the last page there is nothing to show: a real 404, not an empty list.
+  if (page > Math.max(1, pagination.total_pages)) {
+    const nf = fr.notFound;
+    return <NotFoundScreen title={nf.title} text={nf.text} back={nf.back} headTitle={nf.pageTitle} />;
+  }
   const name = author.display_name || author.username;
   const basePath = `/auteur/${encodeURIComponent(author.username)}`;
   const feedPath = `${basePath}/rss.xml`;
@@ -87,7 +102,7 @@ export default function AuthorPage() {
   return (
     <div className={s.main}>
       <PageHead
-        title={t.headTitle(name, brand.name)}
+        title={fr.home.pagedTitle(t.headTitle(name, brand.name), page)}
         description={author.bio || t.description(name, brand.name)}
         path={pagePath(basePath, page)}
         image={author.avatar}

@@ -1,3 +1,4 @@
+import { pageNumberOf } from '../app/page-param';
 import { usePublicRoute } from '../app/public-route';
 import { PageHead } from '../app/page-head';
 import { Reused } from '../app/reused-markup';
@@ -31,11 +32,22 @@ const styles = defineStyles({
   cta: { pt: '10' },
 });
 
+/** The site's not-found screen (HTTP 404, noindex). */
+function PageNotFound() {
+  const nf = fr.notFound;
+  return <NotFoundScreen title={nf.title} text={nf.text} back={nf.back} headTitle={nf.pageTitle} />;
+}
+
 /** Spec §2.3: the list, optionally filtered by the route's category slug. */
 export default function HomePage() {
+  const { categorySlug = null, query } = usePublicRoute();
+  const page = pageNumberOf(query.toString());
+  // A `page` parameter that names no page (app/page-param.ts) is a 404, with no list read.
+  return page === null ? <PageNotFound /> : <ArticleList categorySlug={categorySlug} page={page} />;
+}
+
+function ArticleList({ categorySlug, page }: { categorySlug: string | null; page: number }) {
   const s = useStaticStyles(styles);
-  const { categorySlug = null, query: search } = usePublicRoute();
-  const page = Math.max(1, Number(search.get('page')) || 1);
   const { brand } = useSite();
   const categories = useCategories();
   const articles = useArticles(categorySlug, page);
@@ -44,16 +56,16 @@ export default function HomePage() {
   const pagination = articles.data?.pagination;
   const basePath = categorySlug ? `/category/${categorySlug}` : '/';
   const totalPages = pagination?.total_pages ?? 0;
-  // Past the last page there is nothing to show: a real 404, not an empty list.
-  if (pagination && page > Math.max(1, totalPages)) {
-    const nf = fr.notFound;
-    return <NotFoundScreen title={nf.title} text={nf.text} back={nf.back} headTitle={nf.pageTitle} />;
-  }
+  // Past the last page there is nothing to show, nor under a category that does not exist: a real
+  // 404, not an empty list.
+  if (pagination && page > Math.max(1, totalPages)) return <PageNotFound />;
+  if (categorySlug !== null && categories.data?.success && !category) return <PageNotFound />;
+  const title = category ? t.categoryPageTitle(category.name, brand.name) : t.homeHeadTitle(brand.name);
 
   return (
     <>
       <PageHead
-        title={category ? t.categoryPageTitle(category.name, brand.name) : t.homeHeadTitle(brand.name)}
+        title={t.pagedTitle(title, page)}
         description={
           category ? (category.description ?? t.categoryDescription(category.name, brand.name)) : t.homeDescription(brand.name)
         }

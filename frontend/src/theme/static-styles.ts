@@ -24,7 +24,7 @@ export type StaticStyles<K extends string> = {
   /** Resolved on first use (the system is only built when a page renders). */
   compiled?: CompiledStyles<K>;
   /** Given by the browser build instead of the definitions. */
-  readonly precompiled?: PrecompiledStyles<K>;
+  readonly precompiled?: PrecompiledStyles<K> | BrowserStyles<K>;
 };
 
 /** A module's class names and CSS, computed at build time: each style's name and rules, in insertion order. */
@@ -34,12 +34,25 @@ export interface PrecompiledStyles<K extends string> {
 }
 
 /**
+ * What the browser build gives a module: its class names, and only the names of its rules. The rules
+ * themselves (a third of a public page's own code) are in one chunk of their own
+ * (`static-style-rules.ts`), loaded only when a style the page's stylesheet lacks is first used: never
+ * while a server-rendered page hydrates (it renders what the server rendered), and before the first
+ * render of the screens the server does not render (boot.tsx).
+ */
+export interface BrowserStyles<K extends string> {
+  names: Record<K, string>;
+  /** The names of its rules, in insertion order. */
+  ids: string[];
+}
+
+/**
  * `tag` is never written by hand: the build adds it (vite.config.ts), the call site's id on the
  * server (to precompute its CSS), the precomputed styles in the browser (the definitions then null).
  */
 export function defineStyles<K extends string>(
   definitions: Record<K, SystemStyleObject>,
-  tag?: string | PrecompiledStyles<K>,
+  tag?: string | PrecompiledStyles<K> | BrowserStyles<K>,
 ): StaticStyles<K> {
   if (typeof tag === 'object') return { definitions: null, precompiled: tag };
   const styles: StaticStyles<K> = { definitions };
@@ -94,11 +107,44 @@ const ON_SERVER = typeof document === 'undefined';
 let present: Set<string> | null = null;
 let sheet: CSSStyleSheet | null = null;
 
-function insertPrecompiled({ rules }: PrecompiledStyles<string>) {
+/** The rules of the browser build, by name, once loaded; names waiting for them meanwhile. */
+let ruleBook: ReadonlyMap<string, string[]> | null = null;
+let loading: Promise<void> | null = null;
+const waiting: string[] = [];
+
+/**
+ * Loads the rules of the styles the browser build left out of the modules (`BrowserStyles`), once,
+ * and inserts those that were waiting for them. The screens rendered in the browser only await it
+ * before their first render.
+ */
+export function loadStyleRules(): Promise<void> {
+  loading ??= import('./static-style-rules').then(({ styleRules }) => {
+    ruleBook = new Map(styleRules);
+    insertRules(waiting.splice(0).map((name) => [name, ruleBook!.get(name) ?? []]));
+  });
+  return loading;
+}
+
+function insertPrecompiled(precompiled: PrecompiledStyles<string> | BrowserStyles<string>) {
   present ??= new Set(document.getElementById(PAGE_STYLES_ELEMENT_ID)?.dataset.names?.split(' '));
+  if ('rules' in precompiled) {
+    insertRules(precompiled.rules);
+    return;
+  }
+  const missing = precompiled.ids.filter((name) => !present!.has(name));
+  if (!missing.length) return;
+  if (ruleBook) {
+    insertRules(missing.map((name) => [name, ruleBook!.get(name) ?? []]));
+    return;
+  }
+  for (const name of missing) if (!waiting.includes(name)) waiting.push(name);
+  void loadStyleRules();
+}
+
+function insertRules(rules: [name: string, rules: string[]][]) {
   for (const [name, css] of rules) {
-    if (present.has(name)) continue;
-    present.add(name);
+    if (present!.has(name)) continue;
+    present!.add(name);
     if (!sheet) {
       const element = document.createElement('style');
       element.dataset.staticStyles = '';

@@ -76,7 +76,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (reply.sent) return;
     if (status === 429) void reply.header('retry-after', retryAfterSeconds(reply));
-    if (exception instanceof MovedPermanently) void reply.header('location', exception.location);
+    if (exception instanceof MovedPermanently) {
+      // The query string goes along to the new address.
+      const url = host.switchToHttp().getRequest<{ url?: string }>().url ?? '';
+      const cut = url.indexOf('?');
+      void reply.header('location', `${exception.location}${cut < 0 ? '' : url.slice(cut)}`);
+    }
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 
