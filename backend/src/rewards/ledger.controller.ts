@@ -34,7 +34,10 @@ export class LedgerController {
 
   @Get('csv')
   @Roles('admin')
-  @ApiOperation({ summary: 'Export CSV du registre : une ligne par récompense sous les en-têtes français (séparateur « ; », virgule décimale), sans totaux' })
+  @ApiOperation({
+    summary:
+      'Export CSV du registre : une ligne par récompense sous les en-têtes français (séparateur « ; », virgule décimale), sans totaux',
+  })
   @ApiOkResponse({ description: 'Fichier CSV (UTF-8 avec BOM)', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(400)
   csv(@Query() query: LedgerFilterDto, @Res({ passthrough: true }) reply: FastifyReply): StreamableFile {

@@ -195,13 +195,13 @@ export class LedgerRepository {
   /** The marks left on these rewards' mismatches, with who left them. */
   reviews(rewardIds: number[]): Promise<MismatchReview[]> {
     if (rewardIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .getRepository(MismatchReview)
-      .find({ where: { reward_id: In(rewardIds) }, relations: { reviewer: true } });
+    return this.db.getRepository(MismatchReview).find({ where: { reward_id: In(rewardIds) }, relations: { reviewer: true } });
   }
 
   /** Marks a reward's mismatch of this kind as seen; marking it again replaces the comment, author and date. */
-  async saveReview(review: Pick<MismatchReview, 'reward_id' | 'kind' | 'run_id' | 'comment' | 'reviewed_by'>): Promise<MismatchReview> {
+  async saveReview(
+    review: Pick<MismatchReview, 'reward_id' | 'kind' | 'run_id' | 'comment' | 'reviewed_by'>,
+  ): Promise<MismatchReview> {
     const repo = this.db.getRepository(MismatchReview);
     const values = { ...review, reviewed_at: new Date() };
     try {

@@ -50,7 +50,10 @@ export class LedgerService {
       rewards: rows.map((row) => {
         const mismatch = mismatches.get(row.id);
         const review = mismatch && reviews.find((r) => r.reward_id === row.id && r.kind === mismatch.kind);
-        return toEntry(row, mismatch ? { kind: mismatch.kind, run_id: finished!.id, review: review ? toReviewDto(review) : null } : null);
+        return toEntry(
+          row,
+          mismatch ? { kind: mismatch.kind, run_id: finished!.id, review: review ? toReviewDto(review) : null } : null,
+        );
       }),
       pagination: paginationOf(page, total),
       totals: totals.map(({ cents, ...rest }) => ({ ...rest, amount: centsToNumber(cents) })),

@@ -120,7 +120,11 @@ export class ReconciliationMismatchDto {
   @ApiProperty() reward_id!: number;
   @ApiProperty() article_title!: string;
   @ApiProperty({ type: String, nullable: true }) username!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Nom affiché du contributeur (absent des vérifications anciennes)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Nom affiché du contributeur (absent des vérifications anciennes)',
+  })
   display_name?: string | null;
   @ApiProperty({ type: Number, nullable: true }) whmcs_client_id!: number | null;
   @ApiProperty({ example: 1, description: 'Montant enregistré ici' }) amount!: number;
