@@ -1,8 +1,7 @@
 import { expect, request as playwrightRequest, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { startSandbox, type RunningSandbox } from '@blog/whmcs-sandbox';
-import { DEMO_CONTRIBUTOR } from '../backend/src/demo/demo-accounts';
-import { ADMIN, CONTRIBUTOR, signIn } from './support/admin';
+import { ADMIN, apiSession, bearer, CONTRIBUTOR, signIn, unique } from './support/admin';
 import { startPrivateServer, type PrivateServer } from './support/private-server';
 
 /** Words of a button's label split over two lines: each word of its text must lie on one line. */
@@ -112,7 +111,7 @@ test.describe('statistics and rewards ledger', () => {
 
 /**
  * A mismatch needs a WHMCS whose credits a test can change: the sandbox with its control API, started
- * here, holding the demo contributor's account as the embedded one does, and a server of its own.
+ * here, and a server of its own whose customer is rewarded for an approved article.
  */
 test.describe('rewards ledger mismatches', () => {
   test.describe.configure({ mode: 'serial' });
@@ -126,10 +125,9 @@ test.describe('rewards ledger mismatches', () => {
       secret: 'sandbox-secret',
       port: 0,
       seedDemo: true,
-      demoAccounts: [DEMO_CONTRIBUTOR],
       controlApi: true,
     });
-    server = await startPrivateServer({ WHMCS_URL: sandbox.url });
+    server = await startPrivateServer({ WHMCS_URL: sandbox.url, WHMCS_AUTH_FLOOR_MS: '0' });
   });
 
   test.afterAll(async () => {
@@ -144,10 +142,36 @@ test.describe('rewards ledger mismatches', () => {
     const page = await context.newPage();
     await signIn(page, api, ADMIN);
 
-    // One of the demo rewards loses its credit in WHMCS.
+    // A WHMCS customer's article is approved and rewarded; then its credit disappears from WHMCS.
+    const admin = await apiSession(api, ADMIN);
+    const registered = await api.post('/blog/api/whmcs/register', {
+      data: {
+        firstname: 'Camille',
+        lastname: 'Roux',
+        email: `camille-${unique()}@exemple.fr`,
+        password: 'Motdepasse!1',
+        address1: '5 quai Rambaud',
+        city: 'Lyon',
+        postcode: '69002',
+        phonenumber: '0478000001',
+      },
+    });
+    expect(registered.status()).toBe(200);
+    const customer = (await registered.json()) as { token: string; user: { whmcs_client_id: number } };
+    const body = `<p>${Array.from({ length: 320 }, (_, i) => `mot${i}`).join(' ')}</p>`;
+    const submitted = await api.post('/blog/api/submissions', {
+      headers: { Authorization: `Bearer ${customer.token}` },
+      data: { title: 'Héberger un serveur Valheim', content: body, short_description: 'Résumé' },
+    });
+    expect(submitted.status()).toBe(201);
+    const { submission } = (await submitted.json()) as { submission: { id: number } };
+    const approved = await api.put(`/blog/api/admin/submissions/${submission.id}/approve`, { headers: bearer(admin), data: {} });
+    expect(approved.status()).toBe(200);
     const marker = /\(blog-reward:[0-9a-f]{12}:(\d+)\)$/;
-    await expect.poll(() => sandbox.state().credits.some((c) => marker.test(c.description)), { timeout: 20_000 }).toBe(true);
-    const credit = sandbox.state().credits.find((c) => marker.test(c.description))!;
+    const ofCustomer = () =>
+      sandbox.state().credits.find((c) => c.clientId === customer.user.whmcs_client_id && marker.test(c.description));
+    await expect.poll(() => Boolean(ofCustomer()), { timeout: 30_000 }).toBe(true);
+    const credit = ofCustomer()!;
     const rewardId = marker.exec(credit.description)![1]!;
     const altered = await fetch(`${sandbox.url}/__sandbox/credits/alter`, {
       method: 'POST',
@@ -158,9 +182,9 @@ test.describe('rewards ledger mismatches', () => {
     await page.goto('/blog/admin/rewards/ledger');
     await page.getByRole('button', { name: 'Vérifier avec WHMCS' }).click();
     await expect(page.getByTestId('ledger-check-result')).toHaveText(/1 écart trouvé/, { timeout: 30_000 });
-    await expect(page.getByTestId('mismatch-row')).toContainText('Léa Martin');
+    await expect(page.getByTestId('mismatch-row')).toContainText('Camille Roux');
 
-    const row = page.getByTestId('ledger-row').filter({ hasText: new RegExp(`N° ${rewardId}\\b`) });
+    const row = page.getByTestId('ledger-row').filter({ hasText: new RegExp(`N° ${rewardId}(?!\\d)`) });
     await expect(row.getByTestId('ledger-mismatch')).toContainText('Écart WHMCS');
     await expect(row.getByTestId('ledger-mismatch')).toContainText('Absente de WHMCS');
     await expect(page.getByTestId('ledger-mismatch')).toHaveCount(1);
@@ -181,7 +205,7 @@ test.describe('rewards ledger mismatches', () => {
     await expect(
       page
         .getByTestId('ledger-row')
-        .filter({ hasText: new RegExp(`N° ${rewardId}\\b`) })
+        .filter({ hasText: new RegExp(`N° ${rewardId}(?!\\d)`) })
         .getByTestId('ledger-mismatch-review'),
     ).toContainText('Crédit recréé à la main dans WHMCS');
     await api.dispose();
