@@ -224,6 +224,14 @@ const MATRIX: Record<string, Case[]> = {
   'POST /admin/rewards/ledger/check': [
     { name: 'start a check', call: () => ({ path: '/admin/rewards/ledger/check' }), expect: adminOnly(200) },
   ],
+  // No check has flagged this reward: an admin is answered 404 (the review itself is in stats-ledger.e2e-spec.ts).
+  'PUT /admin/rewards/ledger/:id/mismatch-review': [
+    {
+      name: 'mark a mismatch as seen',
+      call: () => ({ path: '/admin/rewards/ledger/999999/mismatch-review', body: { comment: 'Vu' } }),
+      expect: adminOnly(404),
+    },
+  ],
   // Each signed-in user reads their own numbers (the route takes no user id); the blog's are staff's.
   'GET /admin/stats/me': [{ name: 'own statistics', call: () => ({ path: '/admin/stats/me' }), expect: signedIn(200) }],
   'GET /admin/stats/blog': [{ name: 'blog statistics', call: () => ({ path: '/admin/stats/blog' }), expect: staffOnly(200) }],

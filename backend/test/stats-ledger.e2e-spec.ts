@@ -2,9 +2,11 @@ import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { parisDay } from '../src/common/text/paris-day';
+import { ledgerErrors } from '../src/i18n/errors';
+import { csvField } from '../src/rewards/ledger-csv';
 import { registerCustomer, startTestSandbox, submitArticle, waitFor } from './rewards-support';
 import { asReader } from './support/articles';
-import { startTestApp, type TestApp } from './support/test-app';
+import { DEMO_ADMIN_EMAIL, startTestApp, type TestApp } from './support/test-app';
 
 /** Reads back a French CSV: `;` separators, quoted fields with doubled quotes, CRLF lines, BOM first. */
 function parseCsv(text: string): string[][] {
@@ -210,7 +212,7 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     expect((await t.api('GET', '/admin/stats/me?period=12', { token: author.token })).status).toBe(400);
   });
 
-  it('filters the ledger and exports it as a French CSV whose totals match the rows', async () => {
+  it('filters the ledger and exports it as a French CSV of rows only, each with its WHMCS credit, the totals on the screen', async () => {
     const filtered = await t.api('GET', `/admin/rewards/ledger?user_id=${author.userId}&status=credited&from=${parisDay()}`, {
       token: admin,
     });
@@ -225,7 +227,8 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="registre-recompenses-\d{4}-\d{2}-\d{2}\.csv"/);
-    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    const rows = parseCsv(text);
     expect(rows[0]).toEqual([
       'N°',
       'Créée le',
@@ -238,24 +241,66 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
       'Client WHMCS',
       'Crédit WHMCS',
     ]);
-    const body = rows.slice(
-      1,
-      rows.findIndex((row) => row.length === 1 && row[0] === ''),
-    );
-    expect(body).toHaveLength(3);
+    // Nothing but one row per reward: no blank line, no totals block, every line as wide as the header.
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(rows).toHaveLength(1 + 3);
+    for (const row of rows) expect(row).toHaveLength(rows[0]!.length);
+    expect(rows.some((row) => row[0] === 'Total')).toBe(false);
+    const body = rows.slice(1);
     expect(body.map((row) => row[3]).sort()).toEqual(
       ['Statistiques un', 'Statistiques « deux » ; avec point-virgule', "'=Statistiques trois"].sort(),
     );
+    const credits = sandbox.state().credits;
     for (const row of body) {
       expect(row[4]).toBe('1,00');
       expect(row[6]).toBe('Crédité');
       expect(row[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       expect(row[8]).toBe(String(author.clientId));
+      // The marker the check finds the credit by: exactly one credit in WHMCS ends with it.
+      expect(row[9]).toMatch(new RegExp(`^blog-reward:[0-9a-f]{12}:${row[0]}$`));
+      expect(credits.filter((credit) => credit.description.endsWith(`(${row[9]})`))).toHaveLength(1);
     }
-    const totalsAt = rows.findIndex((row) => row[0] === 'Total' && row[1] === 'Statut');
-    expect(rows[totalsAt + 1]).toEqual(['Total', 'Crédité', 'EUR', '3', '3,00']);
     const sum = body.reduce((cents, row) => cents + Number(row[4]!.replace(',', '')), 0);
     expect(sum).toBe(300);
+  });
+
+  it('neutralises full-width formula signs, tab and carriage return at the start of a CSV cell, and leaves no credit on uncredited rows', async () => {
+    // Given up rewards (never sent again unless an admin retries), titled as a formula would start.
+    const titles = ['\uFF1DSOMME(A1)', '\uFF0B1+1', '\uFF0D1+1', '\uFF20SOMME(A1)', '\tTab', '\rRetour', '+33 6', '@cmd'];
+    for (const [i, title] of titles.entries())
+      await db.query(
+        'INSERT INTO rewards (article_id, article_title, user_id, whmcs_client_id, amount_cents, currency, status) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [800_000 + i, title, other.userId, other.clientId, 100, 'EUR', 'failed'],
+      );
+    const res = await fetch(`${t.origin}/blog/api/admin/rewards/ledger/csv?status=failed&user_id=${other.userId}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()));
+    const body = rows.slice(1);
+    expect(body.map((row) => row[3]).sort()).toEqual(titles.map((title) => `'${title}`).sort());
+    for (const row of body) {
+      expect(row).toHaveLength(rows[0]!.length);
+      expect(row[6]).toBe('Échec');
+      expect(row[9]).toBe('');
+    }
+    expect(csvField('Titre ＝ ordinaire')).toBe('Titre ＝ ordinaire');
+    await db.query('DELETE FROM rewards WHERE article_id >= ? AND article_id < ?', [800_000, 800_100]);
+  });
+
+  it('refuses impossible dates in the ledger filters with a French message', async () => {
+    for (const path of [
+      '/admin/rewards/ledger?from=2026-02-30',
+      '/admin/rewards/ledger?to=2026-13-01',
+      '/admin/rewards/ledger/csv?from=2026-02-30',
+      '/admin/rewards/ledger/csv?to=2025-02-29',
+    ]) {
+      const res = await t.api('GET', path, { token: admin });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error: ledgerErrors.dayImpossible, code: 'ledger.dayImpossible' });
+    }
+    expect((await t.api('GET', '/admin/rewards/ledger?from=2028-02-29', { token: admin })).status).toBe(200);
+    const format = await t.api('GET', '/admin/rewards/ledger?from=30/02/2026', { token: admin });
+    expect(format.body).toMatchObject({ error: ledgerErrors.dayFormat, code: 'ledger.dayFormat' });
   });
 
   it('finds nothing on a clean ledger, then a deleted credit, a duplicated one and a changed amount, and tells the admins', async () => {
@@ -287,6 +332,68 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
         .filter((n: { kind: string }) => n.kind === 'reward_mismatch')
         .map((n: { title: string }) => n.title),
     ).toEqual(['Vérification WHMCS : 3 écarts trouvés']);
+  });
+
+  it('flags the mismatched rows in the ledger and lets an admin, and only an admin, mark one as seen with a comment', async () => {
+    const [deleted, duplicated, changed, clean] = articles;
+    const entries = async () => {
+      const res = await t.api('GET', '/admin/rewards/ledger?limit=100', { token: admin });
+      return new Map<number, { mismatch: unknown; display_name: string | null }>(
+        res.body.rewards.map((r: { id: number }) => [r.id, r]),
+      );
+    };
+    const before = await entries();
+    expect(before.get(deleted!.rewardId)?.mismatch).toMatchObject({ kind: 'missing', review: null });
+    expect(before.get(duplicated!.rewardId)?.mismatch).toMatchObject({ kind: 'duplicate', review: null });
+    expect(before.get(changed!.rewardId)?.mismatch).toMatchObject({ kind: 'amount', review: null });
+    expect(before.get(clean!.rewardId)?.mismatch).toBeNull();
+
+    const path = `/admin/rewards/ledger/${duplicated!.rewardId}/mismatch-review`;
+    const body = { comment: '  Doublon vu avec la comptabilité, repris à la main  ' };
+    const redacteur = await t.createUser({ role: 'redacteur', email: `redac-ledger-${Date.now()}@example.com` });
+    expect((await t.api('PUT', path, { token: author.token, body })).status).toBe(403);
+    expect((await t.api('PUT', path, { token: redacteur.token, body })).status).toBe(403);
+    expect((await t.api('PUT', path, { body })).status).toBe(401);
+    const empty = await t.api('PUT', path, { token: admin, body: { comment: '   ' } });
+    expect(empty.body).toMatchObject({ success: false, error: ledgerErrors.commentRequired });
+    const none = await t.api('PUT', `/admin/rewards/ledger/${clean!.rewardId}/mismatch-review`, { token: admin, body });
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe(ledgerErrors.mismatchNotFound);
+
+    const startedAt = Date.now() - 1000;
+    const marked = await t.api('PUT', path, { token: admin, body });
+    expect(marked.status).toBe(200);
+    const [me] = await db.query<{ id: number; name: string }[]>(
+      "SELECT id, COALESCE(NULLIF(display_name, ''), username) AS name FROM users WHERE email = ?",
+      [DEMO_ADMIN_EMAIL],
+    );
+    expect(marked.body.mismatch).toMatchObject({
+      kind: 'duplicate',
+      review: { comment: 'Doublon vu avec la comptabilité, repris à la main' },
+    });
+    const review = marked.body.mismatch.review;
+    expect(review).toMatchObject({ reviewed_by: Number(me!.id), reviewer_name: me!.name });
+    expect(Date.parse(review.reviewed_at)).toBeGreaterThanOrEqual(startedAt);
+    expect(Date.parse(review.reviewed_at)).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // Stored, shown on the ledger, and still seen when the next check finds the same mismatch.
+    const [row] = await db.query<{ comment: string; reviewed_by: number; kind: string }[]>(
+      'SELECT comment, reviewed_by, kind FROM reward_mismatch_reviews WHERE reward_id = ?',
+      [duplicated!.rewardId],
+    );
+    expect(row).toMatchObject({ comment: 'Doublon vu avec la comptabilité, repris à la main', kind: 'duplicate' });
+    expect(Number(row!.reviewed_by)).toBe(review.reviewed_by);
+    await runCheck();
+    const after = await entries();
+    expect(after.get(duplicated!.rewardId)?.mismatch).toMatchObject({ kind: 'duplicate', review });
+    expect(after.get(deleted!.rewardId)?.mismatch).toMatchObject({ kind: 'missing', review: null });
+  });
+
+  it('lists mismatches with the display name of the contributor', async () => {
+    await db.query('UPDATE users SET display_name = ? WHERE id = ?', ['Camille Auteur', author.userId]);
+    const found = await runCheck();
+    for (const mismatch of found.mismatches.filter((m: { whmcs_client_id: number }) => m.whmcs_client_id === author.clientId))
+      expect(mismatch.display_name).toBe('Camille Auteur');
   });
 
   it('does not take a title that ends like a marker for a credit', async () => {
@@ -330,7 +437,7 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     });
     expect(found.mismatches).toHaveLength(200);
 
-    // The export goes out page after page of rewards: every one of them, then the totals.
+    // The export goes out page after page of rewards: every one of them, and nothing else.
     const csv = await fetch(`${t.origin}/blog/api/admin/rewards/ledger/csv?status=credited`, {
       headers: { authorization: `Bearer ${admin}` },
     });
@@ -338,7 +445,8 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     const lines = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer()));
     const ids = lines.slice(1).filter((line) => /^\d+$/.test(line[0]!));
     expect(ids).toHaveLength(before.total + extra);
-    expect(lines.find((line) => line[0] === 'Total' && line[1] === 'Crédité')?.[3]).toBe(String(before.total + extra));
+    expect(lines).toHaveLength(1 + before.total + extra);
+    for (const line of lines) expect(line).toHaveLength(10);
     // A bad filter is refused before anything is sent.
     const refused = await t.api('GET', '/admin/rewards/ledger/csv?from=hier', { token: admin });
     expect(refused.status).toBe(400);

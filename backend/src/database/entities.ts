@@ -6,6 +6,7 @@ import { AuthorViewDay } from '../editorial/entities/author-view-day.entity';
 import { ArticleSearch } from '../search/entities/article-search.entity';
 import { SearchTerm } from '../search/entities/search-term.entity';
 import { ReconciliationRun } from '../rewards/entities/reconciliation-run.entity';
+import { MismatchReview } from '../rewards/entities/mismatch-review.entity';
 import { Category } from '../categories/entities/category.entity';
 import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { ArticleRevision } from '../publishing/revisions/article-revision.entity';
@@ -42,4 +43,5 @@ export const ENTITIES = [
   WorkingCopy,
   InstallationValue,
   ReconciliationRun,
+  MismatchReview,
 ];

@@ -155,6 +155,14 @@ export const rewardErrors = {
   unexpected: (detail: string) => `Erreur inattendue : ${detail}`,
 } as const;
 
+/** The rewards ledger: its date filters and the mismatches an admin marks as seen. */
+export const ledgerErrors = {
+  dayFormat: 'Date attendue au format AAAA-MM-JJ',
+  dayImpossible: 'Date impossible : ce jour n’existe pas dans le calendrier',
+  mismatchNotFound: 'Aucun écart avec WHMCS n’est signalé pour cette récompense à la dernière vérification',
+  commentRequired: 'Un commentaire est requis pour marquer un écart comme vu',
+} as const;
+
 export const uploadErrors = {
   formatRefused: "Format d'image non pris en charge (JPEG, PNG, GIF ou WebP)",
   tooLarge: "L'image ne doit pas dépasser 5 Mo",

@@ -14,8 +14,8 @@ export const ledgerTexts = {
     'Client WHMCS',
     'Crédit WHMCS',
   ],
-  totalColumns: ['Total', 'Statut', 'Devise', 'Nombre', 'Montant'],
-  total: 'Total',
+  /** Between the two markers a credit sent before the installation id may end with. */
+  or: 'ou',
   status: { credited: 'Crédité', pending: 'En cours', uncertain: 'En vérification', failed: 'Échec' } satisfies Record<
     RewardStatus,
     string

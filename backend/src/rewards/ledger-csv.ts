@@ -1,11 +1,13 @@
-import type { LedgerTotalDto } from './dto/ledger.dto';
-import type { Reward, RewardStatus } from './entities/reward.entity';
+import type { Reward } from './entities/reward.entity';
 import { ledgerTexts } from '../i18n/ledger';
+import { legacyRewardMarker, rewardMarker } from './reward-events';
 
 /**
  * The ledger as a French spreadsheet reads it: `;` between fields, decimal comma, dates in Paris time,
- * a byte-order mark so that the accents survive, and the totals after a blank line. A field that a
- * spreadsheet would take for a formula (`=`, `+`, `-`, `@`) starts with an apostrophe.
+ * a byte-order mark so that the accents survive, and nothing but rows under the header, so that sorting
+ * and filters work (the totals are on the screen). A field that a spreadsheet would take for a formula
+ * (`=`, `+`, `-`, `@`, their full-width forms, which spreadsheets read alike, tab, carriage return)
+ * starts with an apostrophe.
  */
 const SEPARATOR = ';';
 
@@ -18,10 +20,13 @@ const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
+/** `= + - @`, tab and CR, and the full-width `＝ ＋ － ＠` (U+FF1D, U+FF0B, U+FF0D, U+FF20). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -42,7 +47,17 @@ export function csvHeader(): string {
   return `\uFEFF${line([...ledgerTexts.columns])}`;
 }
 
-export function csvRows(rewards: Reward[]): string {
+/**
+ * What identifies a credited reward's credit in WHMCS as the check finds it: the marker its description
+ * ends with (a reward sent before the installation id existed may carry the older one instead).
+ */
+export function creditMarker(reward: Pick<Reward, 'id' | 'status' | 'legacy_marker'>, installation: string): string | null {
+  if (reward.status !== 'credited') return null;
+  const marker = rewardMarker(installation, reward.id);
+  return reward.legacy_marker ? `${marker} ${ledgerTexts.or} ${legacyRewardMarker(reward.id)}` : marker;
+}
+
+export function csvRows(rewards: Reward[], installation: string): string {
   return rewards
     .map((reward) =>
       line([
@@ -55,26 +70,8 @@ export function csvRows(rewards: Reward[]): string {
         ledgerTexts.status[reward.status],
         csvDate(reward.credited_at),
         reward.whmcs_client_id,
-        reward.whmcs_credit_id,
+        creditMarker(reward, installation),
       ]),
     )
     .join('');
-}
-
-export function csvTotals(totals: (Omit<LedgerTotalDto, 'amount'> & { cents: number })[]): string {
-  return (
-    '\r\n' +
-    line([...ledgerTexts.totalColumns]) +
-    totals
-      .map((total) =>
-        line([
-          ledgerTexts.total,
-          ledgerTexts.status[total.status as RewardStatus],
-          total.currency,
-          total.count,
-          csvAmount(total.cents),
-        ]),
-      )
-      .join('')
-  );
 }

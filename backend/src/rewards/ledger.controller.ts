@@ -1,12 +1,21 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../auth/auth-user';
 import { Roles } from '../auth/decorators/access.decorator';
+import { CurrentUser } from '../auth/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { parisDay } from '../common/text/paris-day';
 import { ledgerTexts } from '../i18n/ledger';
-import { LedgerFilterDto, LedgerQueryDto, LedgerResponseDto, ReconciliationResponseDto } from './dto/ledger.dto';
+import {
+  LedgerFilterDto,
+  LedgerQueryDto,
+  LedgerResponseDto,
+  MismatchReviewBodyDto,
+  MismatchReviewResponseDto,
+  ReconciliationResponseDto,
+} from './dto/ledger.dto';
 import { LedgerService } from './ledger.service';
 
 @ApiTags('Récompenses')
@@ -25,7 +34,10 @@ export class LedgerController {
 
   @Get('csv')
   @Roles('admin')
-  @ApiOperation({ summary: 'Export CSV du registre (en-têtes français, séparateur « ; », virgule décimale, totaux à la fin)' })
+  @ApiOperation({
+    summary:
+      'Export CSV du registre : une ligne par récompense sous les en-têtes français (séparateur « ; », virgule décimale), sans totaux',
+  })
   @ApiOkResponse({ description: 'Fichier CSV (UTF-8 avec BOM)', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiErrors(400)
   csv(@Query() query: LedgerFilterDto, @Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
@@ -56,5 +68,20 @@ export class LedgerController {
   @ApiErrors()
   async startCheck(): Promise<ReconciliationResponseDto> {
     return { success: true, check: await this.ledger.startCheck() };
+  }
+
+  @Put(':id/mismatch-review')
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Marquer comme vu, avec un commentaire, l’écart avec WHMCS trouvé sur une récompense par la dernière vérification',
+  })
+  @ApiOkResponse({ type: MismatchReviewResponseDto })
+  @ApiErrors(400, 404)
+  async markMismatchSeen(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: MismatchReviewBodyDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<MismatchReviewResponseDto> {
+    return { success: true, mismatch: await this.ledger.markMismatchSeen(id, body.comment, user.id) };
   }
 }

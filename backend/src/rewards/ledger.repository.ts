@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import type { PageRequest } from '../common/http/pagination';
 import { User } from '../users/entities/user.entity';
+import { MismatchReview } from './entities/mismatch-review.entity';
 import { ReconciliationRun, type ReconciliationTrigger } from './entities/reconciliation-run.entity';
 import { Reward, type RewardCurrency, type RewardStatus } from './entities/reward.entity';
 
@@ -22,6 +23,7 @@ export interface CreditedReward {
   legacy_marker: boolean;
   article_title: string;
   username: string | null;
+  display_name: string | null;
 }
 
 /** Rows read `batch` at a time in id order, each page after the last id of the one before. */
@@ -140,6 +142,7 @@ export class LedgerRepository {
       .addSelect('r.legacy_marker', 'legacy_marker')
       .addSelect('r.article_title', 'article_title')
       .addSelect('u.username', 'username')
+      .addSelect('u.display_name', 'display_name')
       .where('r.status = :status', { status: 'credited' })
       .andWhere(whmcsClientId === null ? 'r.whmcs_client_id IS NULL' : 'r.whmcs_client_id = :client', { client: whmcsClientId })
       .andWhere('r.id > :afterId', { afterId })
@@ -153,6 +156,7 @@ export class LedgerRepository {
         legacy_marker: number | boolean | string;
         article_title: string;
         username: string | null;
+        display_name: string | null;
       }>();
     return rows.map((row) => ({
       id: Number(row.id),
@@ -162,6 +166,7 @@ export class LedgerRepository {
       legacy_marker: Boolean(Number(row.legacy_marker)),
       article_title: row.article_title,
       username: row.username,
+      display_name: row.display_name,
     }));
   }
 
@@ -178,6 +183,35 @@ export class LedgerRepository {
     return this.db
       .getRepository(ReconciliationRun)
       .findOne({ where: trigger ? { trigger } : {}, order: { started_at: 'DESC', id: 'DESC' } });
+  }
+
+  /** The last check that ran to its end: the mismatches the ledger flags are its. */
+  lastFinishedRun(): Promise<ReconciliationRun | null> {
+    return this.db
+      .getRepository(ReconciliationRun)
+      .findOne({ where: { status: 'done' }, order: { started_at: 'DESC', id: 'DESC' } });
+  }
+
+  /** The marks left on these rewards' mismatches, with who left them. */
+  reviews(rewardIds: number[]): Promise<MismatchReview[]> {
+    if (rewardIds.length === 0) return Promise.resolve([]);
+    return this.db.getRepository(MismatchReview).find({ where: { reward_id: In(rewardIds) }, relations: { reviewer: true } });
+  }
+
+  /** Marks a reward's mismatch of this kind as seen; marking it again replaces the comment, author and date. */
+  async saveReview(
+    review: Pick<MismatchReview, 'reward_id' | 'kind' | 'run_id' | 'comment' | 'reviewed_by'>,
+  ): Promise<MismatchReview> {
+    const repo = this.db.getRepository(MismatchReview);
+    const values = { ...review, reviewed_at: new Date() };
+    try {
+      await repo.insert(values);
+    } catch (error) {
+      // Already marked (the unique index on reward and kind), perhaps by a request at the same moment.
+      const updated = await repo.update({ reward_id: review.reward_id, kind: review.kind }, values);
+      if (!updated.affected) throw error;
+    }
+    return repo.findOneOrFail({ where: { reward_id: review.reward_id, kind: review.kind }, relations: { reviewer: true } });
   }
 
   async progress(id: number, checked: number, total: number): Promise<void> {

@@ -142,6 +142,7 @@ export function compare(
       reward_id: reward.id,
       article_title: reward.article_title,
       username: reward.username,
+      display_name: reward.display_name,
       whmcs_client_id: reward.whmcs_client_id,
       amount: centsToNumber(reward.amount_cents),
       currency: reward.currency,

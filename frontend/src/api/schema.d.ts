@@ -98,9 +98,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export CSV du registre (en-têtes français, séparateur « ; », virgule décimale, totaux à la fin) */
+        /** Export CSV du registre : une ligne par récompense sous les en-têtes français (séparateur « ; », virgule décimale), sans totaux */
         get: operations["Ledger_csv"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/admin/rewards/ledger/{id}/mismatch-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Marquer comme vu, avec un commentaire, l’écart avec WHMCS trouvé sur une récompense par la dernière vérification */
+        put: operations["Ledger_markMismatchSeen"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1618,12 +1635,21 @@ export interface components {
             currency: "EUR" | "USD" | "GBP";
             display_name: string | null;
             id: number;
+            /** @description Écart trouvé par la dernière vérification terminée (parmi les écarts qu’elle liste) */
+            mismatch: components["schemas"]["LedgerMismatchDto"] | null;
             /** @enum {string} */
             status: "pending" | "uncertain" | "credited" | "failed";
             user_id: number;
             username: string | null;
             whmcs_client_id: number | null;
             whmcs_credit_id: string | null;
+        };
+        LedgerMismatchDto: {
+            /** @enum {string} */
+            kind: "missing" | "duplicate" | "amount";
+            review: components["schemas"]["MismatchReviewDto"] | null;
+            /** @description Vérification qui l’a trouvé */
+            run_id: number;
         };
         LedgerResponseDto: {
             /** @description Contributeurs qui ont des récompenses (pour le filtre) */
@@ -1659,6 +1685,23 @@ export interface components {
         MessageResponseDto: {
             /** @example Enregistré */
             message: string;
+            /** @example true */
+            success: boolean;
+        };
+        MismatchReviewBodyDto: {
+            /** @example Crédit en double vu avec la comptabilité, remboursé à la main */
+            comment: string;
+        };
+        MismatchReviewDto: {
+            comment: string;
+            /** Format: date-time */
+            reviewed_at: string;
+            reviewed_by: number | null;
+            /** @description Nom affiché (ou identifiant) de qui l’a marqué comme vu */
+            reviewer_name: string | null;
+        };
+        MismatchReviewResponseDto: {
+            mismatch: components["schemas"]["LedgerMismatchDto"];
             /** @example true */
             success: boolean;
         };
@@ -1819,6 +1862,8 @@ export interface components {
             article_title: string;
             /** @enum {string} */
             currency: "EUR" | "USD" | "GBP";
+            /** @description Nom affiché du contributeur (absent des vérifications anciennes) */
+            display_name?: string | null;
             /**
              * @description missing : absent de WHMCS ; duplicate : présent plusieurs fois ; amount : montant différent
              * @enum {string}
@@ -3293,6 +3338,139 @@ export interface operations {
                      *       "code": "http.forbidden",
                      *       "error": "Accès refusé",
                      *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Ledger_markMismatchSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MismatchReviewBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MismatchReviewResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.forbidden",
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.notFound",
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
                      *       "success": false
                      *     }
                      */

@@ -95,5 +95,24 @@ export const frStats = {
       colKind: 'Écart',
       colWhmcs: 'Dans WHMCS',
     },
+    /** A row the last finished check found out of step with WHMCS, and its « seen » mark. */
+    mismatch: {
+      column: 'Vérification WHMCS',
+      badge: 'Écart WHMCS',
+      seenBadge: 'Écart vu',
+      kinds: {
+        missing: 'Absente de WHMCS',
+        duplicate: 'En double dans WHMCS',
+        amount: 'Montant différent dans WHMCS',
+      } as Record<string, string>,
+      seenBy: (name: string, date: string) => `Vu par ${name} le ${date}`,
+      someone: 'un compte supprimé',
+      markSeen: 'Marquer comme vu',
+      comment: 'Commentaire',
+      commentHint: 'Ce qui a été constaté ou fait (visible par les administrateurs)',
+      save: 'Enregistrer',
+      cancel: 'Annuler',
+      saved: 'Écart marqué comme vu',
+    },
   },
 } as const;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { ledgerErrors } from '../../i18n/errors';
 import { PageQuery, PaginationDto } from '../../common/http/pagination';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import {
@@ -13,16 +14,29 @@ import { REWARD_CURRENCIES, REWARD_STATUSES, type RewardCurrency, type RewardSta
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A day that exists in the calendar (`2026-02-30` does not): checked once the format is right. */
+export function isCalendarDay(value: unknown): boolean {
+  if (typeof value !== 'string' || !DAY.test(value)) return true; // the format's own message says it
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const IsCalendarDay = () =>
+  ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay, defaultMessage: () => ledgerErrors.dayImpossible } });
+
 /** The ledger's filters, shared by the page and the CSV export. */
 export class LedgerFilterDto {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'Créées ce jour-là ou après (heure de Paris)' })
   @IsOptional()
-  @Matches(DAY, { message: 'Date attendue au format AAAA-MM-JJ' })
+  @Matches(DAY, { message: ledgerErrors.dayFormat })
+  @IsCalendarDay()
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-11-30', description: 'Créées ce jour-là ou avant (heure de Paris)' })
   @IsOptional()
-  @Matches(DAY, { message: 'Date attendue au format AAAA-MM-JJ' })
+  @Matches(DAY, { message: ledgerErrors.dayFormat })
+  @IsCalendarDay()
   to?: string;
 
   @ApiPropertyOptional({ description: 'Identifiant du contributeur' })
@@ -41,6 +55,24 @@ export class LedgerFilterDto {
 
 export class LedgerQueryDto extends IntersectionType(PageQuery({ default: 25, max: 100 }), LedgerFilterDto) {}
 
+export const MISMATCH_KINDS = ['missing', 'duplicate', 'amount'] as const;
+export type MismatchKind = (typeof MISMATCH_KINDS)[number];
+
+export class MismatchReviewDto {
+  @ApiProperty() comment!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) reviewed_at!: string;
+  @ApiProperty({ type: Number, nullable: true }) reviewed_by!: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Nom affiché (ou identifiant) de qui l’a marqué comme vu' })
+  reviewer_name!: string | null;
+}
+
+/** A reward's mismatch at the last finished WHMCS check, and whether an admin has marked it as seen. */
+export class LedgerMismatchDto {
+  @ApiProperty({ enum: MISMATCH_KINDS }) kind!: MismatchKind;
+  @ApiProperty({ description: 'Vérification qui l’a trouvé' }) run_id!: number;
+  @ApiProperty({ type: MismatchReviewDto, nullable: true }) review!: MismatchReviewDto | null;
+}
+
 export class LedgerEntryDto {
   @ApiProperty() id!: number;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
@@ -55,6 +87,12 @@ export class LedgerEntryDto {
   @ApiProperty({ enum: REWARD_STATUSES }) status!: RewardStatus;
   @ApiProperty({ type: Number, nullable: true }) whmcs_client_id!: number | null;
   @ApiProperty({ type: String, nullable: true }) whmcs_credit_id!: string | null;
+  @ApiProperty({
+    type: LedgerMismatchDto,
+    nullable: true,
+    description: 'Écart trouvé par la dernière vérification terminée (parmi les écarts qu’elle liste)',
+  })
+  mismatch!: LedgerMismatchDto | null;
 }
 
 export class LedgerTotalDto {
@@ -73,9 +111,6 @@ export class LedgerContributorDto {
 /** Mismatches kept in full on a run (all are counted): what an admin can go through, whatever went wrong. */
 export const LISTED_MISMATCHES = 200;
 
-export const MISMATCH_KINDS = ['missing', 'duplicate', 'amount'] as const;
-export type MismatchKind = (typeof MISMATCH_KINDS)[number];
-
 export class ReconciliationMismatchDto {
   @ApiProperty({
     enum: MISMATCH_KINDS,
@@ -85,6 +120,12 @@ export class ReconciliationMismatchDto {
   @ApiProperty() reward_id!: number;
   @ApiProperty() article_title!: string;
   @ApiProperty({ type: String, nullable: true }) username!: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Nom affiché du contributeur (absent des vérifications anciennes)',
+  })
+  display_name?: string | null;
   @ApiProperty({ type: Number, nullable: true }) whmcs_client_id!: number | null;
   @ApiProperty({ example: 1, description: 'Montant enregistré ici' }) amount!: number;
   @ApiProperty({ enum: REWARD_CURRENCIES }) currency!: RewardCurrency;
@@ -123,4 +164,16 @@ export class LedgerResponseDto extends SuccessResponseDto {
 
 export class ReconciliationResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: ReconciliationRunDto, nullable: true }) check!: ReconciliationRunDto | null;
+}
+
+export class MismatchReviewBodyDto {
+  @ApiProperty({ example: 'Crédit en double vu avec la comptabilité, remboursé à la main', maxLength: 2000 })
+  @IsString({ message: ledgerErrors.commentRequired })
+  @Matches(/\S/, { message: ledgerErrors.commentRequired })
+  @MaxLength(2000)
+  comment!: string;
+}
+
+export class MismatchReviewResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: LedgerMismatchDto }) mismatch!: LedgerMismatchDto;
 }

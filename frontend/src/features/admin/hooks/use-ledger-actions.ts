@@ -31,6 +31,16 @@ export function useLedgerActions() {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     },
+    async markMismatchSeen(rewardId: number, comment: string) {
+      const answer = unwrap(
+        await api.PUT('/blog/api/admin/rewards/ledger/{id}/mismatch-review', {
+          params: { path: { id: rewardId } },
+          body: { comment },
+        }),
+      );
+      await mutate((key) => statsKeys.isLedger(key));
+      return answer;
+    },
     async startCheck() {
       const answer = unwrap(await api.POST('/blog/api/admin/rewards/ledger/check'));
       await mutate((key) => statsKeys.isLedger(key));

@@ -16,6 +16,7 @@ import { type Column, DataTable } from '../ui/DataTable';
 import { usePageParam } from '../ui/Pager';
 import { ReadState, Section } from '../ui/Section';
 import { Badge, Card, PageHeader } from '../ui/Surface';
+import { LedgerMismatchCell } from './LedgerMismatchCell';
 import { rewardStatus } from './RewardHistory';
 
 const t = frStats.ledger;
@@ -47,7 +48,7 @@ const MISMATCH_COLUMNS: Array<Column<ReconciliationRun['mismatches'][number]>> =
       </>
     ),
   },
-  { header: r.colContributor, cell: (m) => m.username ?? frAdmin.common.none },
+  { header: r.colContributor, cell: (m) => m.display_name || m.username || frAdmin.common.none },
   { header: r.colAmount, cell: (m) => formatAmount(m.amount, m.currency) },
   {
     header: t.check.colWhmcs,
@@ -86,7 +87,11 @@ const REWARD_COLUMNS: Array<Column<LedgerEntry>> = [
   { header: t.colCreated, cell: (entry) => formatDateTime(entry.created_at) },
   { header: t.colCredited, cell: (entry) => (entry.credited_at ? formatDateTime(entry.credited_at) : frStats.none) },
   { header: t.colClient, cell: (entry) => entry.whmcs_client_id ?? frStats.none },
+  { header: t.mismatch.column, cell: (entry) => <LedgerMismatchCell entry={entry} /> },
 ];
+
+/** Filter and export buttons keep their words whole: on a narrow row they move to the next line instead. */
+const WHOLE_WORDS = { whiteSpace: 'nowrap', overflowWrap: 'normal', flexShrink: 0 } as const;
 
 function CheckPanel({ run, onRun, busy }: { run: ReconciliationRun | null; onRun: () => void; busy: boolean }) {
   const running = run?.status === 'running';
@@ -183,19 +188,11 @@ export function LedgerScreen() {
 
   return (
     <>
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
-        actions={
-          <Button variant="outline" onClick={() => void exportCsv()} busy={exporting} data-testid="ledger-export">
-            {exporting ? t.exporting : t.export}
-          </Button>
-        }
-      />
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       <Stack gap="6">
         <Card p="4">
           <chakra.form onSubmit={apply} aria-label={t.filters} key={params.toString()}>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="3" alignItems="end">
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
               <TextInput label={t.from} name="from" type="date" defaultValue={filters.from ?? ''} />
               <TextInput label={t.to} name="to" type="date" defaultValue={filters.to ?? ''} />
               <SelectField
@@ -213,13 +210,25 @@ export function LedgerScreen() {
                 defaultValue={filters.status ?? ''}
                 options={[{ value: '', label: t.all }, ...STATUSES.map((s) => ({ value: s, label: r.status[s] }))]}
               />
-              <Flex gap="2">
-                <Button type="submit">{t.apply}</Button>
-                <Button variant="ghost" onClick={() => setParams(new URLSearchParams())}>
-                  {t.reset}
-                </Button>
-              </Flex>
             </SimpleGrid>
+            {/* On the left, under the filters it applies to: the toasts (top right) never cover it. */}
+            <Flex gap="2" wrap="wrap" mt="3" data-testid="ledger-filter-actions">
+              <Button type="submit" {...WHOLE_WORDS}>
+                {t.apply}
+              </Button>
+              <Button variant="ghost" onClick={() => setParams(new URLSearchParams())} {...WHOLE_WORDS}>
+                {t.reset}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => void exportCsv()}
+                busy={exporting}
+                data-testid="ledger-export"
+                {...WHOLE_WORDS}
+              >
+                {exporting ? t.exporting : t.export}
+              </Button>
+            </Flex>
           </chakra.form>
         </Card>
         <CheckPanel run={data?.last_check ?? null} onRun={() => void runCheck()} busy={starting} />
