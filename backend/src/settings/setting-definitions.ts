@@ -54,4 +54,3 @@ export const SETTINGS: Record<string, SettingDefinition> = {
     validate: (value) => (value === 'true' || value === 'false' ? { value } : { error: settingErrors.autoApproveInvalid }),
   },
 };
-
