@@ -112,6 +112,35 @@ const styles = defineStyles({
     borderColor: 'border.emphasized',
   },
   searchSubmit: { ...iconButtonStyle, display: 'inline-flex' },
+  // The suggestions' list (SearchSuggestions, loaded on focus): its styles are rendered with the header.
+  suggestList: {
+    position: 'absolute',
+    top: '100%',
+    right: '0',
+    zIndex: 'dropdown',
+    w: { base: 'full', xl: '80' },
+    mt: '1',
+    p: '1',
+    listStyle: 'none',
+    bg: 'bg.panel',
+    rounded: 'md',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    boxShadow: 'lg',
+  },
+  suggestOption: {
+    display: 'flex',
+    flexDirection: 'column',
+    px: '3',
+    py: '2',
+    rounded: 'sm',
+    cursor: 'pointer',
+    fontSize: 'sm',
+    color: 'fg',
+    '&[aria-selected=true]': { bg: 'whiteAlpha.200' },
+    _hover: { bg: 'whiteAlpha.100' },
+  },
+  suggestKind: { fontSize: 'xs', color: 'fg.muted' },
   srOnly: { srOnly: true },
   searchToggle: { ...iconButtonStyle, display: { base: 'inline-flex', xl: 'none' }, ml: 'auto' },
   menu: { display: { lg: 'none' }, borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' },
@@ -265,7 +294,13 @@ export function Header() {
             className={s.searchInput}
             onFocus={loadSuggestions}
           />
-          {Suggestions && searchInputRef.current && <Suggestions input={searchInputRef.current} location={location} />}
+          {Suggestions && searchInputRef.current && (
+            <Suggestions
+              input={searchInputRef.current}
+              location={location}
+              classes={{ list: s.suggestList, option: s.suggestOption, kind: s.suggestKind, status: s.srOnly }}
+            />
+          )}
           <button type="submit" className={s.searchSubmit} aria-label={t.searchSubmit}>
             <SearchIcon size={20} />
           </button>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { apiKeys } from '../../api/keys';
 import type { PublicLocation } from '../../app/public-route';
 import { frSuggest as t } from '../../i18n/fr-suggest';
-import { defineStyles, useStaticStyles } from '../../theme/static-styles';
 import { goTo } from '../SiteLink';
 
 const LISTBOX_ID = 'site-search-suggestions';
@@ -23,39 +22,6 @@ interface SuggestAnswer {
   authors: { username: string; name: string }[];
 }
 
-const styles = defineStyles({
-  list: {
-    position: 'absolute',
-    top: '100%',
-    right: '0',
-    zIndex: 'dropdown',
-    w: { base: 'full', xl: '80' },
-    mt: '1',
-    p: '1',
-    m: '0',
-    listStyle: 'none',
-    bg: 'bg.panel',
-    rounded: 'md',
-    borderWidth: '1px',
-    borderColor: 'border.emphasized',
-    boxShadow: 'lg',
-  },
-  option: {
-    display: 'flex',
-    flexDirection: 'column',
-    px: '3',
-    py: '2',
-    rounded: 'sm',
-    cursor: 'pointer',
-    fontSize: 'sm',
-    color: 'fg',
-    '&[aria-selected=true]': { bg: 'whiteAlpha.200' },
-    _hover: { bg: 'whiteAlpha.100' },
-  },
-  kind: { fontSize: 'xs', color: 'fg.muted' },
-  status: { srOnly: true },
-});
-
 function suggestionsOf(answer: SuggestAnswer): Suggestion[] {
   return [
     ...answer.articles.map((a) => ({ id: `a-${a.slug}`, kind: t.article, label: a.title, path: `/article/${a.slug}` })),
@@ -69,8 +35,16 @@ function suggestionsOf(answer: SuggestAnswer): Suggestion[] {
  * move through them, Enter opens the one chosen (or submits the search), Escape closes them. Loaded
  * when the field first gets the focus; the field itself stays a plain form field without JavaScript.
  */
-export default function SearchSuggestions({ input, location }: { input: HTMLInputElement; location: PublicLocation }) {
-  const s = useStaticStyles(styles);
+export default function SearchSuggestions({
+  input,
+  location,
+  classes: s,
+}: {
+  input: HTMLInputElement;
+  location: PublicLocation;
+  /** The list's classes, from the header's styles (rendered with it on the server). */
+  classes: { list: string; option: string; kind: string; status: string };
+}) {
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
