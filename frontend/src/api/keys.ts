@@ -39,8 +39,6 @@ export const apiKeys = {
     if (category) params.set('category', category);
     return `${API_BASE}/search?${params.toString()}`;
   },
-  /** Suggestions as a reader types in the header (`SearchSuggestions`). */
-  suggest: (query: string) => `${API_BASE}/search/suggest?${new URLSearchParams({ q: query.trim() }).toString()}`,
   leaderboard: `${API_BASE}/contributors/leaderboard`,
   contributorStats: `${API_BASE}/contributors/stats`,
 

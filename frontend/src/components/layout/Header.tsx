@@ -119,28 +119,19 @@ const styles = defineStyles({
     right: '0',
     zIndex: 'dropdown',
     w: { base: 'full', xl: '80' },
-    mt: '1',
     p: '1',
-    listStyle: 'none',
     bg: 'bg.panel',
-    rounded: 'md',
     borderWidth: '1px',
     borderColor: 'border.emphasized',
-    boxShadow: 'lg',
   },
   suggestOption: {
-    display: 'flex',
-    flexDirection: 'column',
+    display: 'block',
     px: '3',
     py: '2',
-    rounded: 'sm',
-    cursor: 'pointer',
     fontSize: 'sm',
-    color: 'fg',
+    cursor: 'pointer',
     '&[aria-selected=true]': { bg: 'whiteAlpha.200' },
-    _hover: { bg: 'whiteAlpha.100' },
   },
-  suggestKind: { fontSize: 'xs', color: 'fg.muted' },
   srOnly: { srOnly: true },
   searchToggle: { ...iconButtonStyle, display: { base: 'inline-flex', xl: 'none' }, ml: 'auto' },
   menu: { display: { lg: 'none' }, borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' },
@@ -298,7 +289,7 @@ export function Header() {
             <Suggestions
               input={searchInputRef.current}
               location={location}
-              classes={{ list: s.suggestList, option: s.suggestOption, kind: s.suggestKind, status: s.srOnly }}
+              classes={{ list: s.suggestList, option: s.suggestOption, kind: s.srOnly, status: s.srOnly }}
             />
           )}
           <button type="submit" className={s.searchSubmit} aria-label={t.searchSubmit}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiKeys } from '../../api/keys';
+import { API_BASE } from '../../api/keys';
 import type { PublicLocation } from '../../app/public-route';
 import { frSuggest as t } from '../../i18n/fr-suggest';
 import { goTo } from '../SiteLink';
@@ -80,7 +80,10 @@ export default function SearchSuggestions({
       if (known) return show(known);
       timer = setTimeout(() => {
         controller = new AbortController();
-        fetch(apiKeys.suggest(q), { signal: controller.signal, headers: { accept: 'application/json' } })
+        fetch(`${API_BASE}/search/suggest?${new URLSearchParams({ q }).toString()}`, {
+          signal: controller.signal,
+          headers: { accept: 'application/json' },
+        })
           .then((res) => (res.ok ? (res.json() as Promise<SuggestAnswer>) : null))
           .then((answer) => {
             if (!answer) return;
@@ -154,7 +157,7 @@ export default function SearchSuggestions({
             }}
           >
             <span>{item.label}</span>
-            <span className={s.kind}>{item.kind}</span>
+            <span className={s.kind}> ({item.kind})</span>
           </li>
         ))}
       </ul>
