@@ -455,6 +455,9 @@ const MATRIX: Record<string, Case[]> = {
   'GET /search': [
     { name: 'a French full-text search', call: () => ({ path: '/search?q=serveurs%20minecraft' }), expect: everyone(200) },
   ],
+  'GET /search/suggest': [
+    { name: 'suggestions as a reader types', call: () => ({ path: '/search/suggest?q=l%C3%A9a' }), expect: everyone(200) },
+  ],
   'POST /whmcs/auth': [
     {
       name: 'customer sign-in',

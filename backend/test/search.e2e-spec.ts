@@ -213,4 +213,67 @@ describe('search', () => {
     expect(await search({ q: 'quokkadrome' }, admin)).toEqual(before);
     expect((await search({ q: 'zibelinette' }, admin)).total).toBe(0);
   });
+
+  it('finds a word by its beginning, the last word typed, keeping the stemming of the others', async () => {
+    await publish('Héberger Minecraft sur un wombatorium', '<p>Le <strong>wombatorium</strong>, un serveur rapide.</p>');
+    expect(titles(await search({ q: 'wombator' }))).toEqual(['Héberger Minecraft sur un wombatorium']);
+    expect(titles(await search({ q: 'serveurs wombato' }))).toEqual(['Héberger Minecraft sur un wombatorium']);
+    // Only the last word is a beginning.
+    expect((await search({ q: 'wombato serveur' })).total).toBe(0);
+    const [found] = (await search({ q: 'wombator' })).results;
+    // No space left before the comma where the bold text ended.
+    expect(found!.excerpt).toBe('Le <mark>wombatorium</mark>, un serveur rapide.');
+  });
+
+  it('reads a quoted phrase as words that follow each other', async () => {
+    await publish('Phrase lémurienne A', '<p>Un serveur de Lémurix pour tous.</p>');
+    await publish('Phrase lémurienne B', '<p>Lémurix sur un serveur dédié.</p>');
+    expect(titles(await search({ q: 'serveur lemurix' })).sort()).toEqual(['Phrase lémurienne A', 'Phrase lémurienne B']);
+    // « de » is a stop word, left out of the index and of the phrase alike.
+    expect(titles(await search({ q: '"serveur lemurix"' }))).toEqual(['Phrase lémurienne A']);
+    expect(titles(await search({ q: '« dédié serveur »' }))).toEqual([]);
+    expect(titles(await search({ q: '"lemurix sur un serveur" phrase' }))).toEqual(['Phrase lémurienne B']);
+  });
+
+  it('suggests articles, categories and authors as a reader types, accents and case aside', async () => {
+    const lea = await t.createUser({ role: 'redacteur' });
+    const me = (await t.api('GET', '/auth/me', { token: lea.token })).body.user;
+    expect(
+      (
+        await t.api('PUT', '/users/profile', {
+          token: lea.token,
+          body: { username: me.username, display_name: 'Léa Martinoïde' },
+        })
+      ).status,
+    ).toBe(200);
+    const created = await t.api('POST', '/articles', {
+      token: lea.token,
+      body: {
+        title: 'Tapirodrome pour débutants',
+        content: '<p>Premiers pas.</p>',
+        status: 'published',
+        category_id: category.id,
+      },
+    });
+    expect(created.status).toBe(201);
+    const suggest = async (q: string) => {
+      const res = await t.api('GET', `/search/suggest?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return res.body as {
+        articles: { slug: string; title: string; category_name: string | null }[];
+        categories: { slug: string; name: string }[];
+        authors: { username: string; name: string }[];
+      };
+    };
+    const article = await suggest('tapirod');
+    expect(article.articles).toEqual([
+      { slug: created.body.article.slug, title: 'Tapirodrome pour débutants', category_name: expect.any(String) },
+    ]);
+    expect((await suggest('LEA MARTINO')).authors).toEqual([{ username: me.username, name: 'Léa Martinoïde' }]);
+    expect((await suggest('léa martino')).authors).toEqual([{ username: me.username, name: 'Léa Martinoïde' }]);
+    const name = category.slug.startsWith('recherche') ? 'reCHERCHE' : category.slug;
+    expect((await suggest(name)).categories).toContainEqual({ slug: category.slug, name: expect.stringMatching(/^Recherche/) });
+    expect(await suggest('')).toEqual({ success: true, articles: [], categories: [], authors: [] });
+    expect((await suggest('x'.repeat(2000))).articles).toEqual([]);
+  });
 });

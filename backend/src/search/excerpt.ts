@@ -11,7 +11,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** Whether a word of the text is one the query looks for; each distinct word is analysed once per excerpt. */
-function matcher(terms: ReadonlySet<string>): (word: string) => boolean {
+function matcher(terms: ReadonlySet<string>, prefix: string | null): (word: string) => boolean {
   const seen = new Map<string, boolean>();
   return (word) => {
     const key = word.toLowerCase();
@@ -19,7 +19,7 @@ function matcher(terms: ReadonlySet<string>): (word: string) => boolean {
     if (found === undefined) {
       found = (fold(key).match(/[a-z0-9]+/g) ?? []).some((part) => {
         const term = termOf(part);
-        return term !== null && terms.has(term);
+        return term !== null && (terms.has(term) || (prefix !== null && (term.startsWith(prefix) || part.startsWith(prefix))));
       });
       seen.set(key, found);
     }
@@ -29,10 +29,11 @@ function matcher(terms: ReadonlySet<string>): (word: string) => boolean {
 
 /**
  * About 220 characters of plain text around the first word found, as HTML: the text escaped, then the
- * words whose terms the query has wrapped in `<mark>`. Nothing of the text can become markup.
+ * words whose terms the query has (or whose term begins with `prefix`) wrapped in `<mark>`. Nothing of
+ * the text can become markup.
  */
-export function highlightedExcerpt(text: string, terms: ReadonlySet<string>): string {
-  const isMatch = matcher(terms);
+export function highlightedExcerpt(text: string, terms: ReadonlySet<string>, prefix: string | null = null): string {
+  const isMatch = matcher(terms, prefix);
   let first: RegExpExecArray | null = null;
   for (const word of text.matchAll(WORD)) {
     if (isMatch(word[0])) {

@@ -100,3 +100,52 @@ export const MAX_QUERY_TERMS = 12;
 export function queryTerms(query: string): string[] {
   return [...new Set(termsOf(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_TERMS);
 }
+
+/** Shortest last word read as the beginning of a word (`minecr` finds Minecraft); shorter ones must be whole. */
+export const MIN_PREFIX_LENGTH = 3;
+
+/**
+ * A query as it is looked up. `terms`: every term required (a quoted phrase's terms among them), the
+ * last one, when `prefix` is true, the beginning of a term rather than a whole one; `phrases`: the terms
+ * of each quoted phrase (`"serveur minecraft"` or `« serveur minecraft »`), in order, which must follow
+ * each other in the text (stop words left out, as in the index).
+ */
+export interface SearchQuery {
+  terms: string[];
+  phrases: string[];
+  prefix: boolean;
+}
+
+const QUOTED = /"([^"]*)"?|«([^»]*)»?|“([^”]*)”?/g;
+
+/** The terms, phrases and prefix of a query, cut to `MAX_QUERY_LENGTH` characters and `MAX_QUERY_TERMS` terms. */
+export function parseQuery(query: string): SearchQuery {
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  const phrases: string[] = [];
+  const quoted: string[] = [];
+  for (const match of text.matchAll(QUOTED)) {
+    const terms = termsOf(match[1] ?? match[2] ?? match[3] ?? '');
+    quoted.push(...terms);
+    if (terms.length > 1) phrases.push(terms.join(' '));
+  }
+  const outside = text.replace(QUOTED, ' ');
+  let terms = [...new Set([...quoted, ...termsOf(outside)])];
+  // The last word typed, outside quotes, may be unfinished: its beginning is looked up.
+  const last = /([\p{L}\p{M}\p{N}]+)$/u.exec(outside.trimEnd())?.[1];
+  const lastTerm = last ? termOf(fold(last).replace(/[^a-z0-9]/g, '')) : null;
+  let prefix = false;
+  if (last && lastTerm && !lastTerm.includes('_') && fold(last).length >= MIN_PREFIX_LENGTH && !quoted.includes(lastTerm)) {
+    terms = [...terms.filter((t) => t !== lastTerm), lastTerm];
+    prefix = terms.length <= MAX_QUERY_TERMS;
+  }
+  terms = terms.slice(0, MAX_QUERY_TERMS);
+  return { terms, phrases: phrases.filter((p) => p.split(' ').every((t) => terms.includes(t))), prefix };
+}
+
+/** A canonical spelling of a parsed query: two queries looked up alike have the same one. */
+export function queryKey(query: SearchQuery): string {
+  return [
+    ...query.terms.map((t, i) => (query.prefix && i === query.terms.length - 1 ? `${t}*` : t)),
+    ...query.phrases.map((p) => `"${p}"`),
+  ].join(' ');
+}

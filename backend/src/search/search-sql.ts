@@ -14,7 +14,8 @@ export function joinSql(parts: readonly Sql[], separator: string): Sql {
  * The conditions a search query is made of, in the SQL of MariaDB/MySQL or of SQLite, over
  * `article_search s`. Terms are letters, digits and `_` only (`french-analyzer.ts`), stored separated by
  * single spaces: a term is in a row when ` term ` is in its text between spaces, which the database tests
- * on the row read (no wildcard, so `_` is itself).
+ * on the row read (no wildcard, so `_` is itself). A term ending with `*` is the beginning of a term
+ * (` term` then), one with spaces a phrase (its terms one after the other).
  */
 export class SearchSql {
   constructor(private readonly sqlite: boolean) {}
@@ -25,7 +26,8 @@ export class SearchSql {
       where === 'title'
         ? this.concat("' '", 's.title_terms', "' '")
         : this.concat("' '", 's.title_terms', "' '", 's.body_terms', "' '");
-    return this.sqlite ? sql(`instr(${text}, ?) > 0`, ` ${term} `) : sql(`LOCATE(?, ${text}) > 0`, ` ${term} `);
+    const needle = isPrefix(term) ? ` ${term.slice(0, -1)}` : ` ${term} `;
+    return this.sqlite ? sql(`instr(${text}, ?) > 0`, needle) : sql(`LOCATE(?, ${text}) > 0`, needle);
   }
 
   hasAll(terms: readonly string[]): Sql {
@@ -47,7 +49,7 @@ export class SearchSql {
   /** The rows the full-text index lists for a term, title or body. */
   fullTextHas(term: string): Sql {
     return this.sqlite
-      ? sql('s.article_id IN (SELECT rowid FROM article_search_fts WHERE article_search_fts MATCH ?)', `"${term}"`)
+      ? sql('s.article_id IN (SELECT rowid FROM article_search_fts WHERE article_search_fts MATCH ?)', ftsTerm(term))
       : sql('MATCH(s.title_terms, s.body_terms) AGAINST (? IN BOOLEAN MODE)', `+${term}`);
   }
 
@@ -56,7 +58,7 @@ export class SearchSql {
     return this.sqlite
       ? sql(
           's.article_id IN (SELECT rowid FROM article_search_fts WHERE article_search_fts MATCH ?)',
-          terms.map((t) => `title_terms : "${t}"`).join(' OR '),
+          terms.map((t) => `title_terms : ${ftsTerm(t)}`).join(' OR '),
         )
       : sql('MATCH(s.title_terms) AGAINST (? IN BOOLEAN MODE)', terms.join(' '));
   }
@@ -65,3 +67,9 @@ export class SearchSql {
     return this.sqlite ? parts.join(' || ') : `CONCAT(${parts.join(', ')})`;
   }
 }
+
+/** Whether a query term is the beginning of a term (`minecr*`). */
+export const isPrefix = (term: string): boolean => term.endsWith('*');
+
+/** A term in FTS5's query syntax: quoted, its `*` after the quotes. */
+const ftsTerm = (term: string): string => (isPrefix(term) ? `"${term.slice(0, -1)}"*` : `"${term}"`);

@@ -1,5 +1,5 @@
 import { highlightedExcerpt } from './excerpt';
-import { indexedText, queryTerms } from './french-analyzer';
+import { indexedText, parseQuery, queryKey, queryTerms } from './french-analyzer';
 import { htmlToText } from './plain-text';
 import { searchCacheKey } from './search-cache-key';
 
@@ -23,6 +23,31 @@ describe('French analysis of indexed text and queries', () => {
   });
 });
 
+describe('search query', () => {
+  it('reads the last word as a beginning, the others as whole words, stemmed', () => {
+    expect(parseQuery('serveurs minecr')).toEqual({ terms: ['serveur', 'minecr'], phrases: [], prefix: true });
+    expect(parseQuery('mc')).toEqual({ terms: ['mc_'], phrases: [], prefix: false });
+  });
+
+  it('keeps a quoted phrase, French quotes too, whose words are whole', () => {
+    expect(parseQuery('"serveur minecraft"')).toEqual({
+      terms: ['serveur', 'minecraft'],
+      phrases: ['serveur minecraft'],
+      prefix: false,
+    });
+    expect(parseQuery('« serveurs de Minecraft » hébergement')).toEqual({
+      terms: ['serveur', 'minecraft', 'heberg'],
+      phrases: ['serveur minecraft'],
+      prefix: true,
+    });
+  });
+
+  it('gives one key to the queries looked up alike', () => {
+    expect(queryKey(parseQuery('Serveurs  Minecraft'))).toBe(queryKey(parseQuery('serveur minecraft ')));
+    expect(queryKey(parseQuery('"serveur minecraft"'))).not.toBe(queryKey(parseQuery('serveur minecraft')));
+  });
+});
+
 describe('search excerpts', () => {
   const terms = new Set(queryTerms('serveurs minecraft'));
 
@@ -36,6 +61,18 @@ describe('search excerpts', () => {
     const text = htmlToText('<p>&lt;img src=x onerror=alert(1)&gt; un serveur &amp; "toi"</p>');
     const html = highlightedExcerpt(text, terms);
     expect(html).toBe('&lt;img src=x onerror=alert(1)&gt; un <mark>serveur</mark> &amp; &quot;toi&quot;');
+  });
+
+  it('marks the words that begin as the last word typed', () => {
+    expect(highlightedExcerpt('Un serveur Minecraft, vite.', new Set<string>(), 'minecr')).toBe(
+      'Un serveur <mark>Minecraft</mark>, vite.',
+    );
+  });
+
+  it('leaves no space before punctuation where a tag closed', () => {
+    expect(htmlToText('<p>Un <strong>serveur</strong>, un <em>VPS</em>. (<a href="/x">lien</a>) .NET</p>')).toBe(
+      'Un serveur, un VPS. (lien) .NET',
+    );
   });
 
   it('starts near the first word found in a long text', () => {

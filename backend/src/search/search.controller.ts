@@ -4,6 +4,7 @@ import { Public } from '../auth/decorators/access.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SearchQueryDto } from './dto/search-query.dto';
 import { SearchResponseDto } from './dto/search-response.dto';
+import { SuggestQueryDto, SuggestResponseDto } from './dto/suggest.dto';
 import { SearchService } from './search.service';
 
 @ApiTags('Articles')
@@ -20,5 +21,16 @@ export class SearchController {
   @ApiErrors(400)
   async find(@Query() query: SearchQueryDto): Promise<SearchResponseDto> {
     return { success: true, ...(await this.search.search(query)) };
+  }
+
+  @Get('suggest')
+  @Public()
+  @ApiOperation({
+    summary: 'Suggestions pendant la saisie : articles publiés, catégories et auteurs dont le nom commence par les mots tapés',
+  })
+  @ApiOkResponse({ type: SuggestResponseDto })
+  @ApiErrors(400)
+  async suggest(@Query() query: SuggestQueryDto): Promise<SuggestResponseDto> {
+    return { success: true, ...(await this.search.suggest(query.q ?? '')) };
   }
 }

@@ -5,7 +5,7 @@ import type { PageRequest } from '../common/http/pagination';
 import { SEARCH_COUNT_LIMIT } from './dto/search-query.dto';
 import { ARTICLES_ROW } from './search-index-writes';
 import { planSearch, WALK_LIMIT, type TermStats, type WalkPlan } from './search-plan';
-import { joinSql, SearchSql, sql, type Sql } from './search-sql';
+import { isPrefix, joinSql, SearchSql, sql, type Sql } from './search-sql';
 
 /** One page of matches, best first, with how many there are in all (`SEARCH_COUNT_LIMIT` at most). */
 export interface SearchHits {
@@ -19,6 +19,9 @@ interface HitRow {
   n: number | string;
 }
 
+/** Authors read for suggestions at most: beyond, the least published are not suggested. */
+const AUTHORS_READ = 5000;
+
 const NONE: SearchHits = { ids: [], total: 0 };
 const ORDER = 'ORDER BY score DESC, a.published_at DESC, a.id DESC';
 
@@ -26,7 +29,8 @@ const ORDER = 'ORDER BY score DESC, a.published_at DESC, a.id DESC';
  * The database does the matching and the ranking, over `article_search` (one row per published
  * article): through its own full-text engine (InnoDB's FULLTEXT index on MariaDB/MySQL, FTS5 on SQLite)
  * for a rare term, by testing the terms of the newest rows when every term is frequent; `search-plan.ts`
- * chooses from the per-term counts of `search_terms`. Every term of the query is required.
+ * chooses from the per-term counts of `search_terms`. Every term of the query is required; the last one may
+ * be the beginning of a term (`minecr*`), and `phrases` (terms separated by spaces) must be found as written.
  */
 @Injectable()
 export class SearchRepository {
@@ -42,13 +46,28 @@ export class SearchRepository {
     categoryId: number | null,
     page: PageRequest,
     choose: typeof planSearch = planSearch,
+    phrases: readonly string[] = [],
   ): Promise<SearchHits> {
     if (!terms.length) return NONE;
+    const whole = terms.filter((t) => !isPrefix(t));
     const counted = await this.db.query<{ term: string; docs: number | string; title_docs: number | string }[]>(
-      `SELECT term, docs, title_docs FROM search_terms WHERE term IN (${terms.map(() => '?').join(', ')}, ?)`,
-      [...terms, ARTICLES_ROW],
+      `SELECT term, docs, title_docs FROM search_terms WHERE term IN (${whole.map(() => '?').join(', ')}${whole.length ? ', ' : ''}?)`,
+      [...whole, ARTICLES_ROW],
     );
     const byTerm = new Map(counted.map((r) => [r.term, r]));
+    const articlesHeld = Number(byTerm.get(ARTICLES_ROW)?.docs ?? 0);
+    for (const term of terms.filter(isPrefix)) {
+      // The terms that begin so, counted together: at most as many articles as that, for the plan.
+      const [sum] = await this.db.query<{ docs: number | string | null; title_docs: number | string | null }[]>(
+        `SELECT SUM(docs) AS docs, SUM(title_docs) AS title_docs FROM search_terms WHERE term LIKE ? AND term <> ?`,
+        [`${term.slice(0, -1)}%`, ARTICLES_ROW],
+      );
+      byTerm.set(term, {
+        term,
+        docs: Math.min(Number(sum?.docs ?? 0), articlesHeld),
+        title_docs: Math.min(Number(sum?.title_docs ?? 0), articlesHeld),
+      });
+    }
     const stats: TermStats[] = terms.map((term) => ({
       term,
       docs: Number(byTerm.get(term)?.docs ?? 0),
@@ -56,11 +75,12 @@ export class SearchRepository {
     }));
     // Every term is required: one that no article holds leaves nothing to find.
     if (stats.some((s) => s.docs <= 0)) return NONE;
-    const articles = Number(byTerm.get(ARTICLES_ROW)?.docs ?? 0);
-    const knownTotal = terms.length === 1 && categoryId === null ? Math.min(stats[0]!.docs, SEARCH_COUNT_LIMIT) : null;
+    const articles = articlesHeld;
+    const knownTotal =
+      terms.length === 1 && !isPrefix(terms[0]!) && categoryId === null ? Math.min(stats[0]!.docs, SEARCH_COUNT_LIMIT) : null;
     const end = page.offset + page.limit;
     const plan = choose(stats, articles, knownTotal === null ? Math.max(end, SEARCH_COUNT_LIMIT) : end);
-    const scope = { terms, categoryId, page, titleTerms: stats.filter((s) => s.titleDocs > 0).map((s) => s.term) };
+    const scope = { terms, phrases, categoryId, page, titleTerms: stats.filter((s) => s.titleDocs > 0).map((s) => s.term) };
     if (plan.kind === 'anchor') return this.anchored(plan.anchor, scope);
     for (let window = plan.window; ; window = Math.min(window * 8, WALK_LIMIT)) {
       const hits = await this.walk(plan, scope, window, articles, knownTotal);
@@ -79,9 +99,13 @@ export class SearchRepository {
 
   /** The full-text index lists the articles of the rarest term; the other terms are tested on them. Exact. */
   private async anchored(anchor: string, scope: Scope): Promise<SearchHits> {
-    const { terms, categoryId, page, titleTerms } = scope;
+    const { terms, phrases, categoryId, page, titleTerms } = scope;
     const where = joinSql(
-      [this.q.fullTextHas(anchor), this.q.hasAll(terms.filter((t) => t !== anchor)), this.filters(categoryId, 'a')],
+      [
+        this.q.fullTextHas(anchor),
+        this.q.hasAll([...terms.filter((t) => t !== anchor), ...phrases]),
+        this.filters(categoryId, 'a'),
+      ],
       ' AND ',
     );
     const from = 'FROM article_search s JOIN articles a ON a.id = s.article_id';
@@ -113,10 +137,10 @@ export class SearchRepository {
     articles: number,
     knownTotal: number | null,
   ): Promise<SearchHits | null> {
-    const { terms, categoryId, page, titleTerms } = scope;
+    const { terms, phrases, categoryId, page, titleTerms } = scope;
     const end = page.offset + page.limit;
     const score = this.q.titleScore(titleTerms);
-    const hasAll = this.q.hasAll(terms);
+    const hasAll = this.q.hasAll([...terms, ...phrases]);
     let high: HitRow[] = [];
     if (plan.titleLookup.length) {
       const where = joinSql(
@@ -173,6 +197,15 @@ export class SearchRepository {
     return { ids, total: Math.min(total, SEARCH_COUNT_LIMIT) };
   }
 
+  /** Active users with published articles, the most published first (`AUTHORS_READ` at most), for suggestions. */
+  async publishedAuthors(): Promise<{ username: string; display_name: string | null }[]> {
+    return this.db.query(
+      `SELECT username, display_name FROM users WHERE is_active = ? AND articles_approved > 0
+       ORDER BY articles_approved DESC, id ASC LIMIT ?`,
+      [true, AUTHORS_READ],
+    );
+  }
+
   /** Whether the category has no more published articles than the window read. */
   private async categoryFits(categoryId: number, window: number): Promise<boolean> {
     const rows = await this.db.query<{ n: number | string }[]>(
@@ -186,6 +219,7 @@ export class SearchRepository {
 
 interface Scope {
   terms: readonly string[];
+  phrases: readonly string[];
   categoryId: number | null;
   page: PageRequest;
   titleTerms: string[];

@@ -33,9 +33,10 @@ export const apiKeys = {
   article: (slug: string) => `${API_BASE}/articles/${encodeURIComponent(slug)}`,
   author: (username: string, page = 1) => `${API_BASE}/authors/${encodeURIComponent(username)}${page > 1 ? `?page=${page}` : ''}`,
   /** Full-text search; the query as typed, trimmed (the API folds and cuts it). */
-  search: (query: string, page = 1) => {
+  search: (query: string, page = 1, category: string | null = null) => {
     const params = new URLSearchParams({ q: query.trim() });
     if (page > 1) params.set('page', String(page));
+    if (category) params.set('category', category);
     return `${API_BASE}/search?${params.toString()}`;
   },
   leaderboard: `${API_BASE}/contributors/leaderboard`,

@@ -921,6 +921,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/search/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions pendant la saisie : articles publiés, catégories et auteurs dont le nom commence par les mots tapés */
+        get: operations["Search_suggest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/settings": {
         parameters: {
             query?: never;
@@ -2289,6 +2306,39 @@ export interface components {
         SuccessResponseDto: {
             /** @example true */
             success: boolean;
+        };
+        SuggestResponseDto: {
+            /** @description Articles publiés, comme la recherche les classe */
+            articles: components["schemas"]["SuggestedArticleDto"][];
+            /** @description Auteurs ayant publié, dont un mot du nom commence ainsi (accents et majuscules indifférents) */
+            authors: components["schemas"]["SuggestedAuthorDto"][];
+            /** @description Catégories dont un mot du nom commence ainsi */
+            categories: components["schemas"]["SuggestedCategoryDto"][];
+            /** @example true */
+            success: boolean;
+        };
+        SuggestedArticleDto: {
+            /** @example Minecraft */
+            category_name: string | null;
+            /** @example heberger-un-serveur-minecraft */
+            slug: string;
+            /** @example Héberger un serveur Minecraft */
+            title: string;
+        };
+        SuggestedAuthorDto: {
+            /**
+             * @description Nom affiché (le nom d’utilisateur sans nom affiché)
+             * @example Léa Martin
+             */
+            name: string;
+            /** @example lea-martin */
+            username: string;
+        };
+        SuggestedCategoryDto: {
+            /** @example Minecraft */
+            name: string;
+            /** @example minecraft */
+            slug: string;
         };
         TagsAssignedResponseDto: {
             /** @example Tags mis à jour avec succès */
@@ -9664,6 +9714,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SearchResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Search_suggest: {
+        parameters: {
+            query?: {
+                /** @description Début de recherche tapé dans l’en-tête ; au-delà de 80 caractères, le reste est ignoré */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestResponseDto"];
                 };
             };
             /** @description Requête invalide */

@@ -36,7 +36,8 @@ export function dataKeysFor(url: string): string[] | null {
   const author = matchPath('/auteur/:username', path);
   if (author) return listKeys(search, (page) => [apiKeys.author(author.params.username ?? '', page)]);
   if (matchPath('/recherche', path)) {
-    return [...ALWAYS, apiKeys.categories, apiKeys.search(new URLSearchParams(search).get('q') ?? '', pageNumber(search))];
+    const params = new URLSearchParams(search);
+    return [...ALWAYS, apiKeys.categories, apiKeys.search(params.get('q') ?? '', pageNumber(search), params.get('category'))];
   }
   if (matchPath('/contributors', path)) return [...ALWAYS, apiKeys.leaderboard, apiKeys.contributorStats];
   // A path no page claims is rendered on the server too, so that it answers HTTP 404 with the not-found screen.

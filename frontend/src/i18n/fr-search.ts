@@ -1,6 +1,10 @@
 /** French texts of the search results page, in that page's own chunk (public pages weigh their first load). */
 export const frSearch = {
-  headTitle: (query: string, brand: string) => (query ? `Recherche « ${query} » — Blog ${brand}` : `Recherche — Blog ${brand}`),
+  headTitle: (query: string, brand: string, page = 1) =>
+    `${query ? `Recherche « ${query} »` : 'Recherche'}${page > 1 ? ` – page ${page}` : ''} — Blog ${brand}`,
+  fieldLabel: 'Mots recherchés',
+  submit: 'Rechercher',
+  allCategories: 'Toutes les catégories',
   title: 'Rechercher dans le blog',
   resultsFor: (query: string) => `Résultats pour « ${query} »`,
   // The API counts up to 501 matches: 501 means more than the 500 its 50 pages can show.

@@ -7,6 +7,8 @@ import { PageHead } from '../app/page-head';
 import { ClockIcon } from '../components/icons';
 import { PageSpinner } from '../components/PageSpinner';
 import { SiteLink } from '../components/SiteLink';
+import { NotFoundScreen } from '../features/articles/components/ArticleNotFound';
+import { CategoryFilter } from '../features/articles/components/CategoryFilter';
 import { ListPager } from '../features/articles/components/ListPager';
 import { pagePath } from '../features/articles/page-window';
 import { useSite } from '../features/site/use-site';
@@ -28,6 +30,26 @@ const badgeText = (color: string | null) => readableTextColor(badgeTint(color));
 const styles = defineStyles({
   main: { maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10', display: 'flex', flexDirection: 'column', gap: '6' },
   title: { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', overflowWrap: 'anywhere' },
+  form: { display: 'flex', gap: '2' },
+  field: {
+    flex: '1',
+    minW: '0',
+    h: '11',
+    px: '3',
+    rounded: 'md',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+  },
+  submit: {
+    px: '5',
+    h: '11',
+    rounded: 'md',
+    fontWeight: 'bold',
+    bg: 'primary.solid',
+    color: 'primary.contrast',
+    cursor: 'pointer',
+  },
   muted: { color: 'fg.muted' },
   list: { display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0', m: '0' },
   result: {
@@ -123,19 +145,36 @@ function ResultItem({ result }: { result: SearchResult }) {
   );
 }
 
-/** Results of a full-text search (`/recherche?q=…`), server-rendered and never indexed by search engines. */
+/** The path of a search page: its query, category and page number (page 1 unnumbered). */
+function searchPath(query: string, category: string | null): string {
+  const params = new URLSearchParams({ q: query });
+  if (category) params.set('category', category);
+  return `/recherche?${params.toString()}`;
+}
+
+/**
+ * Results of a full-text search (`/recherche?q=…&category=…&page=…`), server-rendered and never indexed
+ * by search engines. A page number that is not one, or past the last page, is a 404.
+ */
 export default function SearchPage() {
   const s = useStaticStyles(styles);
   const { query: params } = usePublicRoute();
   const query = (params.get('q') ?? '').trim();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const category = params.get('category') || null;
+  const rawPage = params.get('page');
+  const badPage = rawPage !== null && !/^[1-9]\d{0,5}$/.test(rawPage);
+  const page = badPage ? 1 : Math.max(1, Number(rawPage) || 1);
   const { brand } = useSite();
-  const { data, error } = useApi<SearchResponse>(apiKeys.search(query, page));
+  const { data, error } = useApi<SearchResponse>(apiKeys.search(query, page, category));
   // Shared by every page's chrome: read once per generation on the server, already in the browser's cache.
   const categories = useApi<CategoriesResponse>(apiKeys.categories).data?.categories ?? [];
-  const basePath = `/recherche?${new URLSearchParams({ q: query }).toString()}`;
-  const head = <PageHead title={t.headTitle(query, brand.name)} path={pagePath(basePath, page)} noindex />;
+  const basePath = searchPath(query, category);
+  const head = <PageHead title={t.headTitle(query, brand.name, page)} path={pagePath(basePath, page)} noindex />;
 
+  if (badPage || (data && page > Math.max(1, data.total_pages))) {
+    const nf = fr.notFound;
+    return <NotFoundScreen title={nf.title} text={nf.text} back={nf.back} headTitle={nf.pageTitle} />;
+  }
   if (error && !data) {
     return (
       <p role="alert" className={s.error}>
@@ -152,6 +191,32 @@ export default function SearchPage() {
         <h1 className={s.title}>{query ? t.resultsFor(query) : t.title}</h1>
         {query && data.total > 0 && <p className={s.muted}>{t.count(data.total)}</p>}
       </header>
+      {/* A plain form: it works before (and without) JavaScript, and keeps the category chosen. */}
+      <form role="search" action="/blog/recherche" method="get" className={s.form}>
+        <input
+          key={query}
+          type="search"
+          name="q"
+          defaultValue={query}
+          aria-label={t.fieldLabel}
+          maxLength={200}
+          enterKeyHint="search"
+          className={s.field}
+          data-testid="search-page-field"
+        />
+        {category && <input type="hidden" name="category" value={category} />}
+        <button type="submit" className={s.submit}>
+          {t.submit}
+        </button>
+      </form>
+      {query && categories.length > 0 && (
+        <CategoryFilter
+          categories={categories}
+          active={category}
+          pathOf={(slug) => searchPath(query, slug)}
+          allLabel={t.allCategories}
+        />
+      )}
       {data.results.length > 0 ? (
         <>
           <ol className={s.list} aria-label={t.resultsLabel}>

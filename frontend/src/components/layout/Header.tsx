@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
 import { usePublicLocation } from '../../app/public-route';
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
@@ -6,6 +6,7 @@ import { useSession } from '../../session/use-session';
 import { defineStyles, useStaticStyles } from '../../theme/static-styles';
 import { goTo, SiteLink } from '../SiteLink';
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
+import type SearchSuggestionsType from './SearchSuggestions';
 
 const t = fr.header;
 
@@ -91,9 +92,9 @@ const styles = defineStyles({
     display: { base: 'none', xl: 'flex' },
     alignItems: 'center',
     gap: '1',
-    position: { base: 'absolute', xl: 'static' },
-    top: '100%',
-    insetX: '0',
+    position: { base: 'absolute', xl: 'relative' },
+    top: { base: '100%', xl: 'auto' },
+    insetX: { base: '0', xl: 'auto' },
     p: { base: '3', xl: '0' },
     bg: { base: 'bg.subtle', xl: 'transparent' },
     '&[data-open]': { display: 'flex' },
@@ -111,6 +112,26 @@ const styles = defineStyles({
     borderColor: 'border.emphasized',
   },
   searchSubmit: { ...iconButtonStyle, display: 'inline-flex' },
+  // The suggestions' list (SearchSuggestions, loaded on focus): its styles are rendered with the header.
+  suggestList: {
+    position: 'absolute',
+    top: '100%',
+    right: '0',
+    zIndex: 'dropdown',
+    w: { base: 'full', xl: '80' },
+    p: '1',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+  },
+  suggestOption: {
+    display: 'block',
+    px: '3',
+    py: '2',
+    fontSize: 'sm',
+    cursor: 'pointer',
+    '&[aria-selected=true]': { bg: 'whiteAlpha.200' },
+  },
   srOnly: { srOnly: true },
   searchToggle: { ...iconButtonStyle, display: { base: 'inline-flex', xl: 'none' }, ml: 'auto' },
   menu: { display: { lg: 'none' }, borderTopWidth: '1px', borderColor: 'border', bg: 'bg.subtle' },
@@ -167,6 +188,12 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInputRef = useRef<HTMLInputElement>(null);
+  // The suggestions' code is fetched when the field first gets the focus: no weight on a page's first load.
+  const [Suggestions, setSuggestions] = useState<ComponentType<Parameters<typeof SearchSuggestionsType>[0]> | null>(null);
+  const loadSuggestions = () => {
+    if (Suggestions) return;
+    void import('./SearchSuggestions').then((module) => setSuggestions(() => module.default));
+  };
 
   // A navigation closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -256,7 +283,15 @@ export function Header() {
             maxLength={200}
             enterKeyHint="search"
             className={s.searchInput}
+            onFocus={loadSuggestions}
           />
+          {Suggestions && searchInputRef.current && (
+            <Suggestions
+              input={searchInputRef.current}
+              location={location}
+              classes={{ list: s.suggestList, option: s.suggestOption, kind: s.srOnly, status: s.srOnly }}
+            />
+          )}
           <button type="submit" className={s.searchSubmit} aria-label={t.searchSubmit}>
             <SearchIcon size={20} />
           </button>

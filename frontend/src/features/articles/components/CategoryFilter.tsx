@@ -20,18 +20,33 @@ const styles = defineStyles({
   },
 });
 
-/** Spec §2.3 filter: « Tous les articles » first, one link per category; the URL carries the choice. */
-export function CategoryFilter({ categories, active }: { categories: Category[]; active: string | null }) {
+const categoryPath = (slug: string | null) => (slug === null ? '/' : `/category/${slug}`);
+
+/**
+ * Spec §2.3 filter: « Tous les articles » first, one link per category; the URL carries the choice.
+ * `pathOf` gives each link's path (the search page keeps its query), `allLabel` the first link's text.
+ */
+export function CategoryFilter({
+  categories,
+  active,
+  pathOf = categoryPath,
+  allLabel = fr.home.allArticles,
+}: {
+  categories: Category[];
+  active: string | null;
+  pathOf?: (slug: string | null) => string;
+  allLabel?: string;
+}) {
   const s = useStaticStyles(styles);
   return (
     <nav aria-label={fr.home.filterLabel} className={s.nav}>
-      <SiteLink to="/" aria-current={active === null ? 'page' : undefined} className={s.pill}>
-        {fr.home.allArticles}
+      <SiteLink to={pathOf(null)} aria-current={active === null ? 'page' : undefined} className={s.pill}>
+        {allLabel}
       </SiteLink>
       {categories.map((category) => (
         <SiteLink
           key={category.id}
-          to={`/category/${category.slug}`}
+          to={pathOf(category.slug)}
           aria-current={active === category.slug ? 'page' : undefined}
           className={s.pill}
         >
