@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
 
@@ -6,7 +7,7 @@ test('a reader searches « serveurs minecraft » from the header, sees the words
 }) => {
   const problems = watchConsole(page);
   await page.goto('/blog/');
-  const field = page.getByRole('searchbox', { name: 'Rechercher dans le blog' });
+  const field = page.locator('#site-search-q');
   // `/` brings the reader to the field, once the app has started (the shortcut is the app's).
   await expect
     .poll(() =>
@@ -50,7 +51,7 @@ test('the results page is rendered on the server and suggests categories when no
 test('on a phone the magnifier reveals the field, with no sideways scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/blog/');
-  const field = page.getByRole('searchbox', { name: 'Rechercher dans le blog' });
+  const field = page.locator('#site-search-q');
   await expect(field).toBeHidden();
   await page.getByRole('button', { name: 'Rechercher dans le blog' }).click();
   await expect(field).toBeFocused();
@@ -60,4 +61,60 @@ test('on a phone the magnifier reveals the field, with no sideways scroll', asyn
   await page.getByRole('button', { name: 'Lancer la recherche' }).click();
   await expect(page).toHaveURL(/\/blog\/recherche\?q=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « sécurité »' })).toBeVisible();
+});
+
+test('the results page keeps the query in its field, filters by category and has no page past the last', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/blog/recherche?q=serveurs%20minecraft');
+  await expect(page.getByTestId('search-page-field')).toHaveValue('serveurs minecraft');
+  const filter = page.getByRole('navigation', { name: /cat/i }).last();
+  const categoryLink = filter.getByRole('link').nth(1);
+  const categoryName = (await categoryLink.textContent())?.trim() ?? '';
+  await categoryLink.click();
+  await expect(page).toHaveURL(/\/blog\/recherche\?q=serveurs(\+|%20)minecraft&category=[^&]+$/);
+  await expect(page.getByTestId('search-page-field')).toHaveValue('serveurs minecraft');
+  await expect(filter.getByRole('link', { name: categoryName })).toHaveAttribute('aria-current', 'page');
+
+  expect((await request.get('/blog/recherche?q=serveurs%20minecraft&page=51')).status()).toBe(404);
+  expect((await request.get('/blog/recherche?q=serveurs%20minecraft&page=abc')).status()).toBe(404);
+});
+
+test('the header suggests articles, categories and authors as the reader types, loaded only once the field is focused', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(req.url());
+  });
+  await page.goto('/blog/');
+  await page.waitForLoadState('networkidle');
+  const beforeFocus = scripts.length;
+  const field = page.locator('#site-search-q');
+  await field.focus();
+  await expect(field).toHaveAttribute('role', 'combobox');
+  expect(scripts.length).toBeGreaterThan(beforeFocus);
+
+  // « Léa » finds Léa Martin's page; the list is a listbox the keyboard walks through.
+  await field.pressSequentially('léa', { delay: 30 });
+  const list = page.getByRole('listbox', { name: 'Suggestions de recherche' });
+  await expect(list.getByRole('option', { name: /Léa Martin/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /suggestion/ })).toHaveCount(1);
+  await field.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', /.+/);
+  const axe = await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await field.press('Escape');
+  await expect(list).toBeHidden();
+
+  // A word's beginning is enough: « minecr » suggests the Minecraft guides.
+  await field.fill('minecr');
+  await expect(list.getByRole('option', { name: /Minecraft/ }).first()).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('Enter');
+  await expect(page).not.toHaveURL(/\/blog\/$/);
+  expect(problems).toEqual([]);
 });
