@@ -13,7 +13,7 @@ import { RewardsCoreModule } from './rewards/rewards-core.module';
  */
 @Module({
   imports: [
-    CoreModule,
+    CoreModule.forRoot({ servesPages: false }),
     BillingModule.forRoot('attach'),
     JobsModule.forWorker(JOB_REGISTRY),
     RewardsCoreModule,
