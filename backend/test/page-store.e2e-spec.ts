@@ -1,13 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { PageStore } from '../src/public-cache/page-store';
 import { PRERENDER_HEADER } from '../src/public-cache/cache-front';
-import { PageStoreRepository } from '../src/public-cache/page-store.repository';
 import { PublicResponseCache } from '../src/public-cache/public-response-cache';
-import { startWorker, uniquePrefix, waitFor, type WorkerProcess } from './rewards-support';
 import { startTestApp, TestApp } from './support/test-app';
 import { publishArticle, words } from './support/articles';
 
@@ -355,37 +353,4 @@ describe('pages on disk', () => {
       await c.close();
     }
   });
-});
-
-describe('an API and a worker sharing one DATA_DIR on a host', () => {
-  it('keeps the API’s pages on disk: the worker never opens the page directory, even when it would begin a new book', async () => {
-    const t = await startTestApp({
-      env: { REDIS_URL: 'redis://127.0.0.1:6379', QUEUE_PREFIX: uniquePrefix('shared-data-dir'), PAGE_STORE_DIR: undefined },
-    });
-    // The worker inherits the app's environment: the same DATA_DIR and database.
-    let worker: WorkerProcess | undefined;
-    try {
-      const book = join(t.dataDir, 'pages', 'versions.log');
-      const before = readFileSync(book, 'utf8');
-      // A change the book lacks (made by another process while this one started): a process that
-      // opened the directory now would begin a new book under the API, which would then give its store up.
-      await t.app.get(PageStoreRepository).saveLastChange(randomUUID());
-      worker = startWorker({});
-      await waitFor(async () => worker!.output().includes('Worker démarré'), 30000, `worker (${worker.output().slice(-2000)})`);
-      expect(worker.output()).not.toContain('registre');
-      // Its heartbeat, read by its container's healthcheck, is there once it runs.
-      await waitFor(async () => existsSync(join(t.dataDir, 'worker.heartbeat')), 5000, 'battement du worker');
-      expect(readFileSync(book, 'utf8')).toBe(before);
-      expect(readdirSync(join(t.dataDir, 'pages'))).toEqual(['versions.log']);
-
-      const store = t.app.get(PageStore);
-      store.catchUp();
-      expect(store.enabled).toBe(true);
-      await storedPage(t, '/blog/');
-      expect(rendered(await get(t, '/blog/', { [PRERENDER_HEADER]: '1' }))).toBe(false);
-    } finally {
-      await worker?.stop();
-      await t.close();
-    }
-  }, 180_000);
 });
