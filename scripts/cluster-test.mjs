@@ -287,6 +287,22 @@ async function main() {
         resolve(out.split('\n').some((line) => line.startsWith(`api,${name},`) && line.split(',')[17] === 'UP')),
       );
     });
+  /** HAProxy's connections to the instances: opened (`connect`), requests sent on a kept one (`reuse`), sessions (`stot`). */
+  const serverConnections = () =>
+    new Promise((resolve) => {
+      let out = '';
+      const socket = createConnection(haproxySocket, () => socket.end('show stat\n'));
+      socket.on('data', (d) => (out += d));
+      socket.on('error', () => resolve(null));
+      socket.on('close', () => {
+        const [head, ...rows] = out.split('\n');
+        const fields = head.replace(/^# /, '').split(',');
+        const row = rows.find((line) => line.startsWith('api,BACKEND,'))?.split(',');
+        if (!row) return resolve(null);
+        const field = (name) => Number(row[fields.indexOf(name)] || 0);
+        resolve({ connect: field('connect'), reuse: field('reuse'), sessions: field('stot') });
+      });
+    });
   const haproxy = spawn(HAPROXY, ['-db', '-f', haproxyCfg], {
     env: { ...process.env, HAPROXY_BIND: `127.0.0.1:${lbPort}`, API1: `127.0.0.1:${port1}`, API2: `127.0.0.1:${port2}` },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -632,7 +648,12 @@ async function main() {
     });
   const memoryFlat = memory.length > 0 && memory.every((m) => m.growth <= RSS_GROWTH_MB);
 
+  // Kept connections to the instances: far fewer opened than requests sent (restarts open new ones).
+  const connections = await serverConnections();
+  const reused = connections !== null && connections.reuse > 0 && connections.connect * 4 < connections.sessions;
+
   const checks = [
+    ['connexions vers les instances gardées et réutilisées', reused],
     ['aucun versement perdu', lostRewards === 0],
     ['aucun versement en double', doubledRewards === 0 && doubledRows === 0],
     ['publications programmées une fois, à leur heure', scheduled.length > 0 && lateOrEarly.length === 0],
@@ -653,6 +674,9 @@ async function main() {
   console.log(`Requêtes par HAProxy        : ${log.length} ${JSON.stringify(byKind)}`);
   console.log(`Écritures réussies          : ${JSON.stringify(counts)}`);
   console.log(`Réponses 429                : ${limited}`);
+  console.log(
+    `Connexions vers les API     : ${connections ? `${connections.connect} ouvertes, ${connections.reuse} réutilisations, ${connections.sessions} requêtes` : 'statistiques HAProxy illisibles'}`,
+  );
   console.log(
     `Versements                  : ${expectedRewards} approbations, ${rewardRows.length} lignes, ${rewardRows.filter((r) => r.status === 'credited').length} créditées, ${perReward.size} crédits WHMCS`,
   );

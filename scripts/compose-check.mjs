@@ -1,7 +1,9 @@
 // `docker-compose.yml` against the README: the compose tool accepts the file (`docker compose config`,
 // or Debian's `docker-compose`; no engine needed), every service and published port is named in the
 // README's "Production" section, the application containers get exactly the variables of the README's
-// configuration table, and no two of them share a volume. Exits 1 with the differences.
+// configuration table, and no two of them share a volume; `.env.example` names every variable the file
+// reads (the required ones set), and every image is pinned (no `latest`, no missing tag). Exits 1 with
+// the differences.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,6 +92,28 @@ for (const [name, service] of apps) {
     if (owners.has(source)) problems.push(`volume ${source} partagé par \`${owners.get(source)}\` et \`${name}\``);
     owners.set(source, name);
   }
+}
+
+// 5. `.env.example`: every variable the file reads, the required ones (`${VAR:?}`) given a value.
+const composeText = readFileSync(file, 'utf8');
+let example = '';
+try {
+  example = readFileSync(join(root, '.env.example'), 'utf8');
+} catch {
+  problems.push('.env.example absent');
+}
+const set = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name));
+const named = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map(([, name]) => name));
+for (const [, name, required] of composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)(:\?)?[^}]*\}/g)) {
+  if (required && !set.has(name)) problems.push(`.env.example ne donne pas de valeur à ${name} (obligatoire)`);
+  else if (!named.has(name)) problems.push(`.env.example ne nomme pas ${name}`);
+}
+
+// 6. Pinned images: a tag that names a version, never `latest`.
+for (const [name, service] of Object.entries(compose.services ?? {})) {
+  if (!service.image) continue;
+  const tag = /:([^/:@]+)$/.exec(service.image)?.[1];
+  if (!tag || tag === 'latest') problems.push(`image de \`${name}\` non épinglée : ${service.image}`);
 }
 
 if (problems.length) {

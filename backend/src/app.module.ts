@@ -28,7 +28,7 @@ import { WebModule } from './web/web.module';
 
 @Module({
   imports: [
-    CoreModule,
+    CoreModule.forRoot({ servesPages: true }),
     JobsModule.forApi(JOB_REGISTRY),
     HealthModule,
     MetricsModule,

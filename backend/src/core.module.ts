@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -6,15 +6,23 @@ import { PublicCacheModule } from './public-cache/public-cache.module';
 import { RedisModule } from './redis/redis.module';
 import { pageBuildFingerprint } from './web/page-build-fingerprint';
 
-/** What both entrypoints share: configuration, database, Redis, in-process events. */
-@Module({
-  imports: [
-    AppConfigModule,
-    DatabaseModule,
-    RedisModule,
-    EventEmitterModule.forRoot(),
-    PublicCacheModule.forRoot({ buildFingerprint: pageBuildFingerprint }),
-  ],
-  exports: [AppConfigModule, DatabaseModule, RedisModule, PublicCacheModule],
-})
-export class CoreModule {}
+/**
+ * What both entrypoints share: configuration, database, Redis, in-process events, the public cache
+ * (`servesPages`: the API; the worker serves no page and never opens the page directory).
+ */
+@Module({})
+export class CoreModule {
+  static forRoot(options: { servesPages: boolean }): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [
+        AppConfigModule,
+        DatabaseModule,
+        RedisModule,
+        EventEmitterModule.forRoot(),
+        PublicCacheModule.forRoot({ buildFingerprint: pageBuildFingerprint, servesPages: options.servesPages }),
+      ],
+      exports: [AppConfigModule, DatabaseModule, RedisModule, PublicCacheModule],
+    };
+  }
+}

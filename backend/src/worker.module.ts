@@ -14,7 +14,7 @@ import { UploadStorageModule } from './uploads/upload-storage.module';
  */
 @Module({
   imports: [
-    CoreModule,
+    CoreModule.forRoot({ servesPages: false }),
     BillingModule.forRoot('attach'),
     JobsModule.forWorker(JOB_REGISTRY),
     RewardsCoreModule,

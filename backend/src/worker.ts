@@ -8,12 +8,14 @@ async function bootstrap(): Promise<void> {
   let shutdownTimeoutMs = 0;
   let metricsToken: string | undefined;
   let host = '0.0.0.0';
+  let dataDir = 'data';
   try {
     const config = loadAppConfig();
     redisUrl = config.redisUrl;
     shutdownTimeoutMs = config.shutdown.timeoutMs;
     metricsToken = config.metricsToken;
     host = config.host;
+    dataDir = config.dataDir;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration invalide : ${error.message}`);
@@ -65,6 +67,11 @@ async function bootstrap(): Promise<void> {
   } else if (metricsPort > 0) {
     logger.warn('WORKER_METRICS_PORT est défini sans METRICS_TOKEN : pas de métriques du worker');
   }
+  // Its container's healthcheck reads this file's age (docker-compose.yml).
+  const { RedisConnection } = await import('./redis/redis.module');
+  const { startWorkerHeartbeat } = await import('./health/worker-heartbeat');
+  const redis = app.get(RedisConnection);
+  startWorkerHeartbeat(dataDir, async () => (await redis.status()) === 'up');
   logger.log('Worker démarré : files « rewards », « mail » et « publish »');
 }
 

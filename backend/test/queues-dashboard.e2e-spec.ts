@@ -12,10 +12,19 @@ interface Visit {
   headers: Headers;
 }
 
-/** A request of the dashboard as a browser sends it: its cookie, no bearer token. */
-async function visit(t: TestApp, path: string, init: { cookie?: string; html?: boolean; method?: string; body?: unknown } = {}) {
+/**
+ * A request of the dashboard as a browser sends it: its cookie, no bearer token; a request that changes
+ * something carries the page's `Origin` (null: none at all).
+ */
+async function visit(
+  t: TestApp,
+  path: string,
+  init: { cookie?: string; html?: boolean; method?: string; body?: unknown; origin?: string | null } = {},
+) {
   const headers: Record<string, string> = { accept: init.html ? 'text/html,application/xhtml+xml' : 'application/json' };
   if (init.cookie) headers.cookie = init.cookie;
+  const origin = init.origin === undefined ? (init.method ?? 'GET') !== 'GET' && t.origin : init.origin;
+  if (origin) headers.origin = origin;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${t.origin}${DASHBOARD}${path}`, {
     method: init.method ?? 'GET',
@@ -116,12 +125,58 @@ describe('queue dashboard with Redis: admins only, every queue, retry of a faile
     expect((await t.api('GET', '/admin/rewards/history', { token })).status).toBe(401);
   });
 
-  it('signing out of the back office ends the dashboard cookie in the browser', async () => {
+  it('shows Bull Board in French, with what its own French catalogue leaves in English translated', async () => {
+    const session = await openSession(t, admin);
+    const page = await visit(t, '/', { cookie: session.cookie, html: true });
+    expect(page.text).toContain('<html lang="fr"');
+    expect(page.text).toContain('"lng":"fr-FR"');
+    const messages = await visit(t, '/static/locales/fr-FR/messages.json', { cookie: session.cookie });
+    expect(messages.status).toBe(200);
+    const catalogue = JSON.parse(messages.text) as {
+      ERRORS: Record<string, string>;
+      QUEUE: { INFO: Record<string, string> };
+    };
+    expect(catalogue.ERRORS.FORBIDDEN).toBe('Accès refusé');
+    expect(catalogue.QUEUE.INFO.WORKERS).toBe('Workers (processus)');
+    expect(catalogue.QUEUE.INFO.TITLE).toBe('Informations sur la file');
+    expect(messages.headers.get('cache-control')).toBe('private, no-cache');
+    // Behind the session like the rest of the board.
+    expect((await visit(t, '/static/locales/fr-FR/messages.json')).status).toBe(403);
+  });
+
+  it('signing out of the back office ends the dashboard session on the server, not only in the browser', async () => {
+    const copied = await openSession(t, admin);
+    const other = await openSession(t, admin);
+    expect((await visit(t, '/api/queues', { cookie: copied.cookie })).status).toBe(200);
     const closed = await t.api('DELETE', '/admin/queues/session', { token: admin });
     expect(closed.status).toBe(200);
     expect(closed.headers.get('set-cookie')).toBe(
       'blog_queues_session=; Path=/blog/admin/queues; Max-Age=0; HttpOnly; SameSite=Strict',
     );
+    // A copy of the cookie kept after the sign-out (within its 30 minutes) no longer opens anything.
+    await expectRefused(t, copied.cookie);
+    await expectRefused(t, other.cookie);
+    // A new session works again.
+    expect((await visit(t, '/api/queues', { cookie: (await openSession(t, admin)).cookie })).status).toBe(200);
+  });
+
+  it('refuses, in French, a change to the queues sent from another origin or without one', async () => {
+    const { cookie } = await openSession(t, admin);
+    for (const origin of [null, 'https://evil.example', `${t.origin}.evil.example`]) {
+      const paused = await visit(t, '/api/queues/mail/pause', { cookie, method: 'PUT', origin });
+      expect(paused.status).toBe(403);
+      expect(JSON.parse(paused.text)).toEqual({
+        success: false,
+        error: expect.stringMatching(/^Action refusée : .*Origin/),
+        message: expect.any(String),
+      });
+    }
+    const queues = JSON.parse((await visit(t, '/api/queues', { cookie })).text) as {
+      queues: { name: string; isPaused: boolean }[];
+    };
+    expect(queues.queues.find((q) => q.name === 'mail')?.isPaused).toBe(false);
+    // Reads need no Origin (a page navigation sends none).
+    expect((await visit(t, '/api/queues', { cookie, origin: null })).status).toBe(200);
   });
 
   it('ends the session of an admin whose role is taken away', async () => {
@@ -176,6 +231,22 @@ describe('queue dashboard with Redis: admins only, every queue, retry of a faile
       `crédit après relance (${worker.output().slice(-2000)})`,
     );
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
+    // The finished job stays listed (a day, a thousand at most), so an admin can tell that it ran.
+    await waitFor(
+      async () => {
+        const completed = await visit(t, '/api/queues?activeQueue=rewards&status=completed', { cookie });
+        const rewards = (
+          JSON.parse(completed.text) as { queues: { name: string; jobs: { id: string; opts: Record<string, unknown> }[] }[] }
+        ).queues.find((q) => q.name === 'rewards');
+        const job = rewards?.jobs.find((j) => j.id === `reward-${rewardId}`);
+        if (!job) return false;
+        expect(job.opts.removeOnComplete).toEqual({ age: 24 * 3600, count: 1000 });
+        expect(job.opts.removeOnFail).toEqual({ age: 7 * 24 * 3600, count: 1000 });
+        return true;
+      },
+      10000,
+      'job terminé gardé',
+    );
 
     // A run by hand (as a retry from the dashboard marks it) of a credited reward: the creditor finds nothing to do.
     const added = await visit(t, '/api/queues/rewards/add', {

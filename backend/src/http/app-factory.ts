@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { setupSwagger } from '../openapi/swagger';
 import { searchCacheKey } from '../search/search-cache-key';
 import { uploadsRoot } from '../uploads/local-upload-storage';
 import { UPLOADS_URL_PREFIX } from '../uploads/upload-storage';
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from './keep-alive';
 import { inlineScriptSources } from '../web/frontend-bundle';
 
 export const API_PREFIX = 'blog/api';
@@ -59,8 +61,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    // Node's default keeps idle sockets for 5 s; behind a load balancer a longer keep-alive avoids resets.
-    keepAliveTimeout: 65_000,
+    // Node's default keeps idle sockets for 5 s. Behind HAProxy, which reuses its connections to the
+    // instances and drops idle ones from its pool after 5 s (deploy/haproxy.cfg), the API must never be
+    // the side that closes an idle connection first: a request sent on it at that moment would fail.
+    // The headers timeout is set above it (below), as Node wants for a kept connection's next request.
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     clientErrorHandler: frenchClientErrorHandler,
     frameworkErrors: frenchFrameworkErrors,
     // Slugs run up to 120 characters; Fastify's default of 100 per parameter would make the longest ones 404.
@@ -71,6 +76,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bufferLogs: false,
   });
   const config = app.get(AppConfig);
+  (app.getHttpServer() as Server).headersTimeout = HEADERS_TIMEOUT_MS;
   useDepthLimitedJsonParser(app, BODY_LIMIT);
   closeConnectionsOnShutdown(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
 

@@ -12,6 +12,13 @@ export const queueDashboardTexts = {
   backToBoard: 'Retour au back-office',
   refused: 'Accès refusé : le tableau de bord des files est réservé aux administrateurs',
   signIn: 'Session du tableau de bord absente ou expirée : rouvrez-le depuis le menu du back-office',
+  crossOrigin:
+    'Action refusée : une modification du tableau de bord des files doit venir de sa propre page (en-tête Origin absent ou d’une autre adresse)',
+  /** Bull Board's French catalogue leaves these in English (its own `fr-FR` messages, by group). */
+  boardMessages: {
+    ERRORS: { FORBIDDEN: 'Accès refusé' },
+    QUEUE: { INFO: { WORKERS: 'Workers (processus)' } },
+  },
   queueDescriptions: {
     rewards: 'Versement des récompenses dans WHMCS (exactement une fois)',
     mail: 'E-mails des notifications',

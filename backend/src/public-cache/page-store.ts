@@ -9,7 +9,7 @@ import type { PublicContentChange } from './answer-scope';
 import { PageBook } from './page-book';
 import { decodePage, PageFileReader, pageFileParts, type PageToStore, type StoredPage, StoredHeaders } from './page-file';
 import { PageStoreRepository } from './page-store.repository';
-import { PAGE_BUILD_FINGERPRINT } from './public-cache.options';
+import { PAGE_BUILD_FINGERPRINT, PAGE_STORE_SERVES_PAGES } from './public-cache.options';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
 
 /**
@@ -50,6 +50,12 @@ const KEPT_READ_BUFFERS = 64;
  * process whose book lacks the database's record of the last change (made while it was down or
  * starting) begins a new book, so its old pages are never served; pages are then rendered again as
  * readers ask for them.
+ *
+ * Only the API serves pages, so only the API opens the directory: the worker (`servesPages` false) never
+ * does, even when it shares `DATA_DIR` with an API on one host (two processes beginning the same book at
+ * once made the API give its store up). A change the worker makes reaches the API instances over Redis,
+ * which write it to their book; the worker records it in the database as the last change, so that an
+ * API that was down meanwhile begins a new book rather than serve pages that missed it.
  */
 @Injectable()
 export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -66,14 +72,19 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly readBuffers: Buffer[] = [];
   private readonly headers = new StoredHeaders();
   private readonly files = new PageFileReader();
+  /** The worker: changes made here are recorded in the database only (no directory, no book). */
+  private readonly records: PageStoreRepository | null;
+  private lastChangeSave: Promise<void> = Promise.resolve();
 
   constructor(
     config: AppConfig,
     records: PageStoreRepository,
     @Inject(PAGE_BUILD_FINGERPRINT) private readonly build: string,
+    @Inject(PAGE_STORE_SERVES_PAGES) servesPages: boolean,
   ) {
     const off = ['off', 'false', '0'].includes((process.env.PAGE_STORE ?? '').toLowerCase());
-    this.dir = off ? null : resolve(process.env.PAGE_STORE_DIR || join(config.dataDir, 'pages'));
+    this.records = servesPages ? null : records;
+    this.dir = off || !servesPages ? null : resolve(process.env.PAGE_STORE_DIR || join(config.dataDir, 'pages'));
     this.book = this.dir ? new PageBook(this.dir, records, this.logger) : null;
   }
 
@@ -110,7 +121,13 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
   /** Moves the versions of what the change touches before the write is answered (the listener runs inside the emit). */
   @OnEvent(PUBLIC_CONTENT_CHANGED)
   changed(change?: PublicContentChange): void {
-    this.book?.record(change);
+    if (this.book) this.book.record(change);
+    else if (this.records && change?.id && !change.remote) {
+      this.lastChangeSave = this.records.saveLastChange(change.id).then(
+        () => undefined,
+        () => undefined,
+      );
+    }
   }
 
   /** Applies the changes other processes wrote to the book since it was last read here. */
@@ -120,7 +137,7 @@ export class PageStore implements OnApplicationBootstrap, OnApplicationShutdown 
 
   /** Resolves once the last change made here is recorded in the database (a write's answer waits for it). */
   lastChangeSaved(): Promise<void> {
-    return this.book?.lastChangeSaved() ?? Promise.resolve();
+    return this.book?.lastChangeSaved() ?? this.lastChangeSave;
   }
 
   /** Called once this process listens to the other processes' changes (see `PageBook.checkKnowsLastChange`). */

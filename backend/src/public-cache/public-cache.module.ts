@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { PageStore } from './page-store';
 import { PageStoreRepository } from './page-store.repository';
-import { PAGE_BUILD_FINGERPRINT, type PublicCacheModuleOptions } from './public-cache.options';
+import { PAGE_BUILD_FINGERPRINT, PAGE_STORE_SERVES_PAGES, type PublicCacheModuleOptions } from './public-cache.options';
 import { PublicCacheBus } from './public-cache-bus';
 import { PublicCacheInvalidator } from './public-cache-invalidator';
 import { PublicResponseCache } from './public-response-cache';
@@ -24,6 +24,7 @@ export class PublicCacheModule {
           inject: [AppConfig],
           useFactory: (config: AppConfig) => options.buildFingerprint(config),
         },
+        { provide: PAGE_STORE_SERVES_PAGES, useValue: options.servesPages },
         PublicCacheInvalidator,
         PublicResponseCache,
         // In this order, as the listeners of a change run: memory first, then the other processes, then disk.

@@ -8,7 +8,16 @@ export interface PublicCacheModuleOptions {
    * deployment that changes any of them makes them stale. Computed once, at start-up.
    */
   buildFingerprint(config: AppConfig): string;
+  /**
+   * Whether this process serves pages, and so keeps them on disk (the API); the worker serves none: it
+   * never opens the page directory, and only records in the database that it changed content (its
+   * changes reach the API instances over Redis, which write them to their book).
+   */
+  servesPages: boolean;
 }
+
+/** The provider of `servesPages` (a boolean). */
+export const PAGE_STORE_SERVES_PAGES = Symbol('PAGE_STORE_SERVES_PAGES');
 
 /** The provider of the build fingerprint (a string). */
 export const PAGE_BUILD_FINGERPRINT = Symbol('PAGE_BUILD_FINGERPRINT');

@@ -9,8 +9,6 @@ import type { JobOptions, JobQueue } from './job-queue';
 import type { QueueName } from './queues';
 
 const ADD_TIMEOUT_MS = 3000;
-/** Failed jobs stay a week (a thousand at most) for the dashboard, where an admin may read and retry them. */
-export const KEEP_FAILED_JOBS = { age: 7 * 24 * 3600, count: 1000 };
 
 /** Producer side of one BullMQ queue: the API and the worker add jobs here; a BullMQ worker runs them (job-workers.ts). */
 export class BullmqJobQueue<Data> implements JobQueue<Data> {
@@ -34,17 +32,18 @@ export class BullmqJobQueue<Data> implements JobQueue<Data> {
     const requestId = currentRequestId();
     // The request that caused the job, for the worker's log line of its outcome.
     const add = async () => {
-      // A failed job kept for the dashboard holds its id: asking for the job again replaces it, as when
-      // failed jobs were dropped at once (admin retry from the back office, sweeper).
-      if ((await this.queue.getJobState(options.jobId)) === 'failed') await this.queue.remove(options.jobId);
+      // A finished or failed job kept for the dashboard holds its id: asking for the job again replaces
+      // it, as when such jobs were dropped at once (admin retry from the back office, sweeper).
+      const state = await this.queue.getJobState(options.jobId);
+      if (state === 'failed' || state === 'completed') await this.queue.remove(options.jobId);
       await this.queue.add(name, requestId ? { ...data, requestId } : data, {
         jobId: options.jobId,
         delay: options.delayMs ?? 0,
         attempts: options.attempts,
         backoff: { type: 'exponential', delay: options.backoffMs },
-        // Completed jobs are dropped so that the same jobId can be added again.
-        removeOnComplete: true,
-        removeOnFail: KEEP_FAILED_JOBS,
+        // Kept for the dashboard (define-job.ts, DEFAULT_JOB_RETENTION), bounded in age and count.
+        removeOnComplete: options.retention.completed,
+        removeOnFail: options.retention.failed,
       });
     };
     await withTimeout(add());

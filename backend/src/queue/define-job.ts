@@ -22,6 +22,22 @@ export interface SweepTuning {
   staleAfterMs: number;
 }
 
+/** How long BullMQ keeps a job once it is over, for the dashboard (ages in seconds); a count bounds each list. */
+export interface JobRetention {
+  completed: { age: number; count: number };
+  failed: { age: number; count: number };
+}
+
+/**
+ * What every job keeps unless its definition says otherwise: finished jobs a day, failed ones a week, a
+ * thousand of each at most per queue, so that an admin can tell on /blog/admin/queues whether the
+ * 14:02 credit e-mail went out, and retry what failed.
+ */
+export const DEFAULT_JOB_RETENTION: JobRetention = {
+  completed: { age: 24 * 3600, count: 1000 },
+  failed: { age: 7 * 24 * 3600, count: 1000 },
+};
+
 /** A job repeated by BullMQ's job scheduler (with Redis; the worker keeps it, whatever the number of workers). */
 export interface JobRepeat<Data> {
   schedulerId: string;
@@ -44,6 +60,8 @@ interface JobDefinitionBase<Data extends object> {
   /** Run no sooner than this many milliseconds from now (a publication at its minute). */
   delayMs?(data: Data): number;
   repeat?: JobRepeat<Data>;
+  /** How long its finished and failed runs stay on the dashboard; `DEFAULT_JOB_RETENTION` when absent. */
+  retention?: JobRetention;
   /** The Nest provider that runs the job, looked up in the process's modules at start-up. */
   handler: Type<JobHandler<Data>>;
   /** The log context of the job's own lines (a failed try, the sweeper's). */

@@ -1,3 +1,5 @@
+import type { JobRetention } from './define-job';
+
 /** How one job is added: the same rules under BullMQ and in the in-process queue. */
 export interface JobOptions {
   /** Adding a job while one with this id waits or runs does nothing (a delayed one: see each queue). */
@@ -8,6 +10,8 @@ export interface JobOptions {
   attempts: number;
   /** First retry delay; doubled at each try. */
   backoffMs: number;
+  /** How long BullMQ keeps the job once over (the in-process queue keeps nothing). */
+  retention: JobRetention;
 }
 
 /** Which try this run is; on the last one a handler gives up for good rather than throw. */

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import { redisKeyPrefix } from '../redis/key-prefix';
 import { redisOptions } from '../redis/redis-options';
 import { BullmqJobQueue } from './bullmq-job-queue';
-import type { JobDefinition, JobTuning, SweepTuning } from './define-job';
+import { DEFAULT_JOB_RETENTION, type JobDefinition, type JobTuning, type SweepTuning } from './define-job';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { JobGivenUp, type JobHandler, type JobOptions, type JobQueue, type QueuedJob } from './job-queue';
 import type { QueueName } from './queues';
@@ -70,6 +70,7 @@ export class Jobs {
   async repeat<Data extends object>(definition: JobDefinition<Data>): Promise<void> {
     const { repeat } = definition;
     if (!repeat || !this.options.redisUrl) return;
+    const retention = definition.retention ?? DEFAULT_JOB_RETENTION;
     const queue = new Queue(definition.queue, {
       connection: redisOptions(this.options.redisUrl, 'worker'),
       prefix: redisKeyPrefix(),
@@ -78,7 +79,11 @@ export class Jobs {
       await queue.upsertJobScheduler(
         repeat.schedulerId,
         { pattern: repeat.pattern, tz: repeat.tz },
-        { name: definition.name, data: repeat.data, opts: { removeOnComplete: true, removeOnFail: true } },
+        {
+          name: definition.name,
+          data: repeat.data,
+          opts: { removeOnComplete: retention.completed, removeOnFail: retention.failed },
+        },
       );
     } finally {
       await queue.close();
@@ -159,6 +164,7 @@ export class Jobs {
 
   private optionsOf(definition: JobDefinition, jobId: string, delayMs: number | undefined): JobOptions {
     const { attempts, backoffMs } = this.tuningOf(definition);
-    return delayMs === undefined ? { jobId, attempts, backoffMs } : { jobId, delayMs, attempts, backoffMs };
+    const retention = definition.retention ?? DEFAULT_JOB_RETENTION;
+    return delayMs === undefined ? { jobId, attempts, backoffMs, retention } : { jobId, delayMs, attempts, backoffMs, retention };
   }
 }

@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /** Ouvre le tableau de bord des files de tâches : pose un cookie de session court (HttpOnly, SameSite=Strict) limité à /blog/admin/queues */
         post: operations["QueueDashboard_open"];
-        /** Ferme la session du tableau de bord des files (à la déconnexion du back-office) */
+        /** Ferme les sessions du tableau de bord des files de cet utilisateur, sur le serveur et dans le navigateur (à la déconnexion du back-office) */
         delete: operations["QueueDashboard_close"];
         options?: never;
         head?: never;

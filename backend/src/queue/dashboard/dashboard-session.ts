@@ -1,9 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../../config/app-config';
 import { UsersRepository } from '../../users/users.repository';
+import { DashboardSessionStore } from './dashboard-session-store';
 
 /** Where the dashboard lives: the cookie is sent to these paths only. */
 export const QUEUE_DASHBOARD_PATH = '/blog/admin/queues';
@@ -17,6 +18,8 @@ export type DashboardAccess = 'anonymous' | 'forbidden' | 'admin';
 interface DashboardClaims {
   sub: number;
   tv: number;
+  /** The session's id in the server's record (DashboardSessionStore): signing out removes it. */
+  sid: string;
 }
 
 /**
@@ -24,7 +27,9 @@ interface DashboardClaims {
  * office asks the API for this cookie (HttpOnly, SameSite=Strict, scoped to the dashboard's path). It is
  * signed with a key of its own, derived from JWT_SECRET: it is never accepted as a bearer token, nor a
  * bearer token as it. Each request checks it again against the user row, as bearer tokens are: a
- * deactivated user, a password change or a role taken away ends it.
+ * deactivated user, a password change or a role taken away ends it. The server also keeps a record of
+ * the sessions it opened (DashboardSessionStore): signing out of the back office ends them all, so a
+ * copied cookie stops working at once rather than at its expiry.
  */
 @Injectable()
 export class DashboardSessions {
@@ -34,6 +39,7 @@ export class DashboardSessions {
     private readonly jwt: JwtService,
     private readonly users: UsersRepository,
     private readonly config: AppConfig,
+    private readonly store: DashboardSessionStore,
   ) {
     this.secret = createHmac('sha256', config.jwtSecret).update('queue-dashboard-session').digest('base64url');
   }
@@ -43,7 +49,9 @@ export class DashboardSessions {
     const user = await this.users.findById(userId);
     // The guard let an admin in: a row gone since is the only way to get here without one.
     const tokenVersion = user?.token_version ?? -1;
-    const token = this.jwt.sign({ sub: userId, tv: tokenVersion } satisfies DashboardClaims, {
+    const sessionId = randomUUID();
+    await this.store.add(userId, sessionId, QUEUE_DASHBOARD_SESSION_SECONDS);
+    const token = this.jwt.sign({ sub: userId, tv: tokenVersion, sid: sessionId } satisfies DashboardClaims, {
       secret: this.secret,
       algorithm: 'HS256',
       expiresIn: QUEUE_DASHBOARD_SESSION_SECONDS,
@@ -54,8 +62,13 @@ export class DashboardSessions {
     };
   }
 
-  /** The `Set-Cookie` value that ends the session in the browser (signing out of the back office). */
-  close(secure: boolean): string {
+  /**
+   * Ends every dashboard session of this user on the server (signing out of the back office: its request
+   * does not carry the cookie, scoped to the dashboard's path) and returns the `Set-Cookie` value that
+   * ends it in the browser.
+   */
+  async close(userId: number, secure: boolean): Promise<string> {
+    await this.store.revokeAll(userId);
     return serializeCookie('', 0, secure);
   }
 
@@ -73,7 +86,8 @@ export class DashboardSessions {
     } catch {
       return 'anonymous';
     }
-    if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.tv)) return 'anonymous';
+    if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.tv) || typeof claims.sid !== 'string') return 'anonymous';
+    if (!(await this.store.has(claims.sub, claims.sid))) return 'anonymous';
     const user = await this.users.findById(claims.sub);
     if (!user || !user.is_active || user.token_version !== claims.tv) return 'anonymous';
     return user.role === 'admin' ? 'admin' : 'forbidden';

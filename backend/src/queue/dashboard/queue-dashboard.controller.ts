@@ -34,10 +34,18 @@ export class QueueDashboardController {
   @Delete('session')
   @HttpCode(200)
   @Authenticated()
-  @ApiOperation({ summary: 'Ferme la session du tableau de bord des files (à la déconnexion du back-office)' })
+  @ApiOperation({
+    summary:
+      'Ferme les sessions du tableau de bord des files de cet utilisateur, sur le serveur et dans le navigateur (à la déconnexion du back-office)',
+  })
   @ApiOkResponse({ type: SuccessResponseDto })
-  close(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): SuccessResponseDto {
-    reply.header('Set-Cookie', this.sessions.close(this.sessions.secureFor(request))).header('Cache-Control', 'no-store');
+  async close(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessResponseDto> {
+    const cookie = await this.sessions.close(user.id, this.sessions.secureFor(request));
+    reply.header('Set-Cookie', cookie).header('Cache-Control', 'no-store');
     return { success: true };
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { UsersModule } from '../../users/users.module';
 import { DashboardSessions } from './dashboard-session';
+import { DashboardSessionStore } from './dashboard-session-store';
 import { QueueDashboardController } from './queue-dashboard.controller';
 import { QueueDashboardRoutes } from './queue-dashboard.routes';
 
@@ -9,6 +10,6 @@ import { QueueDashboardRoutes } from './queue-dashboard.routes';
 @Module({
   imports: [UsersModule, JwtModule.register({})],
   controllers: [QueueDashboardController],
-  providers: [DashboardSessions, QueueDashboardRoutes],
+  providers: [DashboardSessions, DashboardSessionStore, QueueDashboardRoutes],
 })
 export class QueueDashboardModule {}
