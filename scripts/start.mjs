@@ -3,12 +3,11 @@
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './ensure-built.mjs';
 import { API_NODE_FLAGS } from './node-flags.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 import { supervise } from './supervise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Node.js 20 is past its end of life; the blog is built and tested on 24 (package.json `engines`).
-if (Number(process.versions.node.split('.')[0]) < 24)
-  console.warn(`Attention : Node.js ${process.versions.node} n'est plus maintenu ; le blog est testé sous Node.js 24 (LTS).`);
+requireSupportedNode();
 ensureBuilt();
 supervise('API', [...API_NODE_FLAGS, 'backend/dist/main.js'], {
   cwd: root,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './ensure-built.mjs';
+import { requireSupportedNode } from './node-version.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'blog-tests-'));
@@ -43,6 +44,7 @@ function jest(name, project, env) {
   run(name, 'npx', ['jest', '--selectProjects', project, '--json', `--outputFile=${out}`, ...workers], env, jestCounts(out));
 }
 
+requireSupportedNode();
 const withoutDatabase = { DATABASE_URL: '', TEST_DB: '' };
 ensureBuilt();
 
