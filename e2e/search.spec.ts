@@ -93,6 +93,7 @@ test('the header suggests articles, categories and authors as the reader types, 
   await page.waitForLoadState('networkidle');
   const beforeFocus = scripts.length;
   const field = page.locator('#site-search-q');
+  // Focused before or after hydration, the field loads its suggestions.
   await field.focus();
   await expect(field).toHaveAttribute('role', 'combobox');
   expect(scripts.length).toBeGreaterThan(beforeFocus);

@@ -103,10 +103,15 @@ test.describe('statistics and rewards ledger', () => {
     await expect(page).toHaveURL(/\/blog\/admin\/rewards\/ledger$/);
     await expect(page.getByRole('heading', { name: 'Registre des récompenses' })).toBeVisible();
     await expect(page.getByTestId('ledger-row').first()).toBeVisible();
-    // Display names, never the usernames behind them.
+    // Display names, never the usernames behind them (other tests add rows: Léa Martin's are filtered).
+    await expect(page.getByLabel('Contributeur').locator('option', { hasText: 'Léa Martin' })).toHaveCount(1);
+    await page.getByLabel('Contributeur').selectOption({ label: 'Léa Martin' });
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/user_id=\d+/);
     await expect(page.getByTestId('ledger-row').first()).toContainText('Léa Martin');
     await expect(page.getByTestId('ledger-row').filter({ hasText: 'lea.martin' })).toHaveCount(0);
-    await expect(page.getByLabel('Contributeur').locator('option', { hasText: 'Léa Martin' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Effacer' }).click();
+    await expect(page).not.toHaveURL(/user_id=/);
 
     // At 1280 px, no filter or export button breaks a word over two lines.
     const buttons = page.getByTestId('ledger-filter-actions').getByRole('button');
@@ -227,7 +232,7 @@ test.describe('rewards ledger mismatches', () => {
     await expect(row.getByTestId('ledger-mismatch')).toHaveAttribute('data-seen', 'true');
     await expect(row.getByTestId('ledger-mismatch')).toContainText('Écart vu');
     await expect(row.getByTestId('ledger-mismatch-review')).toContainText(
-      /Vu par Administrateur le .+ : « Crédit recréé à la main dans WHMCS »/,
+      /Vu par Camille Laurent le .+ : « Crédit recréé à la main dans WHMCS »/,
     );
     await expect(row.getByRole('button', { name: 'Marquer comme vu' })).toHaveCount(0);
 

@@ -194,6 +194,10 @@ export function Header() {
     if (Suggestions) return;
     void import('./SearchSuggestions').then((module) => setSuggestions(() => module.default));
   };
+  // A reader who reached the field before the page was hydrated gets the suggestions all the same.
+  useEffect(() => {
+    if (document.activeElement === searchInputRef.current) loadSuggestions();
+  }, []);
 
   // A navigation closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
