@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { hydrated } from './support/hydration';
 
 /**
  * The public pages' first-load JavaScript as the browser loads it: every script response of a page
@@ -32,11 +33,7 @@ async function firstLoadScripts(browser: Browser, path: string): Promise<Loaded[
       );
     });
     await page.goto(path);
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))),
-      )
-      .toBe(true);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     return await Promise.all(pending);
   } finally {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { hydrated, isHydrated } from './support/hydration';
 
 test.describe('on a 390 px wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -36,12 +37,10 @@ test.describe('on a 390 px wide phone', () => {
       await route.continue();
     });
     await page.goto('/blog/', { waitUntil: 'domcontentloaded' });
-    const hydrated = () =>
-      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-    expect(await hydrated()).toBe(false);
+    expect(await isHydrated(page)).toBe(false);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(await hydrated()).toBe(true);
+    expect(await isHydrated(page)).toBe(true);
   });
 });
 
@@ -93,11 +92,7 @@ test('every kind of public page hydrates cleanly, without the app’s router, SW
     '/blog/cette-page-n-existe-pas',
   ]) {
     await page.goto(path);
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))),
-      )
-      .toBe(true);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     // Hydrated: the header's shortcut is the app's.
     await page.locator('body').press('/');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from './support/console';
+import { hydrated } from './support/hydration';
 
 test('a reader searches « serveurs minecraft » from the header, sees the words highlighted and opens a result', async ({
   page,
@@ -9,11 +10,7 @@ test('a reader searches « serveurs minecraft » from the header, sees the words
   await page.goto('/blog/');
   const field = page.locator('#site-search-q');
   // `/` brings the reader to the field, once the app has started (the shortcut is the app's).
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))),
-    )
-    .toBe(true);
+  await hydrated(page);
   await page.locator('body').press('/');
   await expect(field).toBeFocused();
   await field.fill('serveurs minecraft');
