@@ -1,4 +1,4 @@
-import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { usePublicLocation } from '../../app/public-route';
 import { useSite } from '../../features/site/use-site';
 import { fr } from '../../i18n/fr';
@@ -6,7 +6,7 @@ import { useSession } from '../../session/use-session';
 import { defineStyles, useStaticStyles } from '../../theme/static-styles';
 import { goTo, SiteLink } from '../SiteLink';
 import { CloseIcon, LogoMark, MenuIcon, SearchIcon } from '../icons';
-import type SearchSuggestionsType from './SearchSuggestions';
+import { SearchField, useSearchShortcut } from './SearchField';
 
 const t = fr.header;
 
@@ -147,14 +147,6 @@ const MENU_ID = 'site-menu';
 const SEARCH_ID = 'site-search';
 const SEARCH_INPUT_ID = 'site-search-q';
 
-/** `/` (outside a text field) or Ctrl+K / ⌘K: the keys that bring the reader to the search field. */
-function isSearchShortcut(event: KeyboardEvent): boolean {
-  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
-  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
-  const target = event.target as HTMLElement | null;
-  return !target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
-}
-
 export type HeaderSection = 'home' | 'contributors' | null;
 
 /** Which of the header's links is the page shown: the home page itself, or the contributors' pages. */
@@ -188,31 +180,15 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchInputRef = useRef<HTMLInputElement>(null);
-  // The suggestions' code is fetched when the field first gets the focus: no weight on a page's first load.
-  const [Suggestions, setSuggestions] = useState<ComponentType<Parameters<typeof SearchSuggestionsType>[0]> | null>(null);
-  const loadSuggestions = () => {
-    if (Suggestions) return;
-    void import('./SearchSuggestions').then((module) => setSuggestions(() => module.default));
-  };
-  // A reader who reached the field before the page was hydrated gets the suggestions all the same.
-  useEffect(() => {
-    if (document.activeElement === searchInputRef.current) loadSuggestions();
-  }, []);
 
   // A navigation closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      setSearchOpen(true);
-      // Shown below `xl` by the state change: focused once it is.
-      requestAnimationFrame(() => searchInputRef.current?.focus());
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useSearchShortcut(() => {
+    setSearchOpen(true);
+    // Shown below `xl` by the state change: focused once it is.
+    requestAnimationFrame(() => searchInputRef.current?.focus());
+  });
 
   // The header's markup is shared by every page (see PublicLayout): the field shows no page's query.
   // The form works without JavaScript (GET /blog/recherche); hydrated, it trims the query first (and
@@ -278,24 +254,15 @@ export function Header() {
           <label htmlFor={SEARCH_INPUT_ID} className={s.srOnly}>
             {t.searchLabel}
           </label>
-          <input
-            ref={searchInputRef}
+          <SearchField
+            inputRef={searchInputRef}
             id={SEARCH_INPUT_ID}
-            type="search"
-            name="q"
-            placeholder={t.searchPlaceholder}
-            maxLength={200}
-            enterKeyHint="search"
-            className={s.searchInput}
-            onFocus={loadSuggestions}
+            location={location}
+            classes={{
+              input: s.searchInput,
+              suggestions: { list: s.suggestList, option: s.suggestOption, kind: s.srOnly, status: s.srOnly },
+            }}
           />
-          {Suggestions && searchInputRef.current && (
-            <Suggestions
-              input={searchInputRef.current}
-              location={location}
-              classes={{ list: s.suggestList, option: s.suggestOption, kind: s.srOnly, status: s.srOnly }}
-            />
-          )}
           <button type="submit" className={s.searchSubmit} aria-label={t.searchSubmit}>
             <SearchIcon size={20} />
           </button>
