@@ -1,9 +1,8 @@
-import { chakra, Flex, Stack } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frEditor } from '../../../../i18n/fr-editor';
 import type { ArticleForm } from '../../hooks/use-article-draft';
-import { SelectField, TextInput } from '../ui/fields';
+import { RadioChoice, SelectField, TextInput } from '../ui/fields';
 import { wantsSchedule } from './article-form';
 
 type Status = ArticleForm['status'];
@@ -28,7 +27,6 @@ interface PublicationFieldsProps {
  * field, to move it.
  */
 export function PublicationFields({ form, base, statusOptions, onStatus, onMode, onDate, dateError }: PublicationFieldsProps) {
-  const name = useId();
   const offerSchedule = form.status === 'published' && base.status !== 'published';
   return (
     <Stack gap="4">
@@ -39,33 +37,17 @@ export function PublicationFields({ form, base, statusOptions, onStatus, onMode,
         onChange={(e) => onStatus(e.target.value as Status)}
       />
       {offerSchedule && (
-        <chakra.fieldset>
-          <chakra.legend fontSize="sm" fontWeight="semibold" mb="1.5">
-            {frEditor.schedule.when}
-          </chakra.legend>
-          <Flex gap="4" flexWrap="wrap">
-            {(
-              [
-                ['now', frEditor.schedule.publishNow],
-                ['later', frEditor.schedule.publishLater],
-              ] as const
-            ).map(([mode, label]) => (
-              <chakra.label key={mode} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-                <chakra.input
-                  type="radio"
-                  name={name}
-                  value={mode}
-                  checked={form.publish_mode === mode}
-                  onChange={() => onMode(mode)}
-                  w="4"
-                  h="4"
-                  accentColor="var(--color-primary, #FACC15)"
-                />
-                {label}
-              </chakra.label>
-            ))}
-          </Flex>
-        </chakra.fieldset>
+        <RadioChoice
+          legend={frEditor.schedule.when}
+          options={
+            [
+              ['now', frEditor.schedule.publishNow],
+              ['later', frEditor.schedule.publishLater],
+            ] as const
+          }
+          value={form.publish_mode}
+          onChange={onMode}
+        />
       )}
       {wantsSchedule(form, base) && (
         <TextInput

@@ -1,7 +1,6 @@
-import { chakra, Flex, Stack } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { frAdmin } from '../../../../i18n/fr-admin';
-import { TextInput } from '../ui/fields';
+import { RadioChoice, TextInput } from '../ui/fields';
 import { earliestPublishLocal, type PublishWhen } from './approve-schedule';
 
 const t = frAdmin.submissions;
@@ -25,31 +24,9 @@ export function PublishWhenFields({
   onValue: (value: string) => void;
   error: string | null;
 }) {
-  const name = useId();
   return (
     <Stack gap="3">
-      <chakra.fieldset>
-        <chakra.legend fontSize="sm" fontWeight="semibold" mb="1.5">
-          {t.publication}
-        </chakra.legend>
-        <Flex gap="4" flexWrap="wrap">
-          {WHEN.map(([mode, label]) => (
-            <chakra.label key={mode} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-              <chakra.input
-                type="radio"
-                name={name}
-                value={mode}
-                checked={when === mode}
-                onChange={() => onWhen(mode)}
-                w="4"
-                h="4"
-                accentColor="var(--color-primary, #FACC15)"
-              />
-              {label}
-            </chakra.label>
-          ))}
-        </Flex>
-      </chakra.fieldset>
+      <RadioChoice legend={t.publication} options={WHEN} value={when} onChange={onWhen} />
       {when === 'later' && (
         <TextInput
           type="datetime-local"

@@ -243,3 +243,42 @@ export function Switch({ label, ...input }: InputProps & { label: ReactNode }) {
     </chakra.label>
   );
 }
+
+/** A choice among a few options shown at once: a legend and a row of radio buttons. */
+export function RadioChoice<Value extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: ReactNode;
+  options: ReadonlyArray<readonly [Value, ReactNode]>;
+  value: Value;
+  onChange: (value: Value) => void;
+}) {
+  const name = useId();
+  return (
+    <chakra.fieldset>
+      <chakra.legend fontSize="sm" fontWeight="semibold" mb="1.5">
+        {legend}
+      </chakra.legend>
+      <Box display="flex" gap="4" flexWrap="wrap">
+        {options.map(([option, label]) => (
+          <chakra.label key={option} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+            <chakra.input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              w="4"
+              h="4"
+              accentColor="var(--color-primary, #FACC15)"
+            />
+            {label}
+          </chakra.label>
+        ))}
+      </Box>
+    </chakra.fieldset>
+  );
+}
