@@ -15,6 +15,9 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Whether the database refused this write for a conflict that running it again may resolve. */
+export const isRetryableWriteConflict = (error: unknown): boolean => isRetryable(codeOf(error));
+
 /**
  * Runs a whole transaction again when the database chose it as a deadlock victim: concurrent approvals
  * of one author's articles touch the same user row, and InnoDB may roll one back; on SQLite, when
@@ -26,7 +29,7 @@ export async function withDeadlockRetry<T>(work: () => Promise<T>, tries = 8): P
     try {
       return await work();
     } catch (error) {
-      if (attempt >= tries || !isRetryable(codeOf(error))) throw error;
+      if (attempt >= tries || !isRetryableWriteConflict(error)) throw error;
       await new Promise((r) => setTimeout(r, 5 * 2 ** attempt + Math.floor(Math.random() * 25)));
     }
   }

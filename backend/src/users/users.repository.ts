@@ -1,13 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository } from 'typeorm';
 import type { PageRequest } from '../common/http/pagination';
 import { User } from './entities/user.entity';
 import { normalizeEmail } from './email';
-import { withDeadlockRetry } from '../database/transaction-retry';
+import { isRetryableWriteConflict, withDeadlockRetry } from '../database/transaction-retry';
 
 @Injectable()
 export class UsersRepository {
+  private readonly logger = new Logger(UsersRepository.name);
+
   constructor(@InjectRepository(User) private readonly repo: Repository<User>) {}
 
   findById(id: number): Promise<User | null> {
@@ -78,9 +80,17 @@ export class UsersRepository {
     await this.repo.remove(user);
   }
 
-  /** Retried when chosen as a deadlock victim: approvals lock the same user row, and a sign-in must not fail for it. */
+  /**
+   * Retried when chosen as a deadlock victim: approvals lock the same user row. The date is a courtesy to
+   * staff, so a sign-in never fails for it: when every try lost, the previous date stays and a warning says so.
+   */
   async touchLastLogin(id: number, at: Date): Promise<void> {
-    await withDeadlockRetry(() => this.repo.update({ id }, { last_login: at }), 4);
+    try {
+      await withDeadlockRetry(() => this.repo.update({ id }, { last_login: at }));
+    } catch (error) {
+      if (!isRetryableWriteConflict(error)) throw error;
+      this.logger.warn(`Date de dernière connexion du compte ${id} non enregistrée : conflit d'écriture persistant`);
+    }
   }
 
   /** A username not taken yet, derived from `base` (`base`, `base2`, `base3`…). */
