@@ -19,6 +19,7 @@ module.exports = {
         '<rootDir>/tools/whmcs-sandbox/src/**/*.spec.ts',
         '<rootDir>/frontend/src/**/*.spec.ts',
         '<rootDir>/frontend/src/**/*.spec.tsx',
+        '<rootDir>/scripts/**/*.spec.ts',
       ],
     },
     {

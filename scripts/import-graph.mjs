@@ -1,68 +1,158 @@
 #!/usr/bin/env node
-// Folder-level import graph of backend/src: how many arrows (folder A imports folder B), which folder
-// pairs import each other, and which arrows run from a lower layer back up to a higher one.
-// Usage: node scripts/import-graph.mjs [--list]   (--list prints the cycles and the upward arrows)
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Import graph of backend/src: folder-level arrows (folder A imports folder B), folder pairs that import each
+// other, arrows that climb from a lower floor to a higher one, and file-level import cycles. Type-only imports
+// and dynamic `import()` count like the others: they tie the folders together just the same.
+// Usage: node scripts/import-graph.mjs [--list | --check] [--root <src folder>]
+//   --list   prints every pair cycle, climb and file cycle
+//   --check  the same, naming each offending import by file and line, and exits 1 if there is any
+// The floors are in scripts/layers.json (lowest first); ARCHITECTURE.md shows the same list.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'backend', 'src');
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const rootFlag = args.indexOf('--root');
+const root = rootFlag >= 0 ? resolve(args[rootFlag + 1]) : resolve(here, '..', 'backend', 'src');
+const checking = args.includes('--check');
+const listing = checking || args.includes('--list');
 
-/**
- * Layers, lowest first: a folder may import its own layer and the ones below. Files at the root of
- * backend/src (main.ts, app.module.ts, …) and `database/entities.ts` count as the folder `app`.
- */
-const LAYERS = [
-  ['common', 'config', 'database', 'i18n', 'logging', 'redis'],
-  ['metrics', 'public-cache', 'health', 'users', 'auth', 'profile-tags', 'uploads', 'categories', 'settings', 'billing'],
-  ['queue', 'jobs', 'notifications', 'mail', 'rewards'],
-  ['editorial'],
-  ['search'],
-  ['publishing'],
-  ['articles', 'submissions', 'stats', 'contributors', 'seo'],
-  ['web', 'demo', 'openapi', 'http', 'app'],
-];
+/** Floors, lowest first: a folder may import its own floor and the ones below, never one above. */
+const layers = JSON.parse(readFileSync(join(here, 'layers.json'), 'utf8'));
+const LAYERS = layers.floors;
 const rank = new Map(LAYERS.flatMap((folders, index) => folders.map((folder) => [folder, index])));
+/** The processes' entry points count as `main`; the other files at the root of backend/src (app.module.ts, …)
+ * and the list of every entity handed to TypeORM, the application's composition, count as `app`. */
+const ENTRY_POINTS = new Set(layers.entryPoints);
+const COMPOSITION = new Set(layers.composition.map((path) => path.split('/').join(sep)));
 
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'migrations' ? [] : walk(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
+    if (statSync(path).isDirectory()) return walk(path);
+    return /\.tsx?$/.test(name) && !/\.d\.ts$/.test(name) ? [path] : [];
   });
-/** The list of every entity handed to TypeORM is the app's composition, not the database layer's own. */
-const COMPOSITION = new Set([join('database', 'entities.ts')]);
-const folderOf = (path) => {
-  const parts = relative(root, path)
-    .replace(/(\.ts)?$/, '.ts')
-    .split(sep);
-  return parts.length > 1 && !COMPOSITION.has(parts.join(sep)) ? parts[0] : 'app';
+
+const folderOf = (file) => {
+  const path = relative(root, file);
+  if (ENTRY_POINTS.has(path)) return 'main';
+  const parts = path.split(sep);
+  return parts.length > 1 && !COMPOSITION.has(path) ? parts[0] : 'app';
 };
 
-/** `from` → `to` → number of import statements. */
-const arrows = new Map();
-for (const file of walk(root)) {
+/** The file a relative specifier names, as TypeScript resolves it. */
+const resolveImport = (file, specifier) => {
+  const base = resolve(dirname(file), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? `${base}.ts`;
+};
+
+// `import … from './x'`, `export … from './x'`, `import './x'` and `import('./x')`, type-only or not.
+const IMPORT = /^\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|^\s*import\s+'(\.[^']+)'|\bimport\(\s*'(\.[^']+)'\s*\)/gm;
+const lineAt = (source, index) => source.slice(0, index).split('\n').length;
+
+/** Every relative import: { file, line, target } with paths relative to the root. */
+const imports = [];
+const files = walk(root);
+for (const file of files) {
   const source = readFileSync(file, 'utf8');
-  for (const match of source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'/gm)) {
-    const from = folderOf(file);
-    const to = folderOf(resolve(dirname(file), match[1]));
-    if (from === to) continue;
-    const key = `${from} -> ${to}`;
-    arrows.set(key, (arrows.get(key) ?? 0) + 1);
+  for (const match of source.matchAll(IMPORT)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    const leading = match[0].length - match[0].trimStart().length;
+    imports.push({
+      file: relative(root, file),
+      line: lineAt(source, match.index + leading),
+      target: relative(root, resolveImport(file, specifier)),
+    });
   }
 }
+const where = ({ file, line }) => `${file}:${line}`;
 
+// Folder arrows.
+const arrows = new Map();
+for (const entry of imports) {
+  const from = folderOf(join(root, entry.file));
+  const to = folderOf(join(root, entry.target));
+  if (from === to) continue;
+  const key = `${from} -> ${to}`;
+  if (!arrows.has(key)) arrows.set(key, []);
+  arrows.get(key).push(entry);
+}
 const pairs = [...arrows.keys()].map((key) => key.split(' -> '));
 const cycles = pairs.filter(([from, to]) => from < to && arrows.has(`${to} -> ${from}`));
-const unranked = [...new Set(pairs.flat())].filter((folder) => !rank.has(folder));
+const folders = [...new Set([...files.map(folderOf), ...pairs.flat()])];
+const unranked = folders.filter((folder) => !rank.has(folder)).sort();
 const top = LAYERS.length;
-const upward = pairs.filter(([from, to]) => (rank.get(from) ?? top) < (rank.get(to) ?? top));
+const floorOf = (folder) => rank.get(folder) ?? top;
+const upward = pairs.filter(([from, to]) => floorOf(from) < floorOf(to));
+
+// File cycles: strongly connected components of the file graph (Tarjan), each shown by its imports.
+const edges = new Map(files.map((file) => [relative(root, file), []]));
+for (const entry of imports) if (edges.has(entry.target)) edges.get(entry.file).push(entry);
+const fileCycles = [];
+{
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const visit = (file) => {
+    index.set(file, counter);
+    low.set(file, counter++);
+    stack.push(file);
+    onStack.add(file);
+    for (const { target } of edges.get(file)) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file), low.get(target)));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    const inside = new Set(component);
+    const links = component.flatMap((name) => edges.get(name).filter(({ target }) => inside.has(target)));
+    if (links.length) fileCycles.push({ files: component.sort(), links });
+  };
+  for (const file of [...edges.keys()].sort()) if (!index.has(file)) visit(file);
+}
 
 console.log(`arrows (folder pairs A imports B): ${arrows.size}`);
 console.log(`cycles (pairs importing each other): ${cycles.length}`);
 console.log(`upward arrows (lower layer imports higher): ${upward.length}`);
-if (unranked.length) console.log(`folders with no layer (ranked on top): ${unranked.join(', ')}`);
-if (process.argv.includes('--list')) {
-  for (const [a, b] of cycles) console.log(`  cycle   ${a} <-> ${b}`);
-  for (const [a, b] of upward) console.log(`  upward  ${a} -> ${b} (${arrows.get(`${a} -> ${b}`)})`);
+console.log(`file cycles (files importing each other, directly or not): ${fileCycles.length}`);
+if (unranked.length) console.log(`folders with no layer (add them to scripts/layers.json): ${unranked.join(', ')}`);
+
+const detail = (list) => list.map((entry) => `      ${where(entry)} imports ${entry.target}`);
+if (listing) {
+  for (const [a, b] of cycles) {
+    console.log(`  cycle   ${a} <-> ${b}`);
+    if (checking) console.log([...detail(arrows.get(`${a} -> ${b}`)), ...detail(arrows.get(`${b} -> ${a}`))].join('\n'));
+  }
+  for (const [a, b] of upward) {
+    const list = arrows.get(`${a} -> ${b}`);
+    console.log(`  upward  ${a} (floor ${floorOf(a)}) -> ${b} (floor ${floorOf(b)}) (${list.length})`);
+    if (checking) console.log(detail(list).join('\n'));
+  }
+  for (const cycle of fileCycles) {
+    console.log(`  file cycle  ${cycle.files.join(' <-> ')}`);
+    if (checking) console.log(detail(cycle.links).join('\n'));
+  }
+}
+
+if (checking) {
+  const problems = cycles.length + upward.length + fileCycles.length + unranked.length;
+  if (problems) {
+    console.error(
+      `layers: ${problems} problem(s). A folder imports only its own floor and the floors below (scripts/layers.json), ` +
+        'never a folder that imports it back, and no file reaches itself through its imports.',
+    );
+    process.exit(1);
+  }
+  console.log('layers: ok');
 }

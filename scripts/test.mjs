@@ -52,6 +52,8 @@ ensureBuilt();
 const checks = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  // Each backend folder on its floor (scripts/layers.json): no climb, no pair of folders or files importing each other.
+  ['layers', ['exec', '--', 'node', 'scripts/import-graph.mjs', '--check']],
   ['bundle-budget', ['exec', '-w', 'frontend', '--', 'node', 'scripts/bundle-size.mjs', '--max', '90']],
   // The OpenAPI document against Redocly's recommended rules (redocly.yaml), then a client typed from it.
   ['openapi-lint', ['exec', '--', 'redocly', 'lint', 'openapi/openapi.json']],

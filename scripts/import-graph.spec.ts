@@ -1,0 +1,81 @@
+// `node scripts/import-graph.mjs --check` on small trees written to a temporary folder: each planted fault
+// (a climb, a pair cycle, a file cycle, a folder with no floor) fails the check and is named by file and line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const script = join(__dirname, 'import-graph.mjs');
+
+/** A clean tree on three floors of scripts/layers.json: common (0), users and auth (1), rewards (2). */
+const CLEAN: Record<string, string> = {
+  'common/text.ts': 'export const trim = (s: string) => s.trim();\n',
+  'users/user.ts': "import { trim } from '../common/text';\nexport const nameOf = (s: string) => trim(s);\n",
+  'auth/session.ts': "import type { nameOf } from '../users/user';\nexport type Name = ReturnType<typeof nameOf>;\n",
+  'rewards/reward.ts':
+    "import { nameOf } from '../users/user';\nimport { trim } from '../common/text';\nexport const label = (s: string) => trim(nameOf(s));\n",
+  'main.ts':
+    "import { label } from './rewards/reward';\nvoid import('./auth/session');\nexport const run = () => label(' x ');\n",
+};
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'import-graph-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function check(files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const res = spawnSync(process.execPath, [script, '--check', '--root', dir], { encoding: 'utf8' });
+  return { status: res.status, output: `${res.stdout}${res.stderr}` };
+}
+
+it('passes a tree that only imports its own floor and the floors below', () => {
+  const { status, output } = check(CLEAN);
+  expect(output).toContain('layers: ok');
+  expect(status).toBe(0);
+});
+
+it('fails on an import that climbs a floor, type-only included, naming its file and line', () => {
+  const { status, output } = check({
+    ...CLEAN,
+    'common/labels.ts': "// labels\nimport type { label } from '../rewards/reward';\nexport type L = typeof label;\n",
+  });
+  expect(status).toBe(1);
+  expect(output).toContain('upward  common (floor 0) -> rewards (floor 2) (1)');
+  expect(output).toContain('common/labels.ts:2 imports rewards/reward.ts');
+  expect(output).toContain('upward arrows (lower layer imports higher): 1');
+});
+
+it('fails on two folders of one floor importing each other', () => {
+  const { status, output } = check({
+    ...CLEAN,
+    'users/profile.ts': "import type { Name } from '../auth/session';\nexport type P = Name;\n",
+  });
+  expect(status).toBe(1);
+  expect(output).toContain('cycle   auth <-> users');
+  expect(output).toContain('users/profile.ts:1 imports auth/session.ts');
+  expect(output).toContain('auth/session.ts:1 imports users/user.ts');
+  expect(output).toContain('upward arrows (lower layer imports higher): 0');
+});
+
+it('fails on files that reach themselves through their imports, inside one folder', () => {
+  const { status, output } = check({
+    ...CLEAN,
+    'common/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+    'common/b.ts': "export const b = 1;\nexport const c = () => import('./a');\n",
+  });
+  expect(status).toBe(1);
+  expect(output).toContain('file cycle  common/a.ts <-> common/b.ts');
+  expect(output).toContain('common/a.ts:1 imports common/b.ts');
+  expect(output).toContain('common/b.ts:2 imports common/a.ts');
+});
+
+it('fails on a folder that has no floor yet', () => {
+  const { status, output } = check({ ...CLEAN, 'newsletter/issue.ts': "export * from '../common/text';\n" });
+  expect(status).toBe(1);
+  expect(output).toContain('folders with no layer (add them to scripts/layers.json): newsletter');
+});
