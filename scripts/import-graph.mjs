@@ -2,7 +2,7 @@
 // Import graph of backend/src: folder-level arrows (folder A imports folder B), folder pairs that import each
 // other, arrows that climb from a lower floor to a higher one, and file-level import cycles. Type-only imports
 // and dynamic `import()` count like the others: they tie the folders together just the same.
-// Usage: node scripts/import-graph.mjs [--list | --check] [--root <src folder>]
+// Usage: node scripts/import-graph.mjs [--list | --check] [--root <src folder>] [--layers <floors.json>]
 //   --list   prints every pair cycle, climb and file cycle
 //   --check  the same, naming each offending import by file and line, and exits 1 if there is any
 // The floors are in scripts/layers.json (lowest first); ARCHITECTURE.md shows the same list.
@@ -18,13 +18,16 @@ const checking = args.includes('--check');
 const listing = checking || args.includes('--list');
 
 /** Floors, lowest first: a folder may import its own floor and the ones below, never one above. */
-const layers = JSON.parse(readFileSync(join(here, 'layers.json'), 'utf8'));
+const layersFlag = args.indexOf('--layers');
+const layersFile = layersFlag >= 0 ? resolve(args[layersFlag + 1]) : join(here, 'layers.json');
+const layers = JSON.parse(readFileSync(layersFile, 'utf8'));
 const LAYERS = layers.floors;
 const rank = new Map(LAYERS.flatMap((folders, index) => folders.map((folder) => [folder, index])));
 /** The processes' entry points count as `main`; the other files at the root of backend/src (app.module.ts, …)
  * and the list of every entity handed to TypeORM, the application's composition, count as `app`. */
 const ENTRY_POINTS = new Set(layers.entryPoints);
-const COMPOSITION = new Set(layers.composition.map((path) => path.split('/').join(sep)));
+const COMPOSITION = layers.composition.map((path) => path.split('/').join(sep));
+const inComposition = (path) => COMPOSITION.some((entry) => (entry.endsWith(sep) ? path.startsWith(entry) : path === entry));
 
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -37,7 +40,7 @@ const folderOf = (file) => {
   const path = relative(root, file);
   if (ENTRY_POINTS.has(path)) return 'main';
   const parts = path.split(sep);
-  return parts.length > 1 && !COMPOSITION.has(path) ? parts[0] : 'app';
+  return parts.length > 1 && !inComposition(path) ? parts[0] : 'app';
 };
 
 /** The file a relative specifier names, as TypeScript resolves it. */

@@ -7,7 +7,14 @@ import { dirname, join } from 'node:path';
 
 const script = join(__dirname, 'import-graph.mjs');
 
-/** A clean tree on three floors of scripts/layers.json: common (0), users and auth (1), rewards (2). */
+/** Floors of the trees below, lowest first, in the form of scripts/layers.json. */
+const LAYERS = {
+  entryPoints: ['main.ts'],
+  composition: ['common/all.ts'],
+  floors: [['common'], ['users', 'auth'], ['rewards'], ['app'], ['main']],
+};
+
+/** A clean tree: common (floor 0), users and auth (1), rewards (2), the entry point (4). */
 const CLEAN: Record<string, string> = {
   'common/text.ts': 'export const trim = (s: string) => s.trim();\n',
   'users/user.ts': "import { trim } from '../common/text';\nexport const nameOf = (s: string) => trim(s);\n",
@@ -25,11 +32,15 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 function check(files: Record<string, string>) {
+  const src = join(dir, 'src');
   for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
+    mkdirSync(dirname(join(src, path)), { recursive: true });
+    writeFileSync(join(src, path), text);
   }
-  const res = spawnSync(process.execPath, [script, '--check', '--root', dir], { encoding: 'utf8' });
+  writeFileSync(join(dir, 'layers.json'), JSON.stringify(LAYERS));
+  const res = spawnSync(process.execPath, [script, '--check', '--root', src, '--layers', join(dir, 'layers.json')], {
+    encoding: 'utf8',
+  });
   return { status: res.status, output: `${res.stdout}${res.stderr}` };
 }
 
@@ -78,4 +89,21 @@ it('fails on a folder that has no floor yet', () => {
   const { status, output } = check({ ...CLEAN, 'newsletter/issue.ts': "export * from '../common/text';\n" });
   expect(status).toBe(1);
   expect(output).toContain('folders with no layer (add them to scripts/layers.json): newsletter');
+});
+
+it('counts the composition as the app and the entry points above it', () => {
+  const composition = {
+    'common/all.ts': "export * from '../rewards/reward';\n",
+    'app.module.ts': "export * from './common/all';\n",
+  };
+  expect(check({ ...CLEAN, ...composition }).status).toBe(0);
+  const { status, output } = check({ ...CLEAN, ...composition, 'app.module.ts': "export * from './main';\n" });
+  expect(status).toBe(1);
+  expect(output).toContain('upward  app (floor 3) -> main (floor 4) (1)');
+});
+
+it('passes the real backend', () => {
+  const res = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+  expect(res.stdout).toContain('layers: ok');
+  expect(res.status).toBe(0);
 });

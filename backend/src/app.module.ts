@@ -10,7 +10,7 @@ import { DemoModule } from './demo/demo.module';
 import { HealthModule } from './health/health.module';
 import { JOB_REGISTRY } from './job-registry';
 import { MailModule } from './mail/mail.module';
-import { MetricsModule } from './metrics/metrics.module';
+import { MetricsModule } from './monitoring/metrics.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { QueueDashboardModule } from './queue/dashboard/queue-dashboard.module';
 import { JobsModule } from './queue/jobs.module';
@@ -22,7 +22,7 @@ import { SeoModule } from './seo/seo.module';
 import { SettingsModule } from './settings/settings.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { UploadsModule } from './uploads/uploads.module';
-import { ProfileModule } from './users/profile.module';
+import { ProfileModule } from './profile/profile.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DATABASE_SCHEMA } from './database/schema';
 import { PublicCacheModule } from './public-cache/public-cache.module';
 import { RedisModule } from './redis/redis.module';
 import { pageBuildFingerprint } from './web/page-build-fingerprint';
@@ -17,7 +18,7 @@ export class CoreModule {
       module: CoreModule,
       imports: [
         AppConfigModule,
-        DatabaseModule,
+        DatabaseModule.forRoot(DATABASE_SCHEMA),
         RedisModule,
         EventEmitterModule.forRoot(),
         PublicCacheModule.forRoot({ buildFingerprint: pageBuildFingerprint, servesPages: options.servesPages }),

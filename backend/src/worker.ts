@@ -61,7 +61,7 @@ async function bootstrap(): Promise<void> {
   }
   const metricsPort = Number(process.env.WORKER_METRICS_PORT || 0);
   if (metricsPort > 0 && metricsToken) {
-    const { serveWorkerMetrics } = await import('./metrics/worker-metrics-server');
+    const { serveWorkerMetrics } = await import('./monitoring/worker-metrics-server');
     (await serveWorkerMetrics(metricsPort, host, metricsToken)).unref();
     logger.log(`Métriques du worker sur le port ${metricsPort} (/metrics)`);
   } else if (metricsPort > 0) {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection } from 'mysql2/promise';
+import { DATABASE_SCHEMA } from '../src/database/schema';
 import { migrateAndDiff } from '../src/database/schema-drift';
 import { TEST_DB_KIND } from './support/test-app';
 
@@ -14,7 +15,7 @@ describe('database migrations', () => {
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       try {
-        const drift = await migrateAndDiff({ databaseUrl: `${base}/${name}`, sqlitePath: '' });
+        const drift = await migrateAndDiff({ databaseUrl: `${base}/${name}`, sqlitePath: '' }, DATABASE_SCHEMA);
         expect(drift.up).toEqual([]);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
@@ -23,7 +24,7 @@ describe('database migrations', () => {
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'blog-schema-'));
       try {
-        const drift = await migrateAndDiff({ databaseUrl: undefined, sqlitePath: join(dir, 'blog.sqlite') });
+        const drift = await migrateAndDiff({ databaseUrl: undefined, sqlitePath: join(dir, 'blog.sqlite') }, DATABASE_SCHEMA);
         expect(drift.up).toEqual([]);
       } finally {
         rmSync(dir, { recursive: true, force: true });

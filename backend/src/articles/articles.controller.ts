@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, Public, Staff } from '../auth/decorators/access.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../access/auth-user';
+import { Authenticated, Public, Staff } from '../access/decorators/access.decorator';
+import { CurrentUser } from '../access/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ErrorResponseDto, SuccessResponseDto } from '../common/http/error-response.dto';
 import { ArticleWriterService } from '../publishing/article-writer.service';

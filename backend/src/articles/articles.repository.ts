@@ -1,8 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, Repository, SelectQueryBuilder } from 'typeorm';
-import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { PageRequest } from '../common/http/pagination';
+import {
+  ARTICLE_AUTHOR_SELECT,
+  ARTICLE_CATEGORY_SELECT,
+  ARTICLE_LIST_COLUMNS,
+  ARTICLE_LIST_JOINS,
+  ArticleListRow,
+  ArticleListRows,
+  sqlPlaceholders,
+} from '../editorial/article-list-rows';
 import { Article, ArticleStatus } from '../editorial/entities/article.entity';
 
 /** The deepest offset a public list reads: the index walk before a page stays bounded. */
@@ -10,42 +18,14 @@ export const MAX_LIST_OFFSET = 10_000;
 
 export const PUBLISHED: ArticleStatus = 'published';
 const NEWEST_FIRST = 'a.published_at DESC, a.id DESC';
-const CATEGORY_SELECT = 'c.id AS c_id, c.name AS c_name, c.color AS c_color, c.slug AS c_slug';
-const AUTHOR_SELECT = 'u.id AS u_id, u.username AS u_username, u.display_name AS u_display_name, u.avatar AS u_avatar';
-const LIST_JOINS = 'LEFT JOIN categories c ON c.id = a.category_id LEFT JOIN users u ON u.id = a.author_id';
 /**
  * The deepest offset a public list reads in the index's order (see `listPublished`). MariaDB's CPU
  * per page at 100,000 articles: 0.2 ms at offset 0, 0.5 at 120 and 1.8 at 600 that way; 0.5–0.6 at
  * any depth with the ids first.
  */
 const DIRECT_LIST_MAX_OFFSET = 120;
-/** The list fields of spec §3 (no content), with category and author names. */
-const LIST_COLUMNS = `a.id, a.slug, a.title, a.short_description, a.featured_image, a.category_id, a.author_id,
-  a.reading_time, a.published_at, a.created_at, a.status, ${CATEGORY_SELECT}, ${AUTHOR_SELECT}`;
 
-interface ListRow {
-  id: number;
-  slug: string;
-  title: string;
-  short_description: string | null;
-  featured_image: string | null;
-  category_id: number | null;
-  author_id: number | null;
-  reading_time: number;
-  published_at: unknown;
-  created_at: unknown;
-  status: ArticleStatus;
-  c_id: number | null;
-  c_name: string;
-  c_color: string;
-  c_slug: string;
-  u_id: number | null;
-  u_username: string;
-  u_display_name: string | null;
-  u_avatar: string | null;
-}
-
-interface DetailRow extends ListRow {
+interface DetailRow extends ArticleListRow {
   content: string;
   meta_title: string | null;
   meta_description: string | null;
@@ -61,12 +41,6 @@ interface DetailRow extends ListRow {
   t_color: string;
 }
 
-type DateColumn = 'published_at' | 'created_at' | 'updated_at';
-
-function placeholders(count: number): string {
-  return Array.from({ length: count }, () => '?').join(', ');
-}
-
 export interface ManagedFilter {
   authorId?: number;
   status?: ArticleStatus;
@@ -75,13 +49,14 @@ export interface ManagedFilter {
 /** Every article query; list queries fetch one page in one statement, joins included. */
 @Injectable()
 export class ArticlesRepository {
-  /** Looked up once: every row of a public read hydrates two or three dates. */
-  private readonly dateColumns = new Map<DateColumn, ColumnMetadata>();
+  private readonly rows: ArticleListRows;
 
   constructor(
     @InjectRepository(Article) private readonly repo: Repository<Article>,
     @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  ) {
+    this.rows = new ArticleListRows(db);
+  }
 
   /** The list fields of spec §3 (no content), with category and author names, in one statement. */
   private listQuery(): SelectQueryBuilder<Article> {
@@ -109,44 +84,32 @@ export class ArticlesRepository {
   ): Promise<Article[]> {
     const params = [PUBLISHED, ...(categoryId === null ? [] : [categoryId]), page.limit, page.offset];
     const rows = deferred
-      ? await this.db.query<ListRow[]>(
-          `SELECT ${LIST_COLUMNS}
+      ? await this.db.query<ArticleListRow[]>(
+          `SELECT ${ARTICLE_LIST_COLUMNS}
            FROM (SELECT id FROM articles WHERE status = ?${categoryId === null ? '' : ' AND category_id = ?'}
              ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?) page
-           JOIN articles a ON a.id = page.id ${LIST_JOINS}
+           JOIN articles a ON a.id = page.id ${ARTICLE_LIST_JOINS}
            ORDER BY ${NEWEST_FIRST}`,
           params,
         )
-      : await this.db.query<ListRow[]>(
-          `SELECT ${LIST_COLUMNS} FROM articles a ${LIST_JOINS}
+      : await this.db.query<ArticleListRow[]>(
+          `SELECT ${ARTICLE_LIST_COLUMNS} FROM articles a ${ARTICLE_LIST_JOINS}
            WHERE a.status = ?${categoryId === null ? '' : ' AND a.category_id = ?'}
            ORDER BY ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
           params,
         );
-    return rows.map((row) => this.listArticle(row));
-  }
-
-  /** These published articles with their content (search results), in the order of `ids`. */
-  async listPublishedWithContent(ids: readonly number[]): Promise<Article[]> {
-    if (!ids.length) return [];
-    const rows = await this.db.query<(ListRow & { content: string })[]>(
-      `SELECT ${LIST_COLUMNS}, a.content FROM articles a ${LIST_JOINS}
-       WHERE a.id IN (${placeholders(ids.length)}) AND a.status = ?`,
-      [...ids, PUBLISHED],
-    );
-    const byId = new Map(rows.map((row) => [Number(row.id), Object.assign(this.listArticle(row), { content: row.content })]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return rows.map((row) => this.rows.article(row));
   }
 
   /** One author's published articles, newest first (idx_articles_author_published). */
   async listPublishedByAuthor(authorId: number, page: PageRequest): Promise<Article[]> {
-    const rows = await this.db.query<ListRow[]>(
-      `SELECT ${LIST_COLUMNS} FROM articles a ${LIST_JOINS}
+    const rows = await this.db.query<ArticleListRow[]>(
+      `SELECT ${ARTICLE_LIST_COLUMNS} FROM articles a ${ARTICLE_LIST_JOINS}
        WHERE a.author_id = ? AND a.status = ?
        ORDER BY ${NEWEST_FIRST} LIMIT ? OFFSET ?`,
       [authorId, PUBLISHED, page.limit, page.offset],
     );
-    return rows.map((row) => this.listArticle(row));
+    return rows.map((row) => this.rows.article(row));
   }
 
   countPublished(categoryId: number | null): Promise<number> {
@@ -197,9 +160,9 @@ export class ArticlesRepository {
   /** The article page: category, author card and the author's tags in one statement (a row per tag). */
   async findDetailBySlug(slug: string): Promise<Article | null> {
     const rows = await this.db.query<DetailRow[]>(
-      `SELECT a.*, ${CATEGORY_SELECT}, ${AUTHOR_SELECT}, u.bio AS u_bio, u.articles_approved AS u_articles_approved,
+      `SELECT a.*, ${ARTICLE_CATEGORY_SELECT}, ${ARTICLE_AUTHOR_SELECT}, u.bio AS u_bio, u.articles_approved AS u_articles_approved,
          t.id AS t_id, t.name AS t_name, t.color AS t_color, v.views AS v_views
-       FROM articles a ${LIST_JOINS}
+       FROM articles a ${ARTICLE_LIST_JOINS}
        LEFT JOIN article_views v ON v.article_id = a.id
        LEFT JOIN user_tags ut ON ut.user_id = u.id
        LEFT JOIN profile_tags t ON t.id = ut.tag_id
@@ -208,7 +171,7 @@ export class ArticlesRepository {
     );
     const first = rows[0];
     if (!first) return null;
-    const article = this.listArticle(first);
+    const article = this.rows.article(first);
     const own = rows.filter((row) => row.id === first.id);
     Object.assign(article, {
       content: first.content,
@@ -216,7 +179,7 @@ export class ArticlesRepository {
       meta_description: first.meta_description,
       meta_keywords: first.meta_keywords,
       views: Number(first.views) + Number(first.v_views ?? 0),
-      updated_at: this.hydrated('updated_at', first.updated_at),
+      updated_at: this.rows.date('updated_at', first.updated_at),
     });
     if (article.author) {
       Object.assign(article.author, {
@@ -231,13 +194,13 @@ export class ArticlesRepository {
   /** The newest published articles, of one category or of the whole site, but those excluded. */
   async listNewest(filter: { categoryId?: number; exclude?: readonly number[] }, limit: number): Promise<Article[]> {
     const { categoryId, exclude = [] } = filter;
-    const rows = await this.db.query<ListRow[]>(
-      `SELECT ${LIST_COLUMNS} FROM articles a ${LIST_JOINS}
-       WHERE a.status = ?${categoryId === undefined ? '' : ' AND a.category_id = ?'}${exclude.length ? ` AND a.id NOT IN (${placeholders(exclude.length)})` : ''}
+    const rows = await this.db.query<ArticleListRow[]>(
+      `SELECT ${ARTICLE_LIST_COLUMNS} FROM articles a ${ARTICLE_LIST_JOINS}
+       WHERE a.status = ?${categoryId === undefined ? '' : ' AND a.category_id = ?'}${exclude.length ? ` AND a.id NOT IN (${sqlPlaceholders(exclude.length)})` : ''}
        ORDER BY ${NEWEST_FIRST} LIMIT ?`,
       [PUBLISHED, ...(categoryId === undefined ? [] : [categoryId]), ...exclude, limit],
     );
-    return rows.map((row) => this.listArticle(row));
+    return rows.map((row) => this.rows.article(row));
   }
 
   /**
@@ -246,36 +209,6 @@ export class ArticlesRepository {
    * query builder spent more time composing their unchanging statements and mapping the rows than
    * the database spent answering them.
    */
-  private listArticle(row: ListRow): Article {
-    return Object.assign(new Article(), {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      short_description: row.short_description,
-      featured_image: row.featured_image,
-      category_id: row.category_id,
-      author_id: row.author_id,
-      reading_time: row.reading_time,
-      published_at: this.hydrated('published_at', row.published_at),
-      created_at: this.hydrated('created_at', row.created_at),
-      status: row.status,
-      category: row.c_id === null ? null : { id: row.c_id, name: row.c_name, color: row.c_color, slug: row.c_slug },
-      author:
-        row.u_id === null
-          ? null
-          : { id: row.u_id, username: row.u_username, display_name: row.u_display_name, avatar: row.u_avatar },
-    });
-  }
-
-  /** A date column's value as TypeORM gives it for this database. */
-  private hydrated(property: DateColumn, value: unknown): Date {
-    let column = this.dateColumns.get(property);
-    if (!column) {
-      column = this.repo.metadata.findColumnWithPropertyName(property)!;
-      this.dateColumns.set(property, column);
-    }
-    return this.db.driver.prepareHydratedValue(value, column) as Date;
-  }
 
   findById(id: number): Promise<Article | null> {
     return this.repo.findOne({ where: { id } });

@@ -1,6 +1,6 @@
 import { articleErrors } from '../i18n/errors';
 import { Injectable } from '@nestjs/common';
-import { isStaff, type AuthUser } from '../auth/auth-user';
+import { isStaff, type AuthUser } from '../access/auth-user';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { MovedPermanently, notFound } from '../common/http/api-error';
 import { pageOf, paginationOf } from '../common/http/pagination';

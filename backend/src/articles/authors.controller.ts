@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators/access.decorator';
+import { Public } from '../access/decorators/access.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ArticlesService } from './articles.service';
 import { AuthorPageResponseDto } from '../editorial/dto/article-response.dto';

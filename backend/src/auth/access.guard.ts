@@ -2,8 +2,8 @@ import { CanActivate, ExecutionContext, Injectable, Logger } from '@nestjs/commo
 import { Reflector } from '@nestjs/core';
 import { forbidden, unauthorized } from '../common/http/api-error';
 import { authErrors } from '../i18n/errors';
-import type { AuthUser } from './auth-user';
-import { ACCESS_KEY, AccessRule } from './decorators/access.decorator';
+import type { AuthUser } from '../access/auth-user';
+import { ACCESS_KEY, AccessRule } from '../access/decorators/access.decorator';
 import { SessionResolver } from './session-resolver';
 
 /** Global guard: routes are closed unless they declare who may call them (tokens: see SessionResolver). */

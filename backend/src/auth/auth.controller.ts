@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SessionResponseDto, UserResponseDto } from '../users/dto/user-response.dto';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../access/auth-user';
 import { AuthService } from './auth.service';
-import { Authenticated, Public } from './decorators/access.decorator';
-import { CurrentUser } from './decorators/current-user.decorator';
+import { Authenticated, Public } from '../access/decorators/access.decorator';
+import { CurrentUser } from '../access/decorators/current-user.decorator';
 import { LoginDto } from './dto/login.dto';
 import { AuthRateLimit } from './rate-limit/auth-rate-limit.decorator';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UsersRepository } from '../users/users.repository';
-import type { AuthUser } from './auth-user';
+import type { AuthUser } from '../access/auth-user';
 import { TokenService } from './token.service';
 
 /**

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators/access.decorator';
+import { Public } from '../access/decorators/access.decorator';
 import { AuthRateLimit } from '../auth/rate-limit/auth-rate-limit.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SessionResponseDto } from '../users/dto/user-response.dto';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { AppConfig } from '../config/app-config';
-import { DEMO_CONTRIBUTOR } from '../demo/demo-accounts';
+import { SANDBOX_DEMO_CONTRIBUTOR } from './embedded-sandbox-customers';
 
 /**
  * With no WHMCS_URL (never in production), the API starts the sandbox itself (`start`); a worker process
@@ -62,8 +62,7 @@ export class WhmcsEndpoint implements OnModuleInit, OnApplicationShutdown {
       secret: this.config.whmcs.secret,
       dataFile: join(this.config.dataDir, SANDBOX_DATA_FILE),
       seedDemo: this.config.seedDemo,
-      // The demo contributor is a customer too, so the rewards of her approved articles are paid.
-      demoAccounts: [DEMO_CONTRIBUTOR],
+      demoAccounts: [SANDBOX_DEMO_CONTRIBUTOR],
       controlApi: false,
     });
     this.base = this.sandbox.url;

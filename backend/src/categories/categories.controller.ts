@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, Roles, Staff } from '../auth/decorators/access.decorator';
+import { Public, Roles, Staff } from '../access/decorators/access.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SuccessResponseDto } from '../common/http/error-response.dto';
 import { CategoriesService } from './categories.service';

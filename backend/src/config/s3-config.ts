@@ -1,4 +1,4 @@
-import { boolVar, ConfigError, intVar, urlVar } from './app-config';
+import { boolVar, ConfigError, intVar, urlVar } from './env-vars';
 
 export interface S3Config {
   /** The S3 API, e.g. `https://s3.eu-west-3.amazonaws.com` or a MinIO server. */

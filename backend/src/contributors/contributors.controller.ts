@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators/access.decorator';
+import { Public } from '../access/decorators/access.decorator';
 import { ContributorsResponseDto, ContributorStatsResponseDto } from './dto/contributor-response.dto';
 import { ContributorsService } from './contributors.service';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
+import { ProfileTag } from '../users/entities/profile-tag.entity';
 import { User } from '../users/entities/user.entity';
 
 export interface ContributorTotals {

@@ -1,9 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
-import { MYSQL_MIGRATIONS } from './migrations/mysql';
-import { SQLITE_MIGRATIONS } from './migrations/sqlite';
+
+/**
+ * Every entity and the migrations of each dialect, handed over by the application's composition
+ * (`database/schema.ts`, above every module whose tables they name).
+ */
+export interface DatabaseSchema {
+  entities: NonNullable<DataSourceOptions['entities']>;
+  mysqlMigrations: NonNullable<DataSourceOptions['migrations']>;
+  sqliteMigrations: NonNullable<DataSourceOptions['migrations']>;
+}
 
 export interface DatabaseTarget {
   databaseUrl: string | undefined;
@@ -14,7 +21,7 @@ export interface DatabaseTarget {
  * MySQL/MariaDB when a URL is given, else the embedded SQLite file. Both run their own migrations at
  * start-up; `synchronize` stays off so that the schema only ever changes through reviewed migrations.
  */
-export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOptions {
+export function buildDataSourceOptions(target: DatabaseTarget, schema: DatabaseSchema): DataSourceOptions {
   if (target.databaseUrl) {
     // TypeORM reads MariaDB's information schema differently from MySQL's (defaults, index names):
     // a mariadb:// URL selects its MariaDB dialect so that schema comparisons come out exact.
@@ -24,8 +31,8 @@ export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOption
       url: target.databaseUrl.replace(/^mariadb:/, 'mysql:'),
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
-      entities: ENTITIES,
-      migrations: MYSQL_MIGRATIONS,
+      entities: schema.entities,
+      migrations: schema.mysqlMigrations,
       migrationsRun: true,
       synchronize: false,
       // `trace: false`: mysql2 would capture a stack trace before every query (1.5 % of an uncached
@@ -41,8 +48,8 @@ export function buildDataSourceOptions(target: DatabaseTarget): DataSourceOption
     // Node.js 24) is this package's own dependency, above the range TypeORM's peer dependency names.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     driver: require('better-sqlite3') as unknown,
-    entities: ENTITIES,
-    migrations: SQLITE_MIGRATIONS,
+    entities: schema.entities,
+    migrations: schema.sqliteMigrations,
     migrationsRun: true,
     synchronize: false,
     // WAL lets readers proceed while a writer commits; the busy timeout absorbs short write contention.

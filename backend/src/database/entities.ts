@@ -12,7 +12,7 @@ import { OutboxMessage } from '../mail/entities/outbox-message.entity';
 import { ArticleRevision } from '../publishing/revisions/article-revision.entity';
 import { WorkingCopy } from '../publishing/revisions/working-copy.entity';
 import { Notification } from '../notifications/entities/notification.entity';
-import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
+import { ProfileTag } from '../users/entities/profile-tag.entity';
 import { InstallationValue } from '../rewards/entities/installation-value.entity';
 import { Reward } from '../rewards/entities/reward.entity';
 import { Setting } from '../settings/entities/setting.entity';

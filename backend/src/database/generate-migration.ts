@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DATABASE_SCHEMA } from './schema';
 import { migrateAndDiff } from './schema-drift';
 
 /**
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
       databaseUrl: process.env.DATABASE_URL,
       sqlitePath: join(tmpdir(), `blog-migration-${process.pid}.sqlite`),
     },
+    DATABASE_SCHEMA,
     { fresh: true },
   );
   if (drift.up.length === 0) {

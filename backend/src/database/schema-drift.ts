@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions, DatabaseTarget } from './database-options';
+import { buildDataSourceOptions, DatabaseTarget, type DatabaseSchema } from './database-options';
 
 export interface SchemaDrift {
   up: string[];
@@ -7,8 +7,12 @@ export interface SchemaDrift {
 }
 
 /** Runs every migration on the target, then asks TypeORM what it would still change to match the entities. */
-export async function migrateAndDiff(target: DatabaseTarget, options: { fresh?: boolean } = {}): Promise<SchemaDrift> {
-  const dataSource = new DataSource({ ...buildDataSourceOptions(target), migrationsRun: false, logging: false });
+export async function migrateAndDiff(
+  target: DatabaseTarget,
+  schema: DatabaseSchema,
+  options: { fresh?: boolean } = {},
+): Promise<SchemaDrift> {
+  const dataSource = new DataSource({ ...buildDataSourceOptions(target, schema), migrationsRun: false, logging: false });
   await dataSource.initialize();
   try {
     if (options.fresh) await dataSource.dropDatabase();

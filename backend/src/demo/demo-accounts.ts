@@ -1,3 +1,5 @@
+import { SANDBOX_DEMO_CONTRIBUTOR } from '../billing/embedded-sandbox-customers';
+
 /** Demo credentials: only ever seeded outside production (the config refuses DEMO_DATA in production). */
 export const DEMO_ADMIN = {
   email: 'admin@demo.local',
@@ -6,14 +8,11 @@ export const DEMO_ADMIN = {
   display_name: 'Camille Laurent',
 };
 
+/** Her e-mail and password are those of her billing account in the embedded WHMCS sandbox, where her rewards are paid. */
 export const DEMO_CONTRIBUTOR = {
-  email: 'contributeur@demo.local',
-  password: 'Contrib!2345',
+  ...SANDBOX_DEMO_CONTRIBUTOR,
   username: 'lea.martin',
   display_name: 'Léa Martin',
-  /** Her billing account in the embedded WHMCS sandbox (same e-mail and password), where her rewards are paid. */
-  firstname: 'Léa',
-  lastname: 'Martin',
   bio: 'Administratrice d’un serveur Minecraft survie depuis 2016 et passionnée de roleplay sur FiveM. J’écris les guides que j’aurais aimé lire à mes débuts.',
 };
 

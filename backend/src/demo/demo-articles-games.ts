@@ -1,4 +1,4 @@
-import type { DemoArticle } from './demo-articles';
+import type { DemoArticle } from './demo-article';
 
 /** Demo articles about game servers (Minecraft, FiveM). */
 export const GAME_ARTICLES: DemoArticle[] = [

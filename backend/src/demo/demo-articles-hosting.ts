@@ -1,4 +1,4 @@
-import type { DemoArticle } from './demo-articles';
+import type { DemoArticle } from './demo-article';
 
 /** Demo articles about VPS hosting, tutorials and company news. */
 export const HOSTING_ARTICLES: DemoArticle[] = [

@@ -1,19 +1,6 @@
 import { GAME_ARTICLES } from './demo-articles-games';
 import { HOSTING_ARTICLES } from './demo-articles-hosting';
-
-export interface DemoArticle {
-  title: string;
-  /** Slug of one of DEMO_CATEGORIES. */
-  category: string;
-  author: 'admin' | 'contributor';
-  /** Published this many days before the seeding. */
-  daysAgo: number;
-  /** Colours of a generated cover image, or null for an article without one. */
-  image: { from: string; to: string } | null;
-  short_description: string;
-  meta_keywords: string;
-  content: string;
-}
+import type { DemoArticle } from './demo-article';
 
 /** Nine published demo articles spread over the demo categories and the past weeks. */
 export const DEMO_ARTICLES: DemoArticle[] = [...GAME_ARTICLES, ...HOSTING_ARTICLES];

@@ -7,7 +7,7 @@ import { Category } from '../categories/entities/category.entity';
 import { slugify } from '../common/text/slug';
 import { readingTime } from '../common/text/words';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';
-import { ProfileTag } from '../profile-tags/entities/profile-tag.entity';
+import { ProfileTag } from '../users/entities/profile-tag.entity';
 import { PublishingRepository } from '../publishing/publishing.repository';
 import { SubmissionEvent } from '../editorial/entities/submission-event.entity';
 import { Submission } from '../editorial/entities/submission.entity';

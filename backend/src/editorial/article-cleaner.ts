@@ -4,21 +4,10 @@ import { countWords } from '../common/text/words';
 import { articleErrors } from '../i18n/errors';
 import type { ArticleContentInputDto } from './dto/article-content.dto';
 import type { ArticleContentFields } from './entities/article-content';
+import { ARTICLE_TEXT_LIMITS } from './article-text-limits';
 import { cleanPlainText, isAllowedImageSource, sanitizeArticleHtml } from './html-sanitizer';
 
-/** Slugs are cut to this length, leaving room for a `-N` suffix within the column. */
-export const SLUG_MAX_LENGTH = 200;
-
-/** What each plain-text field of an article keeps, in characters (the DTOs refuse longer values). */
-export const ARTICLE_TEXT_LIMITS = {
-  title: 255,
-  slug: SLUG_MAX_LENGTH,
-  short_description: 1000,
-  featured_image: 500,
-  meta_title: 255,
-  meta_description: 1000,
-  meta_keywords: 500,
-} as const;
+export { ARTICLE_TEXT_LIMITS, SLUG_MAX_LENGTH } from './article-text-limits';
 
 /** An article's fields as a save sets them, cleaned and checked. */
 export interface ArticleFields extends Omit<ArticleContentFields, 'category_id'> {

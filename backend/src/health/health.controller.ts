@@ -1,7 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/decorators/access.decorator';
+import { Public } from '../access/decorators/access.decorator';
 import { ApiError, errorBody, type ErrorBody } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { DatabaseProbe } from '../database/database-probe';

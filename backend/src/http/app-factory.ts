@@ -25,7 +25,7 @@ import { installPublicCache } from '../public-cache/public-cache-hooks';
 import { PublicResponseCache } from '../public-cache/public-response-cache';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
 import { createValidationPipe } from '../common/http/validation';
-import { setupSwagger } from '../openapi/swagger';
+import { setupSwagger } from './swagger';
 import { searchCacheKey } from '../search/search-cache-key';
 import { uploadsRoot } from '../uploads/local-upload-storage';
 import { UPLOADS_URL_PREFIX } from '../uploads/upload-storage';

@@ -1,5 +1,3 @@
-import type { RewardStatus } from '../rewards/entities/reward.entity';
-
 /** The rewards ledger's CSV export (French headers, the statuses as the back office names them). */
 export const ledgerTexts = {
   columns: [
@@ -16,9 +14,7 @@ export const ledgerTexts = {
   ],
   /** Between the two markers a credit sent before the installation id may end with. */
   or: 'ou',
-  status: { credited: 'Crédité', pending: 'En cours', uncertain: 'En vérification', failed: 'Échec' } satisfies Record<
-    RewardStatus,
-    string
-  >,
+  // One per status of a reward: indexed by the status, a missing one fails the type check of its reader.
+  status: { credited: 'Crédité', pending: 'En cours', uncertain: 'En vérification', failed: 'Échec' },
   fileName: (day: string) => `registre-recompenses-${day}.csv`,
 } as const;

@@ -1,5 +1,3 @@
-import type { NotificationKind } from '../notifications/entities/notification.entity';
-
 /** `1,00 €`, `2,50 $US`: French formatting of an amount in cents. */
 export function formatAmount(cents: number, currency: string): string {
   return new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
@@ -29,8 +27,8 @@ export const notificationTexts = {
   noteAdded: (author: string, title: string) => `Nouvelle note de ${author} sur « ${title} »`,
 } as const;
 
-/** The switches of the preferences screen, one per kind of e-mail. */
-export const emailKindLabels: Record<NotificationKind, string> = {
+/** The switches of the preferences screen, one per kind of e-mail (indexed by the kind: a missing one fails the type check). */
+export const emailKindLabels = {
   submission_received: 'Nouvelles soumissions à relire (équipe)',
   submission_scheduled: 'Mon article est accepté et programmé (date changée ou annulée comprise)',
   submission_published: 'Mon article est publié',

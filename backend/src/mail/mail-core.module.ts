@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { RewardsCoreModule } from '../rewards/rewards-core.module';
 import { mailJobsConfigProvider } from './jobs/mail-jobs-config';
 import { MailRequestedListener } from './jobs/mail-requested.listener';
 import { SendMailHandler } from './jobs/send-mail.job';
@@ -13,7 +14,8 @@ import { OutboxRepository } from './outbox.repository';
  * API without it).
  */
 @Module({
-  imports: [NotificationsModule],
+  // The rewards: an e-mail waits for the credit of its submission's reward to send both at once.
+  imports: [NotificationsModule, RewardsCoreModule],
   providers: [MailTransport, OutboxRepository, MailSender, mailJobsConfigProvider, SendMailHandler, MailRequestedListener],
   exports: [MailTransport, OutboxRepository],
 })

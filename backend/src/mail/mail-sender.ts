@@ -4,9 +4,9 @@ import { mailErrors } from '../i18n/errors';
 import type { JobAttempt } from '../queue/job-queue';
 import type { Notification, NotificationKind } from '../notifications/entities/notification.entity';
 import { NotificationsRepository } from '../notifications/notifications.repository';
+import { RewardsRepository } from '../rewards/rewards.repository';
 import type { User } from '../users/entities/user.entity';
 import { MailJobsConfig } from './jobs/mail-jobs-config';
-import type { MailRunResult } from './jobs/send-mail.job';
 import { renderCombinedMail, renderNotificationMail, type RenderedMail } from './mail-renderer';
 import { MailSendError, MailTransport } from './mail-transport';
 
@@ -26,6 +26,9 @@ const PAIRED_KINDS: Partial<Record<NotificationKind, NotificationKind>> = {
   reward_credited: 'submission_published',
 };
 
+/** Done (sent, skipped, given up), or held back this long to go out with its pair. */
+export type MailRunResult = { holdMs: number } | void;
+
 /**
  * Sends the e-mail of one notification at most once. The send is recorded (`sending`) before the SMTP
  * exchange, so a retried job, a duplicate event or a second worker finds it claimed and sends nothing; a
@@ -37,6 +40,7 @@ export class MailSender {
 
   constructor(
     private readonly notifications: NotificationsRepository,
+    private readonly rewards: RewardsRepository,
     private readonly transport: MailTransport,
     private readonly config: AppConfig,
     private readonly jobs: MailJobsConfig,
@@ -91,7 +95,7 @@ export class MailSender {
     if (n.kind !== 'submission_published' || n.submission_id === null) return 0;
     const left = n.created_at.getTime() + this.jobs.combineWindowMs - Date.now();
     if (left <= 0) return 0;
-    return (await this.notifications.rewardAwaitingCredit(n.user_id, n.submission_id)) ? left + 100 : 0;
+    return (await this.rewards.rewardAwaitingCredit(n.user_id, n.submission_id)) ? left + 100 : 0;
   }
 
   /** This notification's e-mail, or the one e-mail of a publication and its credit when the other is still unsent. */

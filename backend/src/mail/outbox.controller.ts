@@ -3,7 +3,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Roles } from '../auth/decorators/access.decorator';
+import { Roles } from '../access/decorators/access.decorator';
 import { AppConfig } from '../config/app-config';
 import { notFound } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';

@@ -1,5 +1,4 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { rateLimitMemoryCounts } from '../auth/rate-limit/redis-throttler-storage';
 
 /**
  * The process's Prometheus metrics (`GET /blog/api/metrics`, docs/operations.md lists them). Counters and
@@ -49,11 +48,6 @@ export const rateLimitFallbacks = new Counter({
   name: 'blog_rate_limit_memory_fallbacks_total',
   help: 'Décomptes de limite de débit tenus dans la mémoire du processus faute de réponse de Redis',
   registers: [metricsRegistry],
-  // Counted where it happens (auth/rate-limit), read when scraped: the rate limiter does not depend on metrics.
-  collect() {
-    this.reset();
-    this.inc(rateLimitMemoryCounts());
-  },
 });
 
 export const whmcsDuration = new Histogram({

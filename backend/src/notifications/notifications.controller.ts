@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBadRequestResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, Public } from '../auth/decorators/access.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../access/auth-user';
+import { Authenticated, Public } from '../access/decorators/access.decorator';
+import { CurrentUser } from '../access/decorators/current-user.decorator';
 import { badRequest } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SuccessResponseDto } from '../common/http/error-response.dto';

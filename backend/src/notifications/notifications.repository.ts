@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan } from 'typeorm';
 import type { Transaction } from '../database/unit-of-work';
-import { Reward } from '../rewards/entities/reward.entity';
 import { User } from '../users/entities/user.entity';
 import { MailState, Notification, NOTIFICATION_KINDS, NotificationKind } from './entities/notification.entity';
 
@@ -104,13 +103,6 @@ export class NotificationsRepository {
       .andWhere('n.mail_state IN (:...states) AND n.created_at >= :since', { states: ['sent', 'sending', 'uncertain'], since })
       .getOne();
     return Boolean(found);
-  }
-
-  /** Whether this person's reward for this submission is still on its way (not yet credited, nor given up). */
-  async rewardAwaitingCredit(userId: number, submissionId: number): Promise<boolean> {
-    return this.db
-      .getRepository(Reward)
-      .exists({ where: { user_id: userId, submission_id: submissionId, status: In(['pending', 'uncertain']) } });
   }
 
   /**

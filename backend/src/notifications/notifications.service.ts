@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../access/auth-user';
 import { notFound } from '../common/http/api-error';
 import { AppConfig } from '../config/app-config';
 import { notificationErrors } from '../i18n/errors';

@@ -12,7 +12,7 @@ export async function generateOpenApi(): Promise<string> {
   delete process.env.REDIS_URL;
   process.env.OPENAPI_ONLY = 'true';
   const { createApp } = await import('../http/app-factory');
-  const { buildOpenApiDocument, sortKeys } = await import('./swagger');
+  const { buildOpenApiDocument, sortKeys } = await import('../http/swagger');
   const app = await createApp({ logger: ['error'] });
   await app.init();
   try {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProfileTag } from './entities/profile-tag.entity';
+import { ProfileTag } from '../users/entities/profile-tag.entity';
 import { ProfileTagsController } from './profile-tags.controller';
 import { ProfileTagsRepository } from './profile-tags.repository';
 import { ProfileTagsService } from './profile-tags.service';

@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import type { Transaction } from '../database/unit-of-work';
 import { User } from '../users/entities/user.entity';
-import { ProfileTag } from './entities/profile-tag.entity';
+import { ProfileTag } from '../users/entities/profile-tag.entity';
 
 @Injectable()
 export class ProfileTagsRepository {

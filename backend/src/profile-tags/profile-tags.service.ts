@@ -6,7 +6,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { profileTagErrors, userErrors } from '../i18n/errors';
 import { ProfileTagDto, toProfileTagDto } from './dto/profile-tag-response.dto';
 import { AssignTagsDto, SaveProfileTagDto } from './dto/save-profile-tag.dto';
-import { DEFAULT_TAG_COLOR, ProfileTag } from './entities/profile-tag.entity';
+import { DEFAULT_TAG_COLOR, ProfileTag } from '../users/entities/profile-tag.entity';
 import { ProfileTagsRepository } from './profile-tags.repository';
 
 /** Profile tags (spec §2.18) and their assignment to users (§2.19); they show on author cards and the ranking. */

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { ContentCoding } from './public-response-cache';
+import type { ContentCoding } from './cached-response';
 
 /** Below this, compression saves less than a packet. */
 const MIN_COMPRESSED_BYTES = 1024;

@@ -2,7 +2,7 @@ import { close, closeSync, open, openSync, read, readFile, readSync as readSyncF
 import { performance } from 'node:perf_hooks';
 import type { AnswerScope } from './answer-scope';
 import type { PageTokens, PageVersions } from './page-versions';
-import type { CachedResponse, ContentCoding } from './public-response-cache';
+import type { CachedResponse, ContentCoding } from './cached-response';
 
 /**
  * What a stored page file says about itself, before its headers and bodies. The file: this header's

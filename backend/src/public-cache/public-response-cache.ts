@@ -3,41 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { compress, exact } from './answer-compression';
 import { type AnswerScope, GLOBAL_SCOPE, type PublicContentChange, survives } from './answer-scope';
+import type { CachedResponse, ContentCoding, ViewCountSlot } from './cached-response';
 import { LruByteCache } from './lru-byte-cache';
 import type { StoredPage } from './page-file';
 import { PUBLIC_CONTENT_CHANGED } from './public-cache-invalidator';
 
-/** One stored answer, replayed byte for byte. */
-export interface CachedResponse {
-  readonly status: number;
-  readonly body: Buffer;
-  /** Only the headers that belong to the content (type, Cache-Control, ETag); per-request ones are set live. */
-  readonly headers: Readonly<Record<string, string>>;
-  readonly etag: string;
-  readonly expiresAt: number;
-  /** The article the answer shows, so that a hit still counts a view. */
-  readonly articleId: number | null;
-  readonly bytes: number;
-  /** Where the article's view count sits in an API answer, so that hits show it moving. */
-  readonly views: ViewCountSlot | null;
-  /** The body compressed once when stored, for clients that accept it; none for small or changing bodies. */
-  readonly encoded: Readonly<Partial<Record<ContentCoding, Buffer>>>;
-  /** What the answer shows, hence which changes drop it. */
-  readonly scope: AnswerScope;
-}
-
-export type ContentCoding = 'br' | 'gzip';
+export type { CachedResponse, ContentCoding, ViewCountSlot } from './cached-response';
 
 /** What an entry costs beyond its bodies (key, headers, bookkeeping), roughly. */
 const ENTRY_OVERHEAD_BYTES = 256;
-
-/** The view count in a stored answer: the count when stored, plus one per hit since. */
-export interface ViewCountSlot {
-  readonly start: number;
-  readonly end: number;
-  readonly base: number;
-  hits: number;
-}
 
 export interface StoreRequest {
   status: number;

@@ -3,7 +3,7 @@ import { toArticleEdit } from '../editorial/article-mappers';
 import type { ArticleEditDto } from '../editorial/dto/article-response.dto';
 import type { SaveArticleDto } from '../editorial/dto/save-article.dto';
 import { Article } from '../editorial/entities/article.entity';
-import { isStaff, type AuthUser } from '../auth/auth-user';
+import { isStaff, type AuthUser } from '../access/auth-user';
 import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isStaff, type AuthUser } from '../auth/auth-user';
+import { isStaff, type AuthUser } from '../access/auth-user';
 import { cleanPlainText } from '../editorial/html-sanitizer';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { Transaction, UnitOfWork } from '../database/unit-of-work';

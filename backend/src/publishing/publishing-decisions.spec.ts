@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../access/auth-user';
 import { ApiError } from '../common/http/api-error';
 import type { Submission } from '../editorial/entities/submission.entity';
 import { articleErrors, submissionErrors } from '../i18n/errors';

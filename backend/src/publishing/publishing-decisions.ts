@@ -1,4 +1,4 @@
-import { isStaff, type AuthUser } from '../auth/auth-user';
+import { isStaff, type AuthUser } from '../access/auth-user';
 import { badRequest, forbidden } from '../common/http/api-error';
 import type { Article, ArticleStatus } from '../editorial/entities/article.entity';
 import type { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';

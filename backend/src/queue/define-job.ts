@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { JobAttempt, JobHandler } from './job-queue';
+import type { JobAttempt, JobHandler, JobRetention } from './job-queue';
 import type { QueueName } from './queues';
 
 type Env = Record<string, string | undefined>;
@@ -20,12 +20,6 @@ export interface JobTuning {
 export interface SweepTuning {
   sweepIntervalMs: number;
   staleAfterMs: number;
-}
-
-/** How long BullMQ keeps a job once it is over, for the dashboard (ages in seconds); a count bounds each list. */
-export interface JobRetention {
-  completed: { age: number; count: number };
-  failed: { age: number; count: number };
 }
 
 /**

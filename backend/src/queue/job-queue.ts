@@ -1,4 +1,8 @@
-import type { JobRetention } from './define-job';
+/** How long BullMQ keeps a job once it is over, for the dashboard (ages in seconds); a count bounds each list. */
+export interface JobRetention {
+  completed: { age: number; count: number };
+  failed: { age: number; count: number };
+}
 
 /** How one job is added: the same rules under BullMQ and in the in-process queue. */
 export interface JobOptions {

@@ -9,10 +9,15 @@ import { NOTIFICATIONS_CREATED, type NotificationsCreatedEvent } from '../notifi
 import { Notifier, type RewardRef } from '../notifications/notifier';
 import { Reward } from './entities/reward.entity';
 import type { JobAttempt } from '../queue/job-queue';
-import type { RewardRunOutcome } from './jobs/credit-reward.job';
 import { RewardJobsConfig } from './jobs/reward-jobs-config';
 import { endsWithMarker, legacyRewardMarker, rewardDescription, rewardMarker } from './reward-events';
 import { RewardsRepository } from './rewards.repository';
+
+/**
+ * `null` when the reward needs nothing more; when to check it again (its outcome is unknown); or why it
+ * was given up for good (now `failed`).
+ */
+export type RewardRunOutcome = { checkAfterMs: number } | { failed: string } | null;
 
 const SETTLED: RewardRunOutcome = null;
 

@@ -189,4 +189,11 @@ export class RewardsRepository {
     );
     return Boolean(result.affected);
   }
+
+  /** Whether this person's reward for this submission is still on its way (not yet credited, nor given up). */
+  async rewardAwaitingCredit(userId: number, submissionId: number): Promise<boolean> {
+    return this.db
+      .getRepository(Reward)
+      .exists({ where: { user_id: userId, submission_id: submissionId, status: In(['pending', 'uncertain']) } });
+  }
 }

@@ -2,10 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { PageRequest } from '../common/http/pagination';
+import {
+  ARTICLE_LIST_COLUMNS,
+  ARTICLE_LIST_JOINS,
+  type ArticleListRow,
+  ArticleListRows,
+  sqlPlaceholders,
+} from '../editorial/article-list-rows';
+import type { Article, ArticleStatus } from '../editorial/entities/article.entity';
 import { SEARCH_COUNT_LIMIT } from './dto/search-query.dto';
 import { ARTICLES_ROW } from './search-index-writes';
 import { planSearch, WALK_LIMIT, type TermStats, type WalkPlan } from './search-plan';
 import { isPrefix, joinSql, SearchSql, sql, type Sql } from './search-sql';
+
+const PUBLISHED: ArticleStatus = 'published';
 
 /** One page of matches, best first, with how many there are in all (`SEARCH_COUNT_LIMIT` at most). */
 export interface SearchHits {
@@ -34,7 +44,23 @@ const ORDER = 'ORDER BY score DESC, a.published_at DESC, a.id DESC';
  */
 @Injectable()
 export class SearchRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly rows: ArticleListRows;
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.rows = new ArticleListRows(db);
+  }
+
+  /** These published articles with their content (the results' cards and excerpts), in the order of `ids`. */
+  async listPublishedWithContent(ids: readonly number[]): Promise<Article[]> {
+    if (!ids.length) return [];
+    const rows = await this.db.query<(ArticleListRow & { content: string })[]>(
+      `SELECT ${ARTICLE_LIST_COLUMNS}, a.content FROM articles a ${ARTICLE_LIST_JOINS}
+       WHERE a.id IN (${sqlPlaceholders(ids.length)}) AND a.status = ?`,
+      [...ids, PUBLISHED],
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), Object.assign(this.rows.article(row), { content: row.content })]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
 
   private get q(): SearchSql {
     return new SearchSql(this.db.options.type === 'better-sqlite3');

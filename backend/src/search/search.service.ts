@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { toArticleListItem } from '../editorial/article-mappers';
-import { ArticlesRepository } from '../articles/articles.repository';
 import { CategoriesRepository } from '../categories/categories.repository';
 import { MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE, SearchQueryDto } from './dto/search-query.dto';
 import { SearchResponseDto } from './dto/search-response.dto';
@@ -15,7 +14,6 @@ import { SearchRepository } from './search.repository';
 export class SearchService {
   constructor(
     private readonly index: SearchRepository,
-    private readonly articles: ArticlesRepository,
     private readonly categories: CategoriesRepository,
   ) {}
 
@@ -43,7 +41,7 @@ export class SearchService {
             total: (await this.index.search(terms, categoryId, { limit: 1, offset: 0 }, undefined, parsed.phrases)).total,
           }
         : await this.index.search(terms, categoryId, { limit: SEARCH_PAGE_SIZE, offset }, undefined, parsed.phrases);
-    const rows = await this.articles.listPublishedWithContent(hits.ids);
+    const rows = await this.index.listPublishedWithContent(hits.ids);
     const wanted = new Set(parsed.prefix ? parsed.terms.slice(0, -1) : parsed.terms);
     const prefix = parsed.prefix ? parsed.terms.at(-1)! : null;
     return {
@@ -71,7 +69,7 @@ export class SearchService {
       this.categories.listActive(),
       this.index.publishedAuthors(),
     ]);
-    const rows = await this.articles.listPublishedWithContent(hits.ids);
+    const rows = await this.index.listPublishedWithContent(hits.ids);
     return {
       articles: rows.map((a) => ({ slug: a.slug, title: a.title, category_name: a.category?.name ?? null })),
       categories: categories

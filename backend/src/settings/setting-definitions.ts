@@ -1,5 +1,5 @@
 import { settingErrors, validationErrors } from '../i18n/errors';
-import { REWARD_CURRENCIES } from '../rewards/entities/reward.entity';
+import { REWARD_CURRENCIES } from './reward-currencies';
 
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../auth/decorators/access.decorator';
+import { Public, Roles } from '../access/decorators/access.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SettingResetResponseDto, SettingsResponseDto, UpdateSettingsDto } from './dto/settings.dto';
 import { SettingsService } from './settings.service';

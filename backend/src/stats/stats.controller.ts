@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated, Staff } from '../auth/decorators/access.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../access/auth-user';
+import { Authenticated, Staff } from '../access/decorators/access.decorator';
+import { CurrentUser } from '../access/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { BlogStatsResponseDto, MyStatsQueryDto, MyStatsResponseDto, StatsQueryDto } from './dto/stats.dto';
 import { StatsService } from './stats.service';

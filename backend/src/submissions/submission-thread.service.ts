@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isStaff, type AuthUser } from '../auth/auth-user';
+import { isStaff, type AuthUser } from '../access/auth-user';
 import { notFound } from '../common/http/api-error';
 import { submissionErrors } from '../i18n/errors';
 import { formatAmount } from '../i18n/notifications';

@@ -1,9 +1,9 @@
 import { WriteRateLimit } from '../auth/rate-limit/write-rate-limit';
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Roles } from '../auth/decorators/access.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../access/auth-user';
+import { Roles } from '../access/decorators/access.decorator';
+import { CurrentUser } from '../access/decorators/current-user.decorator';
 import { SaveArticleDto } from '../editorial/dto/save-article.dto';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import {

@@ -2,7 +2,7 @@ import { WriteRateLimit } from '../auth/rate-limit/write-rate-limit';
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Authenticated } from '../auth/decorators/access.decorator';
+import { Authenticated } from '../access/decorators/access.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ApiStorageUnavailable } from './api-storage-error.decorator';
 import { uploadErrors } from '../i18n/errors';

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../auth/auth-user';
-import { Roles } from '../auth/decorators/access.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../access/auth-user';
+import { Roles } from '../access/decorators/access.decorator';
+import { CurrentUser } from '../access/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { SuccessResponseDto } from '../common/http/error-response.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';

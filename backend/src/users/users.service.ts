@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { badRequest, conflict, notFound } from '../common/http/api-error';
 import { pageOf, PaginationDto, paginationOf } from '../common/http/pagination';
 import { isUniqueViolation } from '../database/unique-violation';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../access/auth-user';
 import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { userErrors } from '../i18n/errors';
 import { User } from './entities/user.entity';

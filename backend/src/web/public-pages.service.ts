@@ -1,3 +1,4 @@
+import type { RenderedPage } from './rendered-page';
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { articleAnswerScope } from '../articles/article-answer-scope';
 import { ArticlesService } from '../articles/articles.service';
@@ -13,19 +14,7 @@ import { fillTemplate } from './page-template';
 import { recentVersion, slugsOf } from './recent-articles-part';
 import { SharedAnswers } from './shared-answers';
 
-export interface RenderedPage {
-  status: number;
-  /** For a 301 (an article's former address): where it lives now. */
-  location?: string;
-  /** The whole page, encoded. */
-  html: Buffer;
-  /** Where the time went, in ms: reading the data, and React's render (synchronous, so CPU time). */
-  timings: { dataMs: number; renderMs: number };
-  /** Which changes make it stale (for the public cache). */
-  scope: AnswerScope;
-  /** For an article page: the recent articles its sidebar shows (their API answer). */
-  recent?: unknown;
-}
+export type { RenderedPage } from './rendered-page';
 
 const ARTICLES_KEY = '/blog/api/articles';
 const ARTICLE_KEY_PREFIX = `${ARTICLES_KEY}/`;

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CachedResponse, PublicResponseCache, SharedPart, SharedPartSource } from '../public-cache/public-response-cache';
 import type { FrontendBundle } from './frontend-bundle';
-import type { PublicPagesService } from './public-pages.service';
+import type { RenderedPage } from './rendered-page';
+
+/** Renders a public page as the server does (`PublicPagesService`). */
+interface PageRenderer {
+  render(fastify: FastifyInstance, bundle: FrontendBundle, appUrl: string): Promise<RenderedPage | null>;
+}
 
 /** The recent articles as an article page shows them: the sidebar's items and the data they hydrate from. */
 export interface RecentArticles extends SharedPart {
@@ -47,7 +52,7 @@ export class RecentArticlesPart implements SharedPartSource {
   constructor(
     private readonly fastify: FastifyInstance,
     private readonly bundle: FrontendBundle,
-    private readonly pages: PublicPagesService,
+    private readonly pages: PageRenderer,
     private readonly cache: PublicResponseCache,
     private readonly views: { withoutViews<T>(work: () => Promise<T>): Promise<T> },
   ) {}

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators/access.decorator';
+import { Public } from '../access/decorators/access.decorator';
 import { AppConfig } from '../config/app-config';
 import { SiteResponseDto } from './dto/site-response.dto';
 

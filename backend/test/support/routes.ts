@@ -1,7 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { ACCESS_KEY } from '../../src/auth/decorators/access.decorator';
+import { ACCESS_KEY } from '../../src/access/decorators/access.decorator';
 import type { TestApp } from './test-app';
 
 export interface RegisteredRoute {

@@ -3,6 +3,7 @@ import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-st
 import type Redis from 'ioredis';
 import type { AttemptStorage } from './attempt-storage';
 import { MemoryThrottlerStorage } from './memory-throttler-storage';
+import { rateLimitFallbacks } from '../../metrics/metrics';
 
 // Atomic fixed-window counter with an optional block period, so that every API instance sees the same count.
 const INCREMENT = `
@@ -115,6 +116,7 @@ export class RedisThrottlerStorage implements AttemptStorage {
 
   private inMemory(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string) {
     memoryCounts += 1;
+    rateLimitFallbacks.inc();
     return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
   }
 

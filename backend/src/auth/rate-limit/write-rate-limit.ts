@@ -16,7 +16,7 @@ import { AppConfig } from '../../config/app-config';
 import { ApiError } from '../../common/http/api-error';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 import { writeLimitErrors } from '../../i18n/errors';
-import type { AuthUser } from '../auth-user';
+import type { AuthUser } from '../../access/auth-user';
 
 /**
  * Writes one account may make in a window, per kind. Generous for a person (an editor autosaves every

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MAX_DB_ID } from '../../common/http/validation';
 import { articleErrors } from '../../i18n/errors';
-import { ARTICLE_TEXT_LIMITS } from '../article-cleaner';
+import { ARTICLE_TEXT_LIMITS } from '../article-text-limits';
 
 /** The editor sends "" for "no category"; a numeric string from a form is read as the number. */
 export const toCategoryId = ({ value }: { value: unknown }) => {

@@ -12,8 +12,6 @@ export interface SendMailJobData {
 }
 
 /** What a run asks of the queue: nothing (done), or to run again in `holdMs` (an e-mail waiting for its pair). */
-export type MailRunResult = { holdMs: number } | void;
-
 const SWEEP_BATCH = 500;
 
 /**

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
-import type { ProfileTag } from '../entities/profile-tag.entity';
+import type { ProfileTag } from '../../users/entities/profile-tag.entity';
 
 export class ProfileTagDto {
   @ApiProperty() id!: number;

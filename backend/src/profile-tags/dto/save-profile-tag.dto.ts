@@ -4,7 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { OptionalNotNull } from '../../common/http/optional-not-null';
 import { profileTagErrors, validationErrors } from '../../i18n/errors';
-import { DEFAULT_TAG_COLOR } from '../entities/profile-tag.entity';
+import { DEFAULT_TAG_COLOR } from '../../users/entities/profile-tag.entity';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

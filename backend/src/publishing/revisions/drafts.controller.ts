@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../auth/auth-user';
-import { Authenticated } from '../../auth/decorators/access.decorator';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../../access/auth-user';
+import { Authenticated } from '../../access/decorators/access.decorator';
+import { CurrentUser } from '../../access/decorators/current-user.decorator';
 import { WriteRateLimit } from '../../auth/rate-limit/write-rate-limit';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { DraftsResponseDto, SaveWorkingCopyDto, WorkingCopySavedResponseDto } from './revision.dto';

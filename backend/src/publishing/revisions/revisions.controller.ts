@@ -1,9 +1,9 @@
 import { WriteRateLimit } from '../../auth/rate-limit/write-rate-limit';
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AuthUser } from '../../auth/auth-user';
-import { Authenticated } from '../../auth/decorators/access.decorator';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../../access/auth-user';
+import { Authenticated } from '../../access/decorators/access.decorator';
+import { CurrentUser } from '../../access/decorators/current-user.decorator';
 import { ApiErrors } from '../../common/http/api-errors.decorator';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Article } from '../../editorial/entities/article.entity';
 import { cleanArticleContent } from '../../editorial/article-cleaner';
 import { pickArticleContent, sameArticleContent } from '../../editorial/entities/article-content';
-import { isStaff, type AuthUser } from '../../auth/auth-user';
+import { isStaff, type AuthUser } from '../../access/auth-user';
 import { badRequest, conflict, forbidden, notFound } from '../../common/http/api-error';
 import { countWords } from '../../common/text/words';
 import { UnitOfWork } from '../../database/unit-of-work';

@@ -1,9 +1,9 @@
 import { Controller, Delete, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../auth/auth-user';
-import { CurrentUser } from '../../auth/decorators/current-user.decorator';
-import { Authenticated, Roles } from '../../auth/decorators/access.decorator';
+import type { AuthUser } from '../../access/auth-user';
+import { CurrentUser } from '../../access/decorators/current-user.decorator';
+import { Authenticated, Roles } from '../../access/decorators/access.decorator';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import { DashboardSessions, QUEUE_DASHBOARD_PATH } from './dashboard-session';
 import { QueueDashboardSessionResponseDto } from './dto/dashboard-session.dto';

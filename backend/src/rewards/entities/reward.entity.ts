@@ -9,6 +9,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity';
+import type { RewardCurrency } from '../../settings/reward-currencies';
 
 /**
  * `pending`: nothing sent, or a send known not to have reached WHMCS. `uncertain`: an AddCredit was sent
@@ -17,8 +18,7 @@ import { User } from '../../users/entities/user.entity';
  */
 export const REWARD_STATUSES = ['pending', 'uncertain', 'credited', 'failed'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
-export const REWARD_CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
-export type RewardCurrency = (typeof REWARD_CURRENCIES)[number];
+export { REWARD_CURRENCIES, type RewardCurrency } from '../../settings/reward-currencies';
 
 @Entity('rewards')
 @Index('idx_rewards_status_updated', ['status', 'updated_at'])

@@ -3,7 +3,7 @@ import { defineJob } from '../../queue/define-job';
 import { type JobAttempt, JobGivenUp, type JobHandler, type QueuedJob } from '../../queue/job-queue';
 import { Jobs } from '../../queue/jobs';
 import { QueueName } from '../../queue/queues';
-import { RewardCreditor } from '../reward-creditor';
+import { RewardCreditor, type RewardRunOutcome } from '../reward-creditor';
 import { RewardsRepository } from '../rewards.repository';
 import { RewardJobsConfig } from './reward-jobs-config';
 
@@ -11,12 +11,6 @@ import { RewardJobsConfig } from './reward-jobs-config';
 export interface CreditRewardJobData {
   rewardId: number;
 }
-
-/**
- * `null` when the reward needs nothing more; when to check it again (its outcome is unknown); or why it
- * was given up for good (now `failed`).
- */
-export type RewardRunOutcome = { checkAfterMs: number } | { failed: string } | null;
 
 /**
  * What a credit-reward job runs (`RewardCreditor.run`): resolves when done (or given up for good, or with

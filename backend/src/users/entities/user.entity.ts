@@ -8,11 +8,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { ProfileTag } from '../../profile-tags/entities/profile-tag.entity';
+import { ProfileTag } from './profile-tag.entity';
+import type { Role } from '../../access/roles';
 
-export const ROLES = ['admin', 'redacteur', 'contributor'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: Role[] = ['admin', 'redacteur'];
+export { ROLES, type Role, STAFF_ROLES } from '../../access/roles';
 
 @Entity('users')
 @Index('idx_users_ranking', ['role', 'articles_approved', 'total_rewards_cents'])

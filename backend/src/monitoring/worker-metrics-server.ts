@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { metricsErrors } from '../i18n/errors';
-import { metricsRegistry } from './metrics';
+import { metricsRegistry } from '../metrics/metrics';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

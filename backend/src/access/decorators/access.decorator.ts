@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import type { Role } from '../../users/entities/user.entity';
+import type { Role } from '../roles';
 import { ErrorResponseDto } from '../../common/http/error-response.dto';
 
 export const ACCESS_KEY = 'blog:access';

@@ -1,4 +1,4 @@
-import type { Role } from '../users/entities/user.entity';
+import type { Role } from './roles';
 
 /** The signed-in user as the guard attaches it to the request. */
 export interface AuthUser {

@@ -1,15 +1,15 @@
 import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user';
-import { Authenticated } from '../auth/decorators/access.decorator';
-import { CurrentUser } from '../auth/decorators/current-user.decorator';
+import type { AuthUser } from '../access/auth-user';
+import { Authenticated } from '../access/decorators/access.decorator';
+import { CurrentUser } from '../access/decorators/current-user.decorator';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ApiStorageUnavailable } from '../uploads/api-storage-error.decorator';
 import { userErrors } from '../i18n/errors';
 import { readMultipartFile } from '../uploads/multipart-file';
-import { AvatarResponseDto, AvatarUploadBodyDto, ProfileResponseDto } from './dto/profile-response.dto';
-import { UpdateProfileDto } from './dto/update-profile.dto';
+import { AvatarResponseDto, AvatarUploadBodyDto, ProfileResponseDto } from '../users/dto/profile-response.dto';
+import { UpdateProfileDto } from '../users/dto/update-profile.dto';
 import { ProfileService } from './profile.service';
 import { userSuccesses } from '../i18n/successes';
 

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../access/auth-user';
 import { TokenService } from '../auth/token.service';
 import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { badRequest, conflict, forbidden, notFound } from '../common/http/api-error';
 import { isUniqueViolation } from '../database/unique-violation';
 import { userErrors } from '../i18n/errors';
 import { UploadsService } from '../uploads/uploads.service';
-import { UpdateProfileDto } from './dto/update-profile.dto';
-import { toUserDto, UserDto } from './dto/user-response.dto';
-import type { User } from './entities/user.entity';
-import { PasswordHasher } from './password-hasher';
-import { UsersRepository } from './users.repository';
+import { UpdateProfileDto } from '../users/dto/update-profile.dto';
+import { toUserDto, UserDto } from '../users/dto/user-response.dto';
+import type { User } from '../users/entities/user.entity';
+import { PasswordHasher } from '../users/password-hasher';
+import { UsersRepository } from '../users/users.repository';
 
 const MIN_PASSWORD = 8;
 

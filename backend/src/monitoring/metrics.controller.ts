@@ -3,12 +3,12 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { Gauge } from 'prom-client';
-import { Public } from '../auth/decorators/access.decorator';
+import { Public } from '../access/decorators/access.decorator';
 import { notFound, unauthorized } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { AppConfig } from '../config/app-config';
 import { metricsErrors } from '../i18n/errors';
-import { metricsRegistry } from './metrics';
+import { metricsRegistry } from '../metrics/metrics';
 import { MetricsRepository } from './metrics.repository';
 
 const rewardsByStatus = new Gauge({

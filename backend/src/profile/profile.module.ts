@@ -3,7 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
-import { UsersModule } from './users.module';
+import { UsersModule } from '../users/users.module';
 
 /**
  * Apart from UsersModule because it needs the token service: AuthModule already imports UsersModule,
