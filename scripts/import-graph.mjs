@@ -3,9 +3,12 @@
 // other, arrows that climb from a lower floor to a higher one, and file-level import cycles. Type-only imports
 // and dynamic `import()` count like the others: they tie the folders together just the same.
 // Usage: node scripts/import-graph.mjs [--list | --check] [--root <src folder>] [--layers <floors.json>]
+//                                      [--architecture <file.md>]
 //   --list   prints every pair cycle, climb and file cycle
 //   --check  the same, naming each offending import by file and line, and exits 1 if there is any
-// The floors are in scripts/layers.json (lowest first); ARCHITECTURE.md shows the same list.
+// The floors are in scripts/layers.json (lowest first); ARCHITECTURE.md shows the same list between its
+// `<!-- layers: start -->` and `<!-- layers: end -->` marks, one floor a line, and --check compares the two
+// (on the real backend, or on the file given by --architecture).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,47 +92,92 @@ const top = LAYERS.length;
 const floorOf = (folder) => rank.get(folder) ?? top;
 const upward = pairs.filter(([from, to]) => floorOf(from) < floorOf(to));
 
-// File cycles: strongly connected components of the file graph (Tarjan), each shown by its imports.
-const edges = new Map(files.map((file) => [relative(root, file), []]));
-for (const entry of imports) if (edges.has(entry.target)) edges.get(entry.file).push(entry);
-const fileCycles = [];
-{
+/**
+ * The cycles of a graph: its strongly connected components (Tarjan) that hold an arrow, each with its arrows.
+ * `edges`: node → its arrows, each `{ target, … }`.
+ */
+function cyclesOf(edges) {
+  const found = [];
   let counter = 0;
   const index = new Map();
   const low = new Map();
   const stack = [];
   const onStack = new Set();
-  const visit = (file) => {
-    index.set(file, counter);
-    low.set(file, counter++);
-    stack.push(file);
-    onStack.add(file);
-    for (const { target } of edges.get(file)) {
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const { target } of edges.get(node)) {
       if (!index.has(target)) {
         visit(target);
-        low.set(file, Math.min(low.get(file), low.get(target)));
-      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)));
+        low.set(node, Math.min(low.get(node), low.get(target)));
+      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node), index.get(target)));
     }
-    if (low.get(file) !== index.get(file)) return;
+    if (low.get(node) !== index.get(node)) return;
     const component = [];
     let member;
     do {
       member = stack.pop();
       onStack.delete(member);
       component.push(member);
-    } while (member !== file);
+    } while (member !== node);
     const inside = new Set(component);
     const links = component.flatMap((name) => edges.get(name).filter(({ target }) => inside.has(target)));
-    if (links.length) fileCycles.push({ files: component.sort(), links });
+    if (links.length) found.push({ nodes: component.sort(), links });
   };
-  for (const file of [...edges.keys()].sort()) if (!index.has(file)) visit(file);
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+// File cycles, each shown by its imports.
+const fileEdges = new Map(files.map((file) => [relative(root, file), []]));
+for (const entry of imports) if (fileEdges.has(entry.target)) fileEdges.get(entry.file).push(entry);
+const fileCycles = cyclesOf(fileEdges).map(({ nodes, links }) => ({ files: nodes, links }));
+
+// Rings of three folders or more (A → B → C → A) on one floor: neither a pair nor a climb, still a knot.
+const folderEdges = new Map(folders.map((folder) => [folder, []]));
+for (const [from, to] of pairs) folderEdges.get(from).push({ target: to });
+const folderRings = cyclesOf(folderEdges)
+  .filter(({ nodes }) => nodes.length > 2)
+  .map(({ nodes, links }) => ({
+    folders: nodes,
+    imports: links.length
+      ? nodes.flatMap((from) =>
+          folderEdges
+            .get(from)
+            .filter(({ target }) => nodes.includes(target))
+            .flatMap(({ target }) => arrows.get(`${from} -> ${target}`)),
+        )
+      : [],
+  }));
+
+// The picture of ARCHITECTURE.md: `<floor> <folder>, <folder>` lines between its marks.
+const architectureFlag = args.indexOf('--architecture');
+const architecture =
+  architectureFlag >= 0 ? resolve(args[architectureFlag + 1]) : rootFlag < 0 ? resolve(here, '..', 'ARCHITECTURE.md') : null;
+const pictureDiffers = [];
+if (architecture) {
+  const text = readFileSync(architecture, 'utf8');
+  const block = text.split('<!-- layers: start -->')[1]?.split('<!-- layers: end -->')[0] ?? '';
+  const pictured = [];
+  for (const [, floor, folders] of block.matchAll(/^(\d+)\s+(\S.*)$/gm)) pictured[Number(floor)] = folders.split(/,\s*/);
+  const shown = (list) => (list ?? []).toSorted().join(', ') || '(nothing)';
+  for (let floor = 0; floor < Math.max(pictured.length, LAYERS.length); floor += 1) {
+    if (shown(pictured[floor]) !== shown(LAYERS[floor]))
+      pictureDiffers.push(
+        `floor ${floor}: ${relative(process.cwd(), architecture)} shows ${shown(pictured[floor])}, the list has ${shown(LAYERS[floor])}`,
+      );
+  }
 }
 
 console.log(`arrows (folder pairs A imports B): ${arrows.size}`);
 console.log(`cycles (pairs importing each other): ${cycles.length}`);
 console.log(`upward arrows (lower layer imports higher): ${upward.length}`);
 console.log(`file cycles (files importing each other, directly or not): ${fileCycles.length}`);
+if (folderRings.length) console.log(`folder rings (three folders or more importing each other in turn): ${folderRings.length}`);
 if (unranked.length) console.log(`folders with no layer (add them to scripts/layers.json): ${unranked.join(', ')}`);
+for (const line of pictureDiffers) console.log(`ARCHITECTURE.md differs from the floors: ${line}`);
 
 const detail = (list) => list.map((entry) => `      ${where(entry)} imports ${entry.target}`);
 if (listing) {
@@ -142,6 +190,10 @@ if (listing) {
     console.log(`  upward  ${a} (floor ${floorOf(a)}) -> ${b} (floor ${floorOf(b)}) (${list.length})`);
     if (checking) console.log(detail(list).join('\n'));
   }
+  for (const ring of folderRings) {
+    console.log(`  folder ring  ${ring.folders.join(' -> ')}`);
+    if (checking) console.log(detail(ring.imports).join('\n'));
+  }
   for (const cycle of fileCycles) {
     console.log(`  file cycle  ${cycle.files.join(' <-> ')}`);
     if (checking) console.log(detail(cycle.links).join('\n'));
@@ -149,7 +201,8 @@ if (listing) {
 }
 
 if (checking) {
-  const problems = cycles.length + upward.length + fileCycles.length + unranked.length;
+  const problems =
+    cycles.length + upward.length + fileCycles.length + folderRings.length + unranked.length + pictureDiffers.length;
   if (problems) {
     console.error(
       `layers: ${problems} problem(s). A folder imports only its own floor and the floors below (scripts/layers.json), ` +

@@ -31,13 +31,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function check(files: Record<string, string>) {
+function check(files: Record<string, string>, floors = LAYERS.floors) {
   const src = join(dir, 'src');
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(src, path)), { recursive: true });
     writeFileSync(join(src, path), text);
   }
-  writeFileSync(join(dir, 'layers.json'), JSON.stringify(LAYERS));
+  writeFileSync(join(dir, 'layers.json'), JSON.stringify({ ...LAYERS, floors }));
   const res = spawnSync(process.execPath, [script, '--check', '--root', src, '--layers', join(dir, 'layers.json')], {
     encoding: 'utf8',
   });
@@ -73,6 +73,22 @@ it('fails on two folders of one floor importing each other', () => {
   expect(output).toContain('upward arrows (lower layer imports higher): 0');
 });
 
+it('fails on three folders of one floor importing each other in turn', () => {
+  const ring = {
+    'x/a.ts': "import type { B } from '../y/b';\nexport type A = B;\n",
+    'y/b.ts': 'export type B = string;\n',
+    'y/c.ts': "import type { D } from '../z/d';\nexport type C = D;\n",
+    'z/d.ts': 'export type D = string;\n',
+    'z/e.ts': "import type { F } from '../x/f';\nexport type E = F;\n",
+    'x/f.ts': 'export type F = string;\n',
+  };
+  const { status, output } = check({ ...CLEAN, ...ring }, [...LAYERS.floors, ['x', 'y', 'z']]);
+  expect(status).toBe(1);
+  expect(output).toContain('cycles (pairs importing each other): 0');
+  expect(output).toContain('folder ring  x -> y -> z');
+  expect(output).toContain('z/e.ts:1 imports x/f.ts');
+});
+
 it('fails on files that reach themselves through their imports, inside one folder', () => {
   const { status, output } = check({
     ...CLEAN,
@@ -102,7 +118,23 @@ it('counts the composition as the app and the entry points above it', () => {
   expect(output).toContain('upward  app (floor 3) -> main (floor 4) (1)');
 });
 
-it('passes the real backend', () => {
+it('fails when the picture of ARCHITECTURE.md is not the list of floors', () => {
+  const picture = (floors: string) =>
+    `# Architecture\n\n<!-- layers: start -->\n\n\`\`\`text\n${floors}\n\`\`\`\n\n<!-- layers: end -->\n`;
+  const run = (floors: string) => {
+    check(CLEAN);
+    writeFileSync(join(dir, 'ARCHITECTURE.md'), picture(floors));
+    const args = ['--check', '--root', join(dir, 'src'), '--layers', join(dir, 'layers.json')];
+    return spawnSync(process.execPath, [script, ...args, '--architecture', join(dir, 'ARCHITECTURE.md')], { encoding: 'utf8' });
+  };
+  expect(run('4 main\n3 app\n2 rewards\n1 auth, users\n0 common').status).toBe(0);
+  const moved = run('4 main\n3 app\n2 rewards, users\n1 auth\n0 common');
+  expect(moved.status).toBe(1);
+  expect(moved.stdout).toContain('floor 1:');
+  expect(moved.stdout).toContain('shows auth, the list has auth, users');
+});
+
+it('passes the real backend and its ARCHITECTURE.md', () => {
   const res = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
   expect(res.stdout).toContain('layers: ok');
   expect(res.status).toBe(0);
