@@ -4,6 +4,7 @@ import { addClient } from './add-client';
 import { addCredit } from './add-credit';
 import { getClientsDetails } from './get-clients-details';
 import { getCredits } from './get-credits';
+import { getProducts } from './get-products';
 import { getUsers } from './get-users';
 import { validateLogin } from './validate-login';
 
@@ -14,6 +15,7 @@ export const ACTIONS: ReadonlyMap<string, ActionHandler> = new Map([
   ['addclient', addClient],
   ['addcredit', addCredit],
   ['getcredits', getCredits],
+  ['getproducts', getProducts],
 ]);
 
 export type { ActionContext, ActionHandler, ActionResult } from './action-types';
