@@ -15,7 +15,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'backend', '
 const LAYERS = [
   ['common', 'config', 'database', 'i18n', 'logging', 'redis'],
   ['metrics', 'public-cache', 'health', 'users', 'auth', 'profile-tags', 'uploads', 'categories', 'settings', 'billing'],
-  ['queue', 'jobs', 'notifications', 'mail', 'rewards'],
+  ['queue', 'jobs', 'notifications', 'mail', 'rewards', 'offers'],
   ['editorial'],
   ['search'],
   ['publishing'],

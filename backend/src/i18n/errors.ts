@@ -278,3 +278,8 @@ export const mailErrors = {
   sentWith: (id: number) => `Envoyé dans le même e-mail que la notification ${id}`,
   noOutbox: 'La boîte d’envoi locale n’existe qu’en mode démonstration, sans serveur SMTP',
 } as const;
+
+export const offerErrors = {
+  /** An order link to a plan the catalogue does not show (unknown, hidden or gone from WHMCS). */
+  notFound: 'Cette offre n’est plus disponible',
+} as const;

@@ -32,7 +32,10 @@ describe('openapi/openapi.json', () => {
         const name = `${method.toUpperCase()} ${path}`;
         const codes = Object.keys(op.responses);
         if (!op.summary || !/[a-zàâçéèêëîïôûùüÿœ]/i.test(op.summary)) problems.push(`${name}: résumé manquant`);
-        if (!codes.some((c) => c.startsWith('2') && op.responses[c].content))
+        // An order link answers only a redirect: its success is the 3xx and its `Location`.
+        const redirectOnly =
+          !codes.some((c) => c.startsWith('2')) && codes.some((c) => c.startsWith('3') && op.responses[c].headers?.Location);
+        if (!redirectOnly && !codes.some((c) => c.startsWith('2') && op.responses[c].content))
           problems.push(`${name}: réponse de succès sans schéma`);
         if (!codes.some((c) => /^[45]/.test(c))) problems.push(`${name}: aucune réponse d'erreur`);
         if (['post', 'put'].includes(method) && !op.requestBody && !NO_BODY.some((r) => r.test(path)))

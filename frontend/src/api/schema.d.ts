@@ -834,6 +834,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/offers/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offres des cartes promotionnelles
+         * @description Le serveur de jeu et le VPS les moins chers du catalogue synchronisé depuis WHMCS (jamais WHMCS lui-même) ; une offre masquée ou retirée n’y figure pas.
+         */
+        get: operations["Offers_cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/profile-tags": {
         parameters: {
             query?: never;
@@ -1172,6 +1192,26 @@ export interface paths {
         put?: never;
         /** Inscription d’un contributeur : crée le compte client WHMCS puis le compte du blog */
         post: operations["WhmcsAuth_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/go/offre/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Commander une offre
+         * @description Compte le clic sur « Commander » (par article, offre et jour ; sans cookie ni donnée personnelle ; robots et clics répétés dans l’heure depuis la même adresse non comptés), puis redirige vers le panier WHMCS de cette offre. Seule une offre connue et affichée est acceptée : la redirection va toujours vers le site WHMCS configuré.
+         */
+        get: operations["GoOffer_go"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1793,6 +1833,50 @@ export interface components {
             total: number;
             /** @description Non lues, toutes pages confondues */
             unread: number;
+        };
+        OfferCardDto: {
+            /**
+             * @description Cycle de facturation que le lien de commande choisit
+             * @example monthly
+             * @enum {string}
+             */
+            cycle: "monthly" | "quarterly" | "semiannually" | "annually" | "biennially" | "triennially";
+            /**
+             * @example [
+             *       "4 Go de RAM",
+             *       "Slots illimités",
+             *       "Protection anti-DDoS"
+             *     ]
+             */
+            features: string[];
+            /**
+             * @example game
+             * @enum {string}
+             */
+            kind: "game" | "vps";
+            /**
+             * @description Prix par mois affiché (« À partir de … / mois »), en centimes d’euro
+             * @example 499
+             */
+            monthly_cents: number;
+            /** @example Minecraft Starter */
+            name: string;
+            /**
+             * @description Lien de commande (compté, puis redirigé vers le panier WHMCS)
+             * @example /blog/go/offre/1
+             */
+            order_path: string;
+            /**
+             * @description Identifiant du produit WHMCS
+             * @example 1
+             */
+            pid: number;
+        };
+        OfferCardsResponseDto: {
+            /** @description Le serveur de jeu puis le VPS mis en avant (absents tant que le catalogue est vide) */
+            cards: components["schemas"]["OfferCardDto"][];
+            /** @example true */
+            success: boolean;
         };
         OutboxMessageDto: {
             /** Format: date-time */
@@ -8981,6 +9065,59 @@ export interface operations {
             };
         };
     };
+    Offers_cards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCardsResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     ProfileTags_list: {
         parameters: {
             query?: never;
@@ -11591,6 +11728,108 @@ export interface operations {
                      *       "code": "billing.unavailable",
                      *       "error": "Service de facturation indisponible, réessayez plus tard",
                      *       "message": "Service de facturation indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GoOffer_go: {
+        parameters: {
+            query?: {
+                /** @description Cycle de facturation (sinon celui affiché sur la carte) */
+                c?: unknown;
+                /** @description Identifiant de l’article où le bouton a été cliqué */
+                a?: unknown;
+            };
+            header?: never;
+            path: {
+                /** @description Identifiant du produit WHMCS */
+                pid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vers le panier WHMCS de l’offre */
+            302: {
+                headers: {
+                    /** @description `cart.php?a=add&pid=…&billingcycle=…` du site WHMCS configuré */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.notFound",
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
                      *       "success": false
                      *     }
                      */

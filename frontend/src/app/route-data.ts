@@ -32,7 +32,7 @@ export function dataKeysFor(url: string): string[] | null {
     return listKeys(search, (page) => [apiKeys.categories, apiKeys.articles(category.params.categorySlug, page)]);
   }
   const article = matchPath('/article/:slug', path);
-  if (article) return [...ALWAYS, apiKeys.article(article.params.slug ?? ''), apiKeys.recentArticles];
+  if (article) return [...ALWAYS, apiKeys.article(article.params.slug ?? ''), apiKeys.recentArticles, apiKeys.offerCards];
   const author = matchPath('/auteur/:username', path);
   if (author) return listKeys(search, (page) => [apiKeys.author(author.params.username ?? '', page)]);
   if (matchPath('/recherche', path)) {

@@ -1,0 +1,23 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/decorators/access.decorator';
+import { OfferCardsResponseDto } from './dto/offer-card.dto';
+import { OfferCatalogue } from './offer-catalogue';
+
+@ApiTags('Offres')
+@Controller('offers')
+export class OffersController {
+  constructor(private readonly catalogue: OfferCatalogue) {}
+
+  @Get('cards')
+  @Public()
+  @ApiOperation({
+    summary: 'Offres des cartes promotionnelles',
+    description:
+      'Le serveur de jeu et le VPS les moins chers du catalogue synchronisé depuis WHMCS (jamais WHMCS lui-même) ; une offre masquée ou retirée n’y figure pas.',
+  })
+  @ApiOkResponse({ type: OfferCardsResponseDto })
+  async cards(): Promise<OfferCardsResponseDto> {
+    return { success: true, cards: await this.catalogue.promoCards() };
+  }
+}
