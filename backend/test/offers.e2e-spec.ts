@@ -73,6 +73,18 @@ describe('catalogue sync', () => {
     expect(after).not.toMatch(/4,99\s€/);
   });
 
+  it('shows the plans on the home page, with order links counted for no article', async () => {
+    const home = await (await fetch(`${t.origin}/blog/`, { headers: asReader() })).text();
+    expect(home).toContain('Minecraft Starter');
+    expect(home).toContain('VPS SSD S');
+    expect(home).toContain('href="/blog/go/offre/7"');
+    sandbox.catalogue.setHidden(7, true);
+    await sync();
+    const after = await (await fetch(`${t.origin}/blog/`, { headers: asReader() })).text();
+    expect(after).not.toContain('VPS SSD S');
+    expect(after).toContain('VPS SSD M');
+  });
+
   it('drops a hidden plan and a removed one from the cards and the order links', async () => {
     sandbox.catalogue.setHidden(1, true);
     sandbox.catalogue.remove(7);
