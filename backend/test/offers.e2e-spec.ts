@@ -114,6 +114,59 @@ describe('catalogue sync', () => {
   });
 });
 
+describe('« Offre » blocks', () => {
+  let withBlocks: { id: number; slug: string };
+
+  beforeAll(async () => {
+    const categories = await t.api('GET', '/categories');
+    const res = await t.api('POST', '/articles', {
+      token: adminToken,
+      body: {
+        title: 'Quel VPS pour un serveur FiveM',
+        content:
+          '<p>Avant.</p><hr data-offer="7" data-cycle="annually" data-price="0.01" class="pub"><p>Milieu.</p><hr data-offer="3" data-cycle="monthly"><p>Après.</p>',
+        category_id: categories.body.categories[0].id,
+        status: 'published',
+      },
+    });
+    expect(res.status).toBe(201);
+    withBlocks = res.body.article;
+  });
+
+  it('stores only the product id and cycle of a block', async () => {
+    const edit = await t.api('GET', `/articles/edit/${withBlocks.id}`, { token: adminToken });
+    expect(edit.body.article.content).toContain('<hr data-offer="7" data-cycle="annually" />');
+    expect(edit.body.article.content).not.toContain('0.01');
+  });
+
+  it('renders a block as a card with the current price of its cycle and a counted order link, and drops a hidden plan', async () => {
+    const html = await page(withBlocks.slug);
+    expect(html).toContain('class="offer-card"');
+    expect(html).toMatch(/59,90\s€ \/ an/);
+    expect(html).toContain(`/blog/go/offre/7?a=${withBlocks.id}&amp;c=annually`);
+    expect(html).not.toContain('Minecraft Legacy');
+    expect(html).toContain('Après.');
+    expect(html).toMatch(/"@type":"Product","name":"VPS SSD S"[^<]*"price":"59.90","priceCurrency":"EUR"/);
+    const answer = await t.api('GET', `/articles/${withBlocks.slug}`);
+    expect(answer.body.article.offers).toEqual([{ pid: 7, name: 'VPS SSD S', price_cents: 5990, cycle: 'annually' }]);
+  });
+
+  it('shows a new price after a sync that changes only that plan, and nothing once the plan is hidden', async () => {
+    await page(withBlocks.slug);
+    sandbox.catalogue.setPrice(7, 'annually', 5490);
+    expect(await sync()).toEqual({ ok: true, changed: [7] });
+    const html = await page(withBlocks.slug);
+    expect(html).toMatch(/54,90\s€ \/ an/);
+    expect(html).not.toMatch(/59,90\s€/);
+    sandbox.catalogue.setHidden(7, true);
+    await sync();
+    const hidden = await page(withBlocks.slug);
+    expect(hidden).not.toContain('offer-card');
+    expect(hidden).not.toContain('"@type":"Product"');
+    expect(hidden).toContain('Milieu.');
+  });
+});
+
 describe('order links', () => {
   it('redirects only to a known, shown plan on the configured WHMCS host', async () => {
     const res = await go(`7?a=${article.id}`);

@@ -47,9 +47,9 @@ export interface WhmcsCredit {
   amountCents: number;
 }
 
-/** The billing cycles of a WHMCS price list, shortest first. */
-export const WHMCS_BILLING_CYCLES = ['monthly', 'quarterly', 'semiannually', 'annually', 'biennially', 'triennially'] as const;
-export type WhmcsBillingCycle = (typeof WHMCS_BILLING_CYCLES)[number];
+import { WHMCS_BILLING_CYCLES, type WhmcsBillingCycle } from './whmcs-cycles';
+
+export { WHMCS_BILLING_CYCLES, type WhmcsBillingCycle } from './whmcs-cycles';
 
 /** One plan of the catalogue as GetProducts gives it. */
 export interface WhmcsProduct {

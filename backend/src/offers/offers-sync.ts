@@ -48,9 +48,13 @@ export class OffersSync {
     const cardsBefore = JSON.stringify(promoCardsOf(await this.offers.all()));
     const changed = await this.offers.apply(products.map(syncedProduct), now);
     await this.offers.recordSuccess(now);
-    if (changed.length && JSON.stringify(promoCardsOf(await this.offers.all())) !== cardsBefore) {
-      // The cards are on every public page that shows offers.
+    if (changed.length === 0) return { ok: true, changed };
+    if (JSON.stringify(promoCardsOf(await this.offers.all())) !== cardsBefore) {
+      // The promo cards are on the home page and every article page.
       this.publicCache.invalidate();
+    } else {
+      // Only the articles whose « Offre » blocks show a changed plan.
+      this.publicCache.articlesChanged(await this.offers.articlesShowing(changed));
     }
     return { ok: true, changed };
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import type { ArticleRef } from '../public-cache/answer-scope';
 import { OfferClickDay } from './entities/offer-click-day.entity';
 import { OfferProduct } from './entities/offer-product.entity';
 import { OfferSyncState } from './entities/offer-sync-state.entity';
@@ -21,6 +22,23 @@ export class OffersRepository {
 
   find(pid: number): Promise<OfferProduct | null> {
     return this.db.getRepository(OfferProduct).findOneBy({ pid });
+  }
+
+  findMany(pids: readonly number[]): Promise<OfferProduct[]> {
+    return pids.length ? this.db.getRepository(OfferProduct).findBy({ pid: In([...pids]) }) : Promise.resolve([]);
+  }
+
+  /** The published articles with an « Offre » block of one of these plans (their pages show its price). */
+  async articlesShowing(pids: readonly number[]): Promise<ArticleRef[]> {
+    const refs = new Map<string, ArticleRef>();
+    for (const pid of pids) {
+      const rows = (await this.db.query(
+        "SELECT slug, category_id, author_id FROM articles WHERE status = 'published' AND content LIKE ?",
+        [`%data-offer="${pid}"%`],
+      )) as { slug: string; category_id: number | null; author_id: number | null }[];
+      for (const row of rows) refs.set(row.slug, { slug: row.slug, categoryId: row.category_id, authorId: row.author_id });
+    }
+    return [...refs.values()];
   }
 
   /**

@@ -6,7 +6,7 @@ type Operation = {
   summary?: string;
   requestBody?: unknown;
   security?: unknown[];
-  responses: Record<string, { content?: Record<string, { example?: { error?: string } }> }>;
+  responses: Record<string, { content?: Record<string, { example?: { error?: string } }>; headers?: Record<string, unknown> }>;
 };
 const committedDocument = () =>
   JSON.parse(readFileSync(resolve(__dirname, '../../../openapi/openapi.json'), 'utf8')) as {

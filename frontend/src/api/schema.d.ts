@@ -1259,6 +1259,8 @@ export interface components {
             meta_description: string | null;
             meta_keywords: string | null;
             meta_title: string | null;
+            /** @description Offres des blocs « Offre » affichées (catalogue synchronisé) ; absent sans bloc */
+            offers?: components["schemas"]["ArticleOfferDto"][];
             /** Format: date-time */
             published_at: string | null;
             /** @description Minutes */
@@ -1328,6 +1330,19 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "pending" | "approved" | "published" | "rejected";
             title: string;
+        };
+        ArticleOfferDto: {
+            /** @example monthly */
+            cycle: string;
+            /** @example VPS SSD S */
+            name: string;
+            /** @example 7 */
+            pid: number;
+            /**
+             * @description Prix du cycle affiché, en centimes d’euro
+             * @example 599
+             */
+            price_cents: number;
         };
         ArticleRewardDto: {
             /** @example 1 */
