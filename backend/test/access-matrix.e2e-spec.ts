@@ -63,6 +63,9 @@ const article = (title: string) => ({ title, content: words(320), short_descript
 /** Another contributor's article answers 404, as if it did not exist: its id reveals nothing. */
 const MATRIX: Record<string, Case[]> = {
   'GET /offers/cards': [{ name: 'promo cards', call: () => ({ path: '/offers/cards' }), expect: everyone(200) }],
+  'GET /offers/catalogue': [
+    { name: 'the editor’s « Offre » tool', call: () => ({ path: '/offers/catalogue' }), expect: signedIn(200) },
+  ],
   // Outside the API prefix: the order link, a redirect to the WHMCS cart for anyone, 404 for an unknown plan.
   'GET /blog/go/offre/:pid': [
     {

@@ -133,6 +133,18 @@ describe('« Offre » blocks', () => {
     withBlocks = res.body.article;
   });
 
+  it('lists the shown plans with their prices for the editor, to signed-in users only', async () => {
+    const contributor = await t.createUser({ role: 'contributor' });
+    const res = await t.api('GET', '/offers/catalogue', { token: contributor.token });
+    expect(res.status).toBe(200);
+    const pids = (res.body.offers as Array<{ pid: number }>).map((offer) => offer.pid);
+    expect(pids).not.toContain(3);
+    expect(res.body.offers).toContainEqual(
+      expect.objectContaining({ pid: 5, name: 'FiveM 128 joueurs', prices: { monthly: 1999, annually: 19990 } }),
+    );
+    expect((await t.api('GET', '/offers/catalogue')).status).toBe(401);
+  });
+
   it('stores only the product id and cycle of a block', async () => {
     const edit = await t.api('GET', `/articles/edit/${withBlocks.id}`, { token: adminToken });
     expect(edit.body.article.content).toContain('<hr data-offer="7" data-cycle="annually" />');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WhmcsBillingCycle } from '../billing/whmcs-client';
-import type { OfferCardDto } from './dto/offer-card.dto';
+import type { CatalogueOfferDto, OfferCardDto } from './dto/offer-card.dto';
 import type { OfferProduct } from './entities/offer-product.entity';
 import { fromPrice, parsePrices } from './offer-plans';
 import { OffersRepository } from './offers.repository';
@@ -46,6 +46,20 @@ export class OfferCatalogue {
 
   async promoCards(): Promise<OfferCardDto[]> {
     return promoCardsOf(await this.offers.all());
+  }
+
+  /** Every shown plan, by name, for the editor's « Offre » tool. */
+  async shownPlans(): Promise<CatalogueOfferDto[]> {
+    return (await this.offers.all())
+      .filter(isShown)
+      .map((product) => ({
+        pid: product.pid,
+        kind: product.kind === 'vps' ? ('vps' as const) : ('game' as const),
+        name: product.name,
+        features: product.features ? product.features.split('\n') : [],
+        prices: parsePrices(product.prices) as Record<string, number>,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   }
 
   /** The plan an order link may lead to, with the cycle to order: only a shown plan, only an offered cycle. */

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/decorators/access.decorator';
-import { OfferCardsResponseDto } from './dto/offer-card.dto';
+import { Authenticated, Public } from '../auth/decorators/access.decorator';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { CatalogueResponseDto, OfferCardsResponseDto } from './dto/offer-card.dto';
 import { OfferCatalogue } from './offer-catalogue';
 
 @ApiTags('Offres')
@@ -19,5 +20,17 @@ export class OffersController {
   @ApiOkResponse({ type: OfferCardsResponseDto })
   async cards(): Promise<OfferCardsResponseDto> {
     return { success: true, cards: await this.catalogue.promoCards() };
+  }
+
+  @Get('catalogue')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Catalogue des offres pour le bloc « Offre » de l’éditeur',
+    description: 'Les offres affichables du catalogue synchronisé (équipe et contributeurs), avec leurs prix par cycle.',
+  })
+  @ApiOkResponse({ type: CatalogueResponseDto })
+  @ApiErrors(401)
+  async plans(): Promise<CatalogueResponseDto> {
+    return { success: true, offers: await this.catalogue.shownPlans() };
   }
 }

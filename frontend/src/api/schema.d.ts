@@ -854,6 +854,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/offers/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue des offres pour le bloc « Offre » de l’éditeur
+         * @description Les offres affichables du catalogue synchronisé (équipe et contributeurs), avec leurs prix par cycle.
+         */
+        get: operations["Offers_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/profile-tags": {
         parameters: {
             query?: never;
@@ -1474,6 +1494,41 @@ export interface components {
             twitterUrl: string;
             vpsUrl: string;
             youtubeUrl: string;
+        };
+        CatalogueOfferDto: {
+            /**
+             * @example [
+             *       "2 vCPU",
+             *       "4 Go de RAM",
+             *       "80 Go SSD NVMe"
+             *     ]
+             */
+            features: string[];
+            /**
+             * @example vps
+             * @enum {string}
+             */
+            kind: "game" | "vps";
+            /** @example VPS SSD S */
+            name: string;
+            /** @example 7 */
+            pid: number;
+            /**
+             * @description Prix en centimes d’euro par cycle proposé (un cycle absent n’est pas proposé)
+             * @example {
+             *       "annually": 5990,
+             *       "monthly": 599,
+             *       "quarterly": 1725
+             *     }
+             */
+            prices: {
+                [key: string]: number;
+            };
+        };
+        CatalogueResponseDto: {
+            offers: components["schemas"]["CatalogueOfferDto"][];
+            /** @example true */
+            success: boolean;
         };
         CategoriesResponseDto: {
             categories: components["schemas"]["CategoryDto"][];
@@ -9095,6 +9150,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfferCardsResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Offers_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueResponseDto"];
+                };
+            };
+            /**
+             * @description Authentification requise
+             *
+             *     Non connecté ou session expirée
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Erreur interne du serveur */

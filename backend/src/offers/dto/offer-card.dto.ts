@@ -27,3 +27,22 @@ export class OfferCardsResponseDto extends SuccessResponseDto {
   })
   cards!: OfferCardDto[];
 }
+
+/** A shown plan of the synced catalogue, as the editor's « Offre » tool lists it. */
+export class CatalogueOfferDto {
+  @ApiProperty({ example: 7 }) pid!: number;
+  @ApiProperty({ enum: ['game', 'vps'], example: 'vps' }) kind!: 'game' | 'vps';
+  @ApiProperty({ example: 'VPS SSD S' }) name!: string;
+  @ApiProperty({ type: [String], example: ['2 vCPU', '4 Go de RAM', '80 Go SSD NVMe'] }) features!: string[];
+  @ApiProperty({
+    description: 'Prix en centimes d’euro par cycle proposé (un cycle absent n’est pas proposé)',
+    example: { monthly: 599, quarterly: 1725, annually: 5990 },
+    type: 'object',
+    additionalProperties: { type: 'integer' },
+  })
+  prices!: Record<string, number>;
+}
+
+export class CatalogueResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: [CatalogueOfferDto] }) offers!: CatalogueOfferDto[];
+}
