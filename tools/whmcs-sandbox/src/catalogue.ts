@@ -80,13 +80,52 @@ function seedProducts(): ProductRecord[] {
   ];
 }
 
+/** A client's affiliate account (WHMCS's `tblaffiliates`): money in integer cents. */
+export type AffiliateRecord = {
+  id: number;
+  clientId: number;
+  /** `YYYY-mm-dd`. */
+  date: string;
+  visitors: number;
+  balanceCents: number;
+  withdrawnCents: number;
+};
+
 export class Catalogue {
   private products = seedProducts();
   private visits: OrderPageVisit[] = [];
+  private affiliates: AffiliateRecord[] = [];
 
   reset(): void {
     this.products = seedProducts();
     this.visits = [];
+    this.affiliates = [];
+  }
+
+  /** Makes the client an affiliate; an active one stays as it is (activating again is not an error). */
+  activateAffiliate(clientId: number, date: string): AffiliateRecord {
+    const known = this.affiliates.find((affiliate) => affiliate.clientId === clientId);
+    if (known) return known;
+    const affiliate = { id: this.affiliates.length + 1, clientId, date, visitors: 0, balanceCents: 0, withdrawnCents: 0 };
+    this.affiliates.push(affiliate);
+    return affiliate;
+  }
+
+  allAffiliates(): readonly AffiliateRecord[] {
+    return this.affiliates;
+  }
+
+  findAffiliate(id: number): AffiliateRecord | undefined {
+    return this.affiliates.find((affiliate) => affiliate.id === id);
+  }
+
+  /** For tests: a commission credited for an order the affiliate brought, or a withdrawal. */
+  creditAffiliate(id: number, commissionCents: number, withdrawnCents = 0): AffiliateRecord | undefined {
+    const affiliate = this.findAffiliate(id);
+    if (!affiliate) return undefined;
+    affiliate.balanceCents += commissionCents - withdrawnCents;
+    affiliate.withdrawnCents += withdrawnCents;
+    return affiliate;
   }
 
   groups(): readonly GroupRecord[] {

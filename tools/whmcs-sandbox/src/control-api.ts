@@ -108,6 +108,22 @@ async function changeProduct(req: IncomingMessage, res: ServerResponse, catalogu
   sendJson(res, 200, { ...product, pricesCents: { ...product.pricesCents } });
 }
 
+/** A commission for an order the affiliate brought (and maybe a withdrawal): `{ "id": 1, "commission": "2.50", "withdrawn"?: "1.00" }`. */
+async function creditAffiliate(req: IncomingMessage, res: ServerResponse, catalogue: Catalogue): Promise<void> {
+  const json = await readJson(req);
+  if ('error' in json) return sendJson(res, 400, { error: json.error });
+  const input = json.value as { id?: unknown; commission?: unknown; withdrawn?: unknown };
+  const commission = typeof input.commission === 'string' ? parseAmountToCents(input.commission) : null;
+  const withdrawn =
+    input.withdrawn === undefined ? 0 : typeof input.withdrawn === 'string' ? parseAmountToCents(input.withdrawn) : null;
+  if (typeof input.id !== 'number' || commission === null || withdrawn === null) {
+    return sendJson(res, 400, { error: 'expected { "id": number, "commission": "2.50", "withdrawn"?: "1.00" }' });
+  }
+  const affiliate = catalogue.creditAffiliate(input.id, commission, withdrawn);
+  if (!affiliate) return sendJson(res, 404, { error: 'affiliate not found' });
+  sendJson(res, 200, { ...affiliate });
+}
+
 export async function handleControlRequest(
   req: IncomingMessage,
   res: ServerResponse,
@@ -132,6 +148,8 @@ export async function handleControlRequest(
       return alterCredit(req, res, deps.store);
     case 'POST /products':
       return changeProduct(req, res, deps.catalogue);
+    case 'POST /affiliates/credit':
+      return creditAffiliate(req, res, deps.catalogue);
     case 'GET /visits':
       return sendJson(res, 200, { visits: deps.catalogue.recordedVisits().map((visit) => ({ ...visit })) });
     case 'POST /two-factor':

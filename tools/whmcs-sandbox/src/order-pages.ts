@@ -27,6 +27,9 @@ export function handleOrderPage(page: 'cart' | 'aff', url: URL, res: ServerRespo
   const aff = idOf(url.searchParams.get('aff'));
   catalogue.recordVisit({ page, pid, billingcycle, aff, at: nowDateTime() });
   if (page === 'aff') {
+    // WHMCS counts the affiliate's visitor before setting its cookie.
+    const affiliate = aff === null ? undefined : catalogue.findAffiliate(aff);
+    if (affiliate) affiliate.visitors += 1;
     // WHMCS sets its affiliate cookie, then sends the visitor on (to the plan when one is named).
     const base = url.pathname.replace(/aff\.php$/, '');
     const next = pid === null ? base || '/' : `${base}cart.php?a=add&pid=${pid}`;

@@ -79,3 +79,40 @@ describe('order pages', () => {
     expect(visits.visits).toEqual([expect.objectContaining({ page: 'aff', pid: 7, aff: 3 })]);
   });
 });
+
+describe('affiliates', () => {
+  it('activates a client as an affiliate once, and lists its visitors, balance and withdrawn amount', async () => {
+    await control(sandbox, 'POST', '/reset');
+    const client = await callApi(sandbox, {
+      action: 'AddClient',
+      firstname: 'Léa',
+      lastname: 'Martin',
+      email: 'lea.affiliee@example.fr',
+      address1: '1 rue des Jeux',
+      city: 'Lyon',
+      state: 'Rhône',
+      postcode: '69001',
+      country: 'FR',
+      phonenumber: '0102030405',
+      password2: 'Motdepasse!234',
+    });
+    const clientId = String(client.body.clientid);
+    expect((await callApi(sandbox, { action: 'AffiliateActivate', userid: clientId })).body).toEqual({ result: 'success' });
+    expect((await callApi(sandbox, { action: 'AffiliateActivate', userid: clientId })).body).toEqual({ result: 'success' });
+    expect((await callApi(sandbox, { action: 'AffiliateActivate', userid: '999' })).body).toEqual({
+      result: 'error',
+      message: 'Client ID not found',
+    });
+    await fetch(`${sandbox.url}/aff.php?aff=1&pid=7`, { redirect: 'manual' });
+    await control(sandbox, 'POST', '/affiliates/credit', { id: 1, commission: '5.00', withdrawn: '1.50' });
+    const list = await callApi(sandbox, { action: 'GetAffiliates', userid: clientId });
+    expect(list.body).toMatchObject({ result: 'success', totalresults: '1' });
+    expect((list.body.affiliates as { affiliate: unknown[] }).affiliate[0]).toMatchObject({
+      id: '1',
+      userid: clientId,
+      visitors: '1',
+      balance: '3.50',
+      withdrawn: '1.50',
+    });
+  });
+});

@@ -2,6 +2,7 @@
 import type { ActionHandler } from './action-types';
 import { addClient } from './add-client';
 import { addCredit } from './add-credit';
+import { affiliateActivate, getAffiliates } from './affiliates';
 import { getClientsDetails } from './get-clients-details';
 import { getCredits } from './get-credits';
 import { getProducts } from './get-products';
@@ -16,6 +17,8 @@ export const ACTIONS: ReadonlyMap<string, ActionHandler> = new Map([
   ['addcredit', addCredit],
   ['getcredits', getCredits],
   ['getproducts', getProducts],
+  ['affiliateactivate', affiliateActivate],
+  ['getaffiliates', getAffiliates],
 ]);
 
 export type { ActionContext, ActionHandler, ActionResult } from './action-types';
