@@ -1,5 +1,6 @@
 import { sendMailJob } from './mail/jobs/send-mail.job';
 import type { JobDefinition } from './queue/define-job';
+import { refreshAffiliatesJob } from './offers/jobs/refresh-affiliates.job';
 import { syncOffersJob } from './offers/jobs/sync-offers.job';
 import { publishArticleJob } from './publishing/jobs/publish-article.job';
 import { creditRewardJob } from './rewards/jobs/credit-reward.job';
@@ -18,4 +19,5 @@ export const JOB_REGISTRY: readonly JobDefinition[] = [
   publishArticleJob,
   removeAbandonedUploadsJob,
   syncOffersJob,
+  refreshAffiliatesJob,
 ];

@@ -63,6 +63,9 @@ const article = (title: string) => ({ title, content: words(320), short_descript
 /** Another contributor's article answers 404, as if it did not exist: its id reveals nothing. */
 const MATRIX: Record<string, Case[]> = {
   'GET /offers/cards': [{ name: 'promo cards', call: () => ({ path: '/offers/cards' }), expect: everyone(200) }],
+  'GET /affiliate': [{ name: 'own programme and clicks', call: () => ({ path: '/affiliate' }), expect: signedIn(200) }],
+  // The world's accounts have no WHMCS client of their own; joining with one is tested in offers.e2e-spec.ts.
+  'POST /affiliate': [{ name: 'join (no client of one’s own)', call: () => ({ path: '/affiliate' }), expect: signedIn(409) }],
   'GET /offers/catalogue': [
     { name: 'the editor’s « Offre » tool', call: () => ({ path: '/offers/catalogue' }), expect: signedIn(200) },
   ],

@@ -1,8 +1,9 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
+import { AffiliatesService } from '../src/offers/affiliates.service';
 import { OffersRepository } from '../src/offers/offers.repository';
 import { OffersSync } from '../src/offers/offers-sync';
 import { startTestSandbox } from './rewards-support';
-import { asReader, publishArticle } from './support/articles';
+import { asReader, publishArticle, words } from './support/articles';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** Readers' browsers reach WHMCS here; the API is called at the sandbox's own address. */
@@ -229,5 +230,65 @@ describe('order links', () => {
     await go('8?a=abc', asReader(4));
     expect(await countOf(987654, 8)).toBe(0);
     expect(await countOf(0, 8)).toBe(2);
+  });
+});
+
+describe('affiliate programme', () => {
+  it('refuses an author without a WHMCS client', async () => {
+    const contributor = await t.createUser({ role: 'contributor' });
+    const res = await t.api('POST', '/affiliate', { token: contributor.token });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('affiliate.noClient');
+    expect((await t.api('GET', '/affiliate', { token: contributor.token })).body).toMatchObject({
+      has_client: false,
+      affiliate: null,
+    });
+  });
+
+  it('activates the author’s own client, sends the order links of their articles through WHMCS’s affiliate link and shows clicks and figures', async () => {
+    const customer = await t.api('POST', '/whmcs/auth', { body: { email: 'client@demo.local', password: 'Client!2345' } });
+    const token = customer.body.token as string;
+    // A client id in the body changes nothing: only the account's own client is activated.
+    const joined = await t.api('POST', '/affiliate', { token, body: { client_id: 999 } });
+    expect(joined.status).toBe(200);
+    expect(joined.body.affiliate).toMatchObject({ affiliate_id: 1, visitors: 0, balance_cents: 0 });
+    expect(sandbox.catalogue.allAffiliates()).toEqual([
+      expect.objectContaining({ id: 1, clientId: customer.body.user.whmcs_client_id }),
+    ]);
+    expect((await t.api('POST', '/affiliate', { token })).body.affiliate.affiliate_id).toBe(1);
+
+    const categories = await t.api('GET', '/categories');
+    const submitted = await t.api('POST', '/submissions', {
+      token,
+      body: {
+        title: 'Mon serveur Rust',
+        content: words(320),
+        short_description: 'Retour',
+        category_id: categories.body.categories[0].id,
+      },
+    });
+    expect(submitted.status).toBe(201);
+    expect(
+      (await t.api('PUT', `/admin/submissions/${submitted.body.submission.id}/approve`, { token: adminToken, body: {} })).status,
+    ).toBe(200);
+    const articleId = submitted.body.submission.article_id as number;
+
+    const res = await go(`6?a=${articleId}`, asReader(7));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${SHOP}/aff.php?aff=1&pid=6`);
+    // Another author's article keeps the plain cart link.
+    expect((await go(`6?a=${article.id}`, asReader(7))).headers.get('location')).toBe(
+      `${SHOP}/cart.php?a=add&pid=6&billingcycle=monthly`,
+    );
+
+    await fetch(`${sandbox.url}/aff.php?aff=1&pid=6`, { redirect: 'manual' });
+    sandbox.catalogue.creditAffiliate(1, 750, 200);
+    expect(await t.app.get(AffiliatesService).refreshAll()).toEqual({ refreshed: 1, failed: 0 });
+    const stats = await t.api('GET', '/affiliate', { token });
+    expect(stats.body).toMatchObject({
+      has_client: true,
+      affiliate: { affiliate_id: 1, visitors: 1, balance_cents: 550, withdrawn_cents: 200 },
+      clicks: [{ article_id: articleId, title: 'Mon serveur Rust', product_id: 6, product_name: 'Rust Standard', clicks: 1 }],
+    });
   });
 });

@@ -63,6 +63,15 @@ export interface WhmcsProduct {
   pricing: Record<string, Partial<Record<WhmcsBillingCycle, number>>>;
 }
 
+/** A client's affiliate account (GetAffiliates): the id links carry, and its figures. */
+export interface WhmcsAffiliate {
+  id: number;
+  clientId: number;
+  visitors: number;
+  balanceCents: number;
+  withdrawnCents: number;
+}
+
 /**
  * The one door to WHMCS's External API. Answers are parsed whatever the HTTP status (auth errors come
  * as 403 with JSON, business errors as 200 with `result: "error"`); anything that is not JSON is a
@@ -220,6 +229,26 @@ export class WhmcsClient {
     return listOf(body.products, 'product')
       .map(productOf)
       .filter((product): product is WhmcsProduct => product !== null);
+  }
+
+  /** Makes the client an affiliate; activating an active affiliate is treated as success (reference §9). */
+  async activateAffiliate(clientId: number): Promise<void> {
+    await this.call('AffiliateActivate', { userid: clientId });
+  }
+
+  /** The client's affiliate account, or null when the client is not an affiliate. */
+  async getAffiliate(clientId: number): Promise<WhmcsAffiliate | null> {
+    const body = await this.call('GetAffiliates', { userid: clientId, limitnum: 1 });
+    const row = listOf(body.affiliates, 'affiliate').find((affiliate) => toInt(affiliate.userid) === clientId);
+    const id = row ? toInt(row.id) : null;
+    if (!row || id === null) return null;
+    return {
+      id,
+      clientId,
+      visitors: toInt(row.visitors) ?? 0,
+      balanceCents: toCents(row.balance) ?? 0,
+      withdrawnCents: toCents(row.withdrawn) ?? 0,
+    };
   }
 
   async getCredits(clientId: number): Promise<WhmcsCredit[]> {

@@ -20,6 +20,7 @@ import { SubmissionEvent } from '../editorial/entities/submission-event.entity';
 import { SubmissionNote } from '../editorial/entities/submission-note.entity';
 import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
+import { OfferAffiliate } from '../offers/entities/offer-affiliate.entity';
 import { OfferClickDay } from '../offers/entities/offer-click-day.entity';
 import { OfferProduct } from '../offers/entities/offer-product.entity';
 import { OfferSyncState } from '../offers/entities/offer-sync-state.entity';
@@ -50,4 +51,5 @@ export const ENTITIES = [
   OfferProduct,
   OfferSyncState,
   OfferClickDay,
+  OfferAffiliate,
 ];

@@ -283,3 +283,8 @@ export const offerErrors = {
   /** An order link to a plan the catalogue does not show (unknown, hidden or gone from WHMCS). */
   notFound: 'Cette offre n’est plus disponible',
 } as const;
+
+export const affiliateErrors = {
+  /** Joining needs the author's own WHMCS client, linked by signing in with the customer tab. */
+  noClient: 'Associez d’abord votre compte client WHMCS (connexion « Client ») pour rejoindre le programme d’affiliation',
+} as const;

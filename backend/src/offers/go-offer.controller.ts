@@ -8,7 +8,8 @@ import { notFound } from '../common/http/api-error';
 import { readerOf } from '../common/http/readers';
 import { offerErrors } from '../i18n/errors';
 import { OfferCatalogue } from './offer-catalogue';
-import { cartUrl } from './offer-plans';
+import { AffiliatesRepository } from './affiliates.repository';
+import { affiliateUrl, cartUrl } from './offer-plans';
 import { OffersRepository } from './offers.repository';
 import { OrderClicks } from './order-clicks';
 
@@ -30,6 +31,7 @@ export class GoOfferController {
     private readonly offers: OffersRepository,
     private readonly clicks: OrderClicks,
     private readonly whmcs: WhmcsEndpoint,
+    private readonly affiliates: AffiliatesRepository,
   ) {}
 
   @Get(GO_OFFER_ROUTE.path)
@@ -50,7 +52,7 @@ export class GoOfferController {
   })
   @ApiResponse({
     status: 302,
-    description: 'Vers le panier WHMCS de l’offre',
+    description: 'Vers le panier WHMCS de l’offre, ou le lien d’affiliation de l’auteur de l’article',
     headers: {
       Location: { description: '`cart.php?a=add&pid=…&billingcycle=…` du site WHMCS configuré', schema: { type: 'string' } },
     },
@@ -67,6 +69,12 @@ export class GoOfferController {
     const articleId = articleIdOf(article);
     const counted = articleId === 0 || (await this.offers.isPublishedArticle(articleId)) ? articleId : 0;
     await this.clicks.count(plan.pid, counted, readerOf(request.raw, this.trustProxy));
-    return { url: cartUrl(this.whmcs.publicBase, plan.pid, plan.cycle), statusCode: 302 };
+    // An article of an author in the affiliate programme: WHMCS's affiliate link, so that it credits them.
+    const affiliate = counted === 0 ? null : await this.affiliates.affiliateOfArticle(counted);
+    const url =
+      affiliate === null
+        ? cartUrl(this.whmcs.publicBase, plan.pid, plan.cycle)
+        : affiliateUrl(this.whmcs.publicBase, affiliate, plan.pid);
+    return { url, statusCode: 302 };
   }
 }

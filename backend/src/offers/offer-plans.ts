@@ -80,3 +80,8 @@ export function cartUrl(publicBase: string, pid: number, cycle: WhmcsBillingCycl
   if (cycle) query.set('billingcycle', cycle);
   return `${publicBase}/cart.php?${query.toString()}`;
 }
+
+/** WHMCS's affiliate link (`aff.php?aff=<affiliate id>&pid=<product>`): its cookie, then the plan. */
+export function affiliateUrl(publicBase: string, affiliateId: number, pid: number): string {
+  return `${publicBase}/aff.php?${new URLSearchParams({ aff: String(affiliateId), pid: String(pid) }).toString()}`;
+}

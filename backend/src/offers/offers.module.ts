@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AffiliatesController } from './affiliates.controller';
 import { GoOfferController } from './go-offer.controller';
 import { OffersController } from './offers.controller';
 import { OffersCoreModule } from './offers-core.module';
@@ -7,7 +8,7 @@ import { OrderClicks } from './order-clicks';
 /** The offers the public pages show and the counted order links. */
 @Module({
   imports: [OffersCoreModule],
-  controllers: [OffersController, GoOfferController],
+  controllers: [OffersController, GoOfferController, AffiliatesController],
   providers: [OrderClicks],
 })
 export class OffersModule {}

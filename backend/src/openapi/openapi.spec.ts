@@ -22,6 +22,7 @@ const NO_BODY = [
   /\/revisions\/\{revision\}\/restore/,
   /\/rewards\/ledger\/check/,
   /\/admin\/queues\/session/,
+  /\/affiliate$/,
 ];
 
 describe('openapi/openapi.json', () => {

@@ -279,6 +279,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mon programme d’affiliation et les clics sur « Commander » dans mes articles
+         * @description Chiffres lus dans WHMCS par un job (visiteurs, solde, retiré) ; clics par article et par offre.
+         */
+        get: operations["Affiliates_mine"];
+        put?: never;
+        /**
+         * Rejoindre le programme d’affiliation
+         * @description Active dans WHMCS l’affiliation du client associé à mon compte (jamais un autre) ; sans effet si déjà fait.
+         */
+        post: operations["Affiliates_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/articles": {
         parameters: {
             query?: never;
@@ -1246,6 +1270,50 @@ export interface components {
             /** @example Pouvez-vous ajouter une capture de la console ? */
             body: string;
         };
+        AffiliateDto: {
+            /**
+             * @description Identifiant d’affilié WHMCS (porté par les liens `aff.php?aff=`)
+             * @example 3
+             */
+            affiliate_id: number;
+            /**
+             * @description Solde des commissions, en centimes d’euro (WHMCS)
+             * @example 1250
+             */
+            balance_cents: number;
+            /**
+             * Format: date-time
+             * @description Dernière lecture des chiffres dans WHMCS
+             */
+            refreshed_at: string | null;
+            /**
+             * @description Visiteurs venus par le lien d’affilié (WHMCS)
+             * @example 42
+             */
+            visitors: number;
+            /**
+             * @description Montant déjà retiré, en centimes d’euro (WHMCS)
+             * @example 500
+             */
+            withdrawn_cents: number;
+        };
+        AffiliateJoinedResponseDto: {
+            affiliate: components["schemas"]["AffiliateDto"];
+            /** @example Vous avez rejoint le programme d’affiliation */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
+        AffiliateStatsResponseDto: {
+            /** @description Absent tant que l’auteur n’a pas rejoint le programme */
+            affiliate: components["schemas"]["AffiliateDto"] | null;
+            /** @description Clics sur « Commander » dans ses articles, par article et par offre */
+            clicks: components["schemas"]["OfferClicksDto"][];
+            /** @description Le compte est associé à un client WHMCS (condition pour rejoindre le programme) */
+            has_client: boolean;
+            /** @example true */
+            success: boolean;
+        };
         ApproveSubmissionDto: {
             admin_notes?: string | null;
             /**
@@ -1947,6 +2015,21 @@ export interface components {
             cards: components["schemas"]["OfferCardDto"][];
             /** @example true */
             success: boolean;
+        };
+        OfferClicksDto: {
+            /** @example 12 */
+            article_id: number;
+            /**
+             * @description Clics sur « Commander » (tous les jours)
+             * @example 8
+             */
+            clicks: number;
+            /** @example 1 */
+            product_id: number;
+            /** @example Minecraft Starter */
+            product_name: string;
+            /** @example Monter son serveur Minecraft */
+            title: string;
         };
         OutboxMessageDto: {
             /** Format: date-time */
@@ -4820,6 +4903,180 @@ export interface operations {
                      *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Affiliates_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateStatsResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Affiliates_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateJoinedResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflit avec l’état actuel de la ressource */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.conflict",
+                     *       "error": "Conflit avec l’état actuel de la ressource",
+                     *       "message": "Conflit avec l’état actuel de la ressource",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service de facturation indisponible, réessayez plus tard */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "billing.unavailable",
+                     *       "error": "Service de facturation indisponible, réessayez plus tard",
+                     *       "message": "Service de facturation indisponible, réessayez plus tard",
                      *       "success": false
                      *     }
                      */
@@ -11914,7 +12171,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Vers le panier WHMCS de l’offre */
+            /** @description Vers le panier WHMCS de l’offre, ou le lien d’affiliation de l’auteur de l’article */
             302: {
                 headers: {
                     /** @description `cart.php?a=add&pid=…&billingcycle=…` du site WHMCS configuré */
