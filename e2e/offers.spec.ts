@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiSession, bearer, CONTRIBUTOR, signIn, typeInEditor, unique, words } from './support/admin';
+import { ADMIN, apiSession, bearer, CLIENT, CONTRIBUTOR, signIn, typeInEditor, unique, words } from './support/admin';
 import { privateServerForSpec } from './support/private-server';
 
 /**
@@ -77,5 +77,57 @@ test('a contributor inserts an « Offre » block; after approval readers see the
   await expect(readerPage).toHaveTitle('Panier : VPS SSD S');
   expect(new URL(readerPage.url()).searchParams.get('billingcycle')).toBe('annually');
   await reader.close();
+  await context.close();
+});
+
+test('a customer joins the affiliate programme; the order links of their article go through their affiliate link and the click shows in « Mes statistiques »', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: local.server.baseURL });
+  const page = await context.newPage();
+  const customer = await signIn(page, local.api, CLIENT);
+  await page.goto('/blog/admin/profile');
+  const programme = page.getByTestId('affiliate-programme');
+  await expect(programme.getByRole('heading', { name: 'Programme d’affiliation' })).toBeVisible();
+  await programme.getByRole('button', { name: 'Rejoindre le programme' }).click();
+  await expect(programme).toContainText('Affilié n° 1');
+
+  // Their article with an « Offre » block, approved by staff.
+  const title = `Mon serveur Minecraft ${unique()}`;
+  const categories = (await (await local.api.get('/blog/api/categories')).json()) as { categories: { id: number }[] };
+  const submitted = await local.api.post('/blog/api/submissions', {
+    headers: bearer(customer),
+    data: {
+      title,
+      short_description: 'Mon retour.',
+      content: `<p>${words(320)}</p><hr data-offer="1" data-cycle="monthly">`,
+      category_id: categories.categories[0]!.id,
+    },
+  });
+  expect(submitted.ok()).toBeTruthy();
+  const submission = ((await submitted.json()) as { submission: { id: number; article_id: number } }).submission;
+  const admin = await apiSession(local.api, ADMIN);
+  expect(
+    (await local.api.put(`/blog/api/admin/submissions/${submission.id}/approve`, { headers: bearer(admin), data: {} })).ok(),
+  ).toBeTruthy();
+  const edit = (await (
+    await local.api.get(`/blog/api/articles/edit/${submission.article_id}`, { headers: bearer(admin) })
+  ).json()) as {
+    article: { slug: string };
+  };
+
+  // A reader orders: WHMCS's affiliate link sets its cookie, then the cart shows the plan.
+  const reader = await browser.newContext({ baseURL: local.server.baseURL });
+  const readerPage = await reader.newPage();
+  await readerPage.goto(`/blog/article/${edit.article.slug}`);
+  await readerPage.locator('.article-body .offer-card').getByRole('link', { name: 'Commander' }).click();
+  await expect(readerPage).toHaveTitle('Panier : Minecraft Starter');
+  const cookies = await reader.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'WHMCSAffiliateID')?.value).toBe('1');
+  await reader.close();
+
+  await page.goto('/blog/admin/stats');
+  await expect(page.getByTestId('offer-clicks-row').filter({ hasText: title })).toContainText('Minecraft Starter');
   await context.close();
 });

@@ -12,6 +12,8 @@ export type Category = Schemas['CategoryDto'];
 export type CategoriesResponse = Schemas['CategoriesResponseDto'];
 export type OfferCard = Schemas['OfferCardDto'];
 export type OfferCardsResponse = Schemas['OfferCardsResponseDto'];
+export type AffiliateStatsResponse = Schemas['AffiliateStatsResponseDto'];
+export type AffiliateJoinedResponse = Schemas['AffiliateJoinedResponseDto'];
 export type SettingsResponse = Schemas['SettingsResponseDto'];
 export type SessionResponse = Schemas['SessionResponseDto'];
 
