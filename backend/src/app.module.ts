@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { JOB_REGISTRY } from './job-registry';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './monitoring/metrics.module';
+import { OffersModule } from './offers/offers.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { QueueDashboardModule } from './queue/dashboard/queue-dashboard.module';
 import { JobsModule } from './queue/jobs.module';
@@ -52,6 +53,7 @@ import { WebModule } from './web/web.module';
     MailModule,
     QueueDashboardModule,
     SeoModule,
+    OffersModule,
     WebModule,
   ],
 })

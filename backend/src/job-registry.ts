@@ -1,5 +1,7 @@
 import { sendMailJob } from './mail/jobs/send-mail.job';
 import type { JobDefinition } from './queue/define-job';
+import { refreshAffiliatesJob } from './offers/jobs/refresh-affiliates.job';
+import { syncOffersJob } from './offers/jobs/sync-offers.job';
 import { publishArticleJob } from './publishing/jobs/publish-article.job';
 import { creditRewardJob } from './rewards/jobs/credit-reward.job';
 import { reconcileRewardsJob } from './rewards/jobs/reconcile-rewards.job';
@@ -16,4 +18,6 @@ export const JOB_REGISTRY: readonly JobDefinition[] = [
   sendMailJob,
   publishArticleJob,
   removeAbandonedUploadsJob,
+  syncOffersJob,
+  refreshAffiliatesJob,
 ];

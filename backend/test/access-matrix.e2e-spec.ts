@@ -1,5 +1,6 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { AppConfig } from '../src/config/app-config';
+import { OffersSync } from '../src/offers/offers-sync';
 import { unsubscribeQuery } from '../src/notifications/unsubscribe-links';
 import { ACTORS, buildAccessWorld, handMadeToken, type AccessWorld, type Actor } from './support/access-fixtures';
 import { registeredRoutes } from './support/routes';
@@ -10,6 +11,8 @@ import { words } from './support/articles';
 /** What one call of a row sends; built per actor so that calls which consume a fixture get a fresh one. */
 interface Call {
   path: string;
+  /** A path outside /blog/api, called as is (redirects not followed). */
+  outsideApi?: boolean;
   body?: unknown;
   raw?: () => FormData;
 }
@@ -59,6 +62,22 @@ const article = (title: string) => ({ title, content: words(320), short_descript
 
 /** Another contributor's article answers 404, as if it did not exist: its id reveals nothing. */
 const MATRIX: Record<string, Case[]> = {
+  'GET /offers/cards': [{ name: 'promo cards', call: () => ({ path: '/offers/cards' }), expect: everyone(200) }],
+  'GET /affiliate': [{ name: 'own programme and clicks', call: () => ({ path: '/affiliate' }), expect: signedIn(200) }],
+  // The world's accounts have no WHMCS client of their own; joining with one is tested in offers.e2e-spec.ts.
+  'POST /affiliate': [{ name: 'join (no client of one’s own)', call: () => ({ path: '/affiliate' }), expect: signedIn(409) }],
+  'GET /offers/catalogue': [
+    { name: 'the editor’s « Offre » tool', call: () => ({ path: '/offers/catalogue' }), expect: signedIn(200) },
+  ],
+  // Outside the API prefix: the order link, a redirect to the WHMCS cart for anyone, 404 for an unknown plan.
+  'GET /blog/go/offre/:pid': [
+    {
+      name: 'known plan',
+      call: async () => ({ path: '/blog/go/offre/1?a=1', outsideApi: true, ...(await syncedOnce()) }),
+      expect: everyone(302),
+    },
+    { name: 'unknown plan', call: () => ({ path: '/blog/go/offre/999', outsideApi: true }), expect: everyone(404) },
+  ],
   'GET /health': [{ name: 'health', call: () => ({ path: '/health' }), expect: everyone(200) }],
   'GET /health/live': [{ name: 'liveness', call: () => ({ path: '/health/live' }), expect: everyone(200) }],
   // Not configured here: 404 for everyone; with METRICS_TOKEN only that token opens it (metrics.e2e-spec.ts).
@@ -490,6 +509,25 @@ let sandbox: RunningSandbox;
 let t: TestApp;
 let world: AccessWorld;
 
+let synced: Promise<unknown> | null = null;
+/** The offers catalogue copied from the sandbox (the start-up sync may still be on its way). */
+async function syncedOnce(): Promise<Record<string, never>> {
+  synced ??= t.app.get(OffersSync).run();
+  await synced;
+  return {};
+}
+
+/** A call outside the API prefix, answered as `t.api` answers. */
+async function callOutsideApi(method: string, path: string, token: string | undefined) {
+  const res = await fetch(`${t.origin}${path}`, {
+    method,
+    redirect: 'manual',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const text = await res.text();
+  return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+}
+
 /** The notification contributor A received when the world's article of A was rejected. */
 async function notificationOfA(w: AccessWorld): Promise<number> {
   const res = await t.api('GET', '/notifications', { token: w.tokens.contributorA });
@@ -564,7 +602,9 @@ describe.each(cases.map((c) => [`${c.route} (${c.name})`, c] as const))('%s', (_
     const details: string[] = [];
     for (const actor of ACTORS) {
       const call = await c.call(world, actor);
-      const res = await t.api(method, call.path, { token: world.tokens[actor], body: call.body, raw: call.raw?.() });
+      const res = call.outsideApi
+        ? await callOutsideApi(method, call.path, world.tokens[actor])
+        : await t.api(method, call.path, { token: world.tokens[actor], body: call.body, raw: call.raw?.() });
       actual[actor] = res.status;
       if (res.status >= 400) {
         expect(res.body).toMatchObject({ success: false, error: expect.any(String) });

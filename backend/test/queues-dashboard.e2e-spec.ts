@@ -4,7 +4,7 @@ import { registerCustomer, rewardCredits, submitArticle, waitFor, type WorkerPro
 import { startWorkerStack, type WorkerStack } from './support/worker-stack';
 
 const DASHBOARD = '/blog/admin/queues';
-const QUEUES = ['rewards', 'mail', 'publish', 'reconcile', 'uploads'];
+const QUEUES = ['rewards', 'mail', 'publish', 'reconcile', 'uploads', 'offers'];
 
 interface Visit {
   status: number;

@@ -14,9 +14,10 @@ import { Article } from '../editorial/entities/article.entity';
 import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
 import { ArticleSuggestions } from './article-suggestions';
+import { OffersCoreModule } from '../offers/offers-core.module';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule, PublishingModule],
+  imports: [TypeOrmModule.forFeature([Article]), CategoriesModule, SettingsModule, PublishingModule, OffersCoreModule],
   controllers: [ArticlesController, AuthorsController],
   providers: [
     ArticlesRepository,

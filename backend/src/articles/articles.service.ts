@@ -24,6 +24,7 @@ import {
 import { ManagedCounts } from './managed-counts';
 import { PublishedCounts } from './published-counts';
 import { ArticleSuggestions } from './article-suggestions';
+import { OfferBlocks } from '../offers/offer-blocks';
 
 /** Reading articles: the public list and page, and the back-office list and editor load. */
 @Injectable()
@@ -36,6 +37,7 @@ export class ArticlesService {
     private readonly counts: PublishedCounts,
     private readonly managedCounts: ManagedCounts,
     private readonly suggestions: ArticleSuggestions,
+    private readonly offerBlocks: OfferBlocks,
   ) {}
 
   async listPublished(query: ListArticlesQueryDto): Promise<Omit<ArticlesPageResponseDto, 'success'>> {
@@ -99,8 +101,14 @@ export class ArticlesService {
     const isAuthor = Boolean(viewer && article.author_id === viewer.id);
     if (article.status !== 'published' && !isStaff(viewer) && !isAuthor) throw notFound(articleErrors.notFound);
     if (article.status === 'published' && !isStaff(viewer) && !isAuthor) this.views.record(article.id);
-    const suggested = await this.suggestions.for(article);
-    return { article: toArticleDetail(article, this.views.pendingFor(article.id)), suggested: suggested.map(toArticleListItem) };
+    const [suggested, blocks] = await Promise.all([
+      this.suggestions.for(article),
+      this.offerBlocks.render(article.content, article.id),
+    ]);
+    const detail = toArticleDetail(article, this.views.pendingFor(article.id));
+    if (blocks.offers.length || blocks.html !== detail.content)
+      Object.assign(detail, { content: blocks.html, offers: blocks.offers });
+    return { article: detail, suggested: suggested.map(toArticleListItem) };
   }
 
   /** Staff see every article; anyone else only their own. */

@@ -47,6 +47,31 @@ export interface WhmcsCredit {
   amountCents: number;
 }
 
+import { WHMCS_BILLING_CYCLES, type WhmcsBillingCycle } from './whmcs-cycles';
+
+export { WHMCS_BILLING_CYCLES, type WhmcsBillingCycle } from './whmcs-cycles';
+
+/** One plan of the catalogue as GetProducts gives it. */
+export interface WhmcsProduct {
+  pid: number;
+  gid: number;
+  type: string;
+  name: string;
+  description: string;
+  hidden: boolean;
+  /** Prices in cents per currency code and cycle; a cycle WHMCS answers `-1.00` for is absent (not offered). */
+  pricing: Record<string, Partial<Record<WhmcsBillingCycle, number>>>;
+}
+
+/** A client's affiliate account (GetAffiliates): the id links carry, and its figures. */
+export interface WhmcsAffiliate {
+  id: number;
+  clientId: number;
+  visitors: number;
+  balanceCents: number;
+  withdrawnCents: number;
+}
+
 /**
  * The one door to WHMCS's External API. Answers are parsed whatever the HTTP status (auth errors come
  * as 403 with JSON, business errors as 200 with `result: "error"`); anything that is not JSON is a
@@ -198,6 +223,34 @@ export class WhmcsClient {
     return { newBalanceCents: toCents(body.newbalance) };
   }
 
+  /** The whole product catalogue (hidden plans flagged), read-only. */
+  async getProducts(): Promise<WhmcsProduct[]> {
+    const body = await this.call('GetProducts');
+    return listOf(body.products, 'product')
+      .map(productOf)
+      .filter((product): product is WhmcsProduct => product !== null);
+  }
+
+  /** Makes the client an affiliate; activating an active affiliate is treated as success (reference §9). */
+  async activateAffiliate(clientId: number): Promise<void> {
+    await this.call('AffiliateActivate', { userid: clientId });
+  }
+
+  /** The client's affiliate account, or null when the client is not an affiliate. */
+  async getAffiliate(clientId: number): Promise<WhmcsAffiliate | null> {
+    const body = await this.call('GetAffiliates', { userid: clientId, limitnum: 1 });
+    const row = listOf(body.affiliates, 'affiliate').find((affiliate) => toInt(affiliate.userid) === clientId);
+    const id = row ? toInt(row.id) : null;
+    if (!row || id === null) return null;
+    return {
+      id,
+      clientId,
+      visitors: toInt(row.visitors) ?? 0,
+      balanceCents: toCents(row.balance) ?? 0,
+      withdrawnCents: toCents(row.withdrawn) ?? 0,
+    };
+  }
+
   async getCredits(clientId: number): Promise<WhmcsCredit[]> {
     const body = await this.call('GetCredits', { clientid: clientId });
     return listOf(body.credits, 'credit').map((row) => ({
@@ -207,6 +260,35 @@ export class WhmcsClient {
       amountCents: toCents(row.amount) ?? 0,
     }));
   }
+}
+
+/** The offered cycles of one currency's price list: `-1.00` (or any negative or unreadable price) is not offered. */
+function offeredPrices(list: WhmcsRecord): Partial<Record<WhmcsBillingCycle, number>> {
+  const prices: Partial<Record<WhmcsBillingCycle, number>> = {};
+  for (const cycle of WHMCS_BILLING_CYCLES) {
+    const cents = toCents(list[cycle]);
+    if (cents !== null && cents >= 0) prices[cycle] = cents;
+  }
+  return prices;
+}
+
+function productOf(row: WhmcsRecord): WhmcsProduct | null {
+  const pid = toInt(row.pid);
+  if (pid === null) return null;
+  const pricing: WhmcsProduct['pricing'] = {};
+  if (isRecord(row.pricing)) {
+    for (const [currency, list] of Object.entries(row.pricing))
+      if (isRecord(list)) pricing[currency.toUpperCase()] = offeredPrices(list);
+  }
+  return {
+    pid,
+    gid: toInt(row.gid) ?? 0,
+    type: toText(row.type),
+    name: toText(row.name),
+    description: typeof row.description === 'string' ? row.description : '',
+    hidden: toBool(row.hidden),
+    pricing,
+  };
 }
 
 /** Errors raised before a connection existed: the request cannot have been read by WHMCS. */

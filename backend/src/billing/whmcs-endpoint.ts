@@ -32,6 +32,14 @@ export class WhmcsEndpoint implements OnModuleInit, OnApplicationShutdown {
     return `${this.base}/includes/api.php`;
   }
 
+  /** Where readers' browsers reach WHMCS (its cart and affiliate pages), without a trailing slash. */
+  get publicBase(): string {
+    const base = this.config.whmcs.publicUrl ?? this.base;
+    if (!base) throw new Error('WHMCS endpoint not initialised');
+    // WHMCS_URL may be given as the API's own address: readers' pages are beside `includes/`.
+    return base.replace(/\/+$/, '').replace(/\/includes\/api\.php$/, '');
+  }
+
   get embedded(): boolean {
     return this.sandbox !== null;
   }

@@ -51,6 +51,13 @@ export abstract class AppConfig {
     readonly secret: string;
     readonly timeoutMs: number;
     readonly defaultCountry: string;
+    /**
+     * The WHMCS site readers' browsers reach (`cart.php`, `aff.php`): `WHMCS_PUBLIC_URL`, else `WHMCS_URL`;
+     * absent with the embedded sandbox, whose own address is used.
+     */
+    readonly publicUrl: string | undefined;
+    /** How often the offers catalogue is copied from WHMCS (`OFFERS_SYNC_MINUTES`). */
+    readonly offersSyncMinutes: number;
   };
   abstract readonly rateLimit: {
     readonly authAttempts: number;
@@ -160,6 +167,8 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       secret: whmcsSecret,
       timeoutMs: intVar(env, 'WHMCS_TIMEOUT_MS', 10000, 100, 120000),
       defaultCountry: country,
+      publicUrl: urlVar(env, 'WHMCS_PUBLIC_URL', whmcsUrl, ['http:', 'https:']),
+      offersSyncMinutes: intVar(env, 'OFFERS_SYNC_MINUTES', 15, 1, 1440),
     },
     rateLimit: {
       authAttempts: intVar(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),

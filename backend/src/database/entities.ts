@@ -20,6 +20,10 @@ import { SubmissionEvent } from '../editorial/entities/submission-event.entity';
 import { SubmissionNote } from '../editorial/entities/submission-note.entity';
 import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
+import { OfferAffiliate } from '../offers/entities/offer-affiliate.entity';
+import { OfferClickDay } from '../offers/entities/offer-click-day.entity';
+import { OfferProduct } from '../offers/entities/offer-product.entity';
+import { OfferSyncState } from '../offers/entities/offer-sync-state.entity';
 
 export const ENTITIES = [
   User,
@@ -44,4 +48,8 @@ export const ENTITIES = [
   InstallationValue,
   ReconciliationRun,
   MismatchReview,
+  OfferProduct,
+  OfferSyncState,
+  OfferClickDay,
+  OfferAffiliate,
 ];

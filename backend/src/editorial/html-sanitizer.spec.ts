@@ -30,6 +30,22 @@ describe('article HTML sanitizer', () => {
     expect(out).toContain('<img src="https://cdn.exemple.fr/a.png" alt="a" loading="lazy" />');
   });
 
+  it('keeps an « Offre » block as its product id and cycle only, and nothing else', () => {
+    expect(clean('<hr data-offer="7" data-cycle="annually">')).toBe('<hr data-offer="7" data-cycle="annually" />');
+    expect(
+      clean(
+        '<hr data-offer="7" data-cycle="weekly" data-price="0.01" class="x" style="color:red" onclick="alert(1)" href="https://evil.example">',
+      ),
+    ).toBe('<hr data-offer="7" />');
+    expect(clean('<hr data-offer="javascript:alert(1)" data-cycle="monthly">')).toBe('<hr />');
+    expect(clean('<hr data-offer="0">')).toBe('<hr />');
+    // Nothing can ride inside it: the element is void.
+    expect(clean('<hr data-offer="7">Prix : 0,01 €<a href="https://evil.example">Commander</a></hr>')).toBe(
+      '<hr data-offer="7" />Prix : 0,01 €<a href="https://evil.example" rel="noopener noreferrer nofollow">Commander</a>',
+    );
+    expect(clean('<div data-offer="7" data-cycle="monthly"></div><p data-offer="7">x</p>')).toBe('<p>x</p>');
+  });
+
   it('removes scripts together with their text, and style sheets', () => {
     expect(clean('<p>ok<script>alert(1)</script></p><style>p{}</style>')).toBe('<p>ok</p>');
     expect(clean('<svg><script>alert(1)</script></svg>')).toBe('');

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { WHMCS_BILLING_CYCLES } from '../billing/whmcs-cycles';
 import { assertArticleHtmlShape } from './html-limits';
 
 /**
@@ -60,6 +61,20 @@ function filterSrcset(srcset: string | undefined): string | undefined {
   return kept.length ? kept.join(', ') : undefined;
 }
 
+/**
+ * An « Offre » block is stored as `<hr data-offer="<product id>" data-cycle="<cycle>">`: a void element,
+ * so it can hold nothing, and only these two checked values (a plain rule otherwise). Its name, price
+ * and order link are the synced catalogue's, filled in when the article is read.
+ */
+function offerAttributes(attribs: Record<string, string | undefined>): sanitizeHtml.Attributes {
+  const pid = (attribs['data-offer'] ?? '').trim();
+  if (!/^[1-9]\d{0,8}$/.test(pid)) return {};
+  const cycle = (attribs['data-cycle'] ?? '').trim();
+  return (WHMCS_BILLING_CYCLES as readonly string[]).includes(cycle)
+    ? { 'data-offer': pid, 'data-cycle': cycle }
+    : { 'data-offer': pid };
+}
+
 function withoutUndefined(attribs: Record<string, string | undefined>): sanitizeHtml.Attributes {
   const out: sanitizeHtml.Attributes = {};
   for (const [key, value] of Object.entries(attribs)) if (value !== undefined) out[key] = value;
@@ -118,6 +133,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     code: ['class'],
     pre: ['class'],
+    hr: ['data-offer', 'data-cycle'],
   },
   // Only the syntax-highlighting hint of code blocks; no other class can restyle the page.
   allowedClasses: { code: [/^language-[a-z0-9+#-]{1,30}$/], pre: [/^language-[a-z0-9+#-]{1,30}$/] },
@@ -136,6 +152,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nestingLimit: 50,
   transformTags: {
+    hr: (_tag, attribs) => ({ tagName: 'hr', attribs: offerAttributes(attribs) }),
     a: (_tag, attribs) => {
       const href = normalizeUrl(attribs.href);
       if (!isAllowedLink(href)) return { tagName: 'a', attribs: withoutUndefined({ title: attribs.title }) };

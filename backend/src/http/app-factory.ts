@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
-import { INestApplicationContext, LogLevel } from '@nestjs/common';
+import { INestApplicationContext, LogLevel, RequestMethod } from '@nestjs/common';
+import { GO_OFFER_ROUTE } from '../offers/go-offer.controller';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
@@ -140,7 +141,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
 
-  app.setGlobalPrefix(API_PREFIX);
+  // The order links live beside the pages they are clicked on, not under the API.
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [{ path: `${GO_OFFER_ROUTE.controller}/${GO_OFFER_ROUTE.path}`, method: RequestMethod.GET }],
+  });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app);

@@ -278,3 +278,13 @@ export const mailErrors = {
   sentWith: (id: number) => `Envoyé dans le même e-mail que la notification ${id}`,
   noOutbox: 'La boîte d’envoi locale n’existe qu’en mode démonstration, sans serveur SMTP',
 } as const;
+
+export const offerErrors = {
+  /** An order link to a plan the catalogue does not show (unknown, hidden or gone from WHMCS). */
+  notFound: 'Cette offre n’est plus disponible',
+} as const;
+
+export const affiliateErrors = {
+  /** Joining needs the author's own WHMCS client, linked by signing in with the customer tab. */
+  noClient: 'Associez d’abord votre compte client WHMCS (connexion « Client ») pour rejoindre le programme d’affiliation',
+} as const;

@@ -25,5 +25,6 @@ export const queueDashboardTexts = {
     publish: 'Publications programmées',
     reconcile: 'Vérification WHMCS de nuit et à la demande',
     uploads: 'Suppression des fichiers d’envois abandonnés (stockage indisponible pendant l’envoi)',
+    offers: 'Synchronisation du catalogue des offres WHMCS',
   },
 } as const;

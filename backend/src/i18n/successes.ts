@@ -47,3 +47,8 @@ export const revisionSuccesses = {
 export const rewardSuccesses = {
   retryStarted: 'Nouvel essai de crédit lancé',
 } as const;
+
+export const affiliateSuccesses = {
+  joined:
+    'Vous avez rejoint le programme d’affiliation : les liens « Commander » de vos articles passent désormais par votre lien d’affilié',
+} as const;

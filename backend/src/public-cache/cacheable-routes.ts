@@ -34,7 +34,7 @@ const OK_OR_NOT_FOUND: ReadonlyMap<number, number> = new Map([
 ]);
 
 const API_LISTS =
-  /^\/blog\/api\/(?:articles|categories|settings|site|contributors\/leaderboard|contributors\/stats|authors\/[^/?]+)\/?(?:\?|$)/;
+  /^\/blog\/api\/(?:articles|categories|offers\/cards|settings|site|contributors\/leaderboard|contributors\/stats|authors\/[^/?]+)\/?(?:\?|$)/;
 const API_ARTICLE = /^\/blog\/api\/articles\/([^/?]+)\/?(?:\?|$)/;
 const PAGES = /^\/blog(?:\/|\/category\/[^/?]+\/?|\/contributors\/?|\/recherche\/?|\/auteur\/[^/?]+\/?)?(?:\?|$)/;
 const ARTICLE_PAGE = /^\/blog\/article\/([^/?]+)\/?(?:\?|$)/;

@@ -8,5 +8,6 @@ export const QueueName = {
   Publish: 'publish',
   Reconcile: 'reconcile',
   Uploads: 'uploads',
+  Offers: 'offers',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

@@ -50,6 +50,8 @@ function articleSlugOf(key: string): string | null {
 }
 
 const SITE_KEYS = ['/blog/api/site', '/blog/api/settings'];
+/** The promo cards' plans: changed only by a sync that changes them, which moves the content generation. */
+const OFFER_CARDS_KEY = '/blog/api/offers/cards';
 
 const sharedKeysOf = new WeakMap<FrontendBundle, ReadonlySet<string>>();
 
@@ -57,7 +59,7 @@ const sharedKeysOf = new WeakMap<FrontendBundle, ReadonlySet<string>>();
 function sharedKeys(bundle: FrontendBundle): ReadonlySet<string> {
   let keys = sharedKeysOf.get(bundle);
   if (!keys) {
-    keys = new Set([...SITE_KEYS, '/blog/api/categories', bundle.entry.RECENT_ARTICLES_KEY]);
+    keys = new Set([...SITE_KEYS, '/blog/api/categories', OFFER_CARDS_KEY, bundle.entry.RECENT_ARTICLES_KEY]);
     sharedKeysOf.set(bundle, keys);
   }
   return keys;

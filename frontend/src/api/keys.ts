@@ -30,6 +30,10 @@ export const apiKeys = {
     return `${API_BASE}/articles?${params.toString()}`;
   },
   recentArticles: `${API_BASE}/articles?limit=${RECENT_ARTICLES}`,
+  /** The plans the promo cards show, from the synced WHMCS catalogue. */
+  offerCards: `${API_BASE}/offers/cards`,
+  /** The signed-in author's affiliate programme and clicks on « Commander » in their articles. */
+  affiliate: `${API_BASE}/affiliate`,
   article: (slug: string) => `${API_BASE}/articles/${encodeURIComponent(slug)}`,
   author: (username: string, page = 1) => `${API_BASE}/authors/${encodeURIComponent(username)}${page > 1 ? `?page=${page}` : ''}`,
   /** Full-text search; the query as typed, trimmed (the API folds and cuts it). */

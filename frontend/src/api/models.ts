@@ -10,6 +10,10 @@ export type SessionUser = Schemas['UserDto'];
 export type Role = SessionUser['role'];
 export type Category = Schemas['CategoryDto'];
 export type CategoriesResponse = Schemas['CategoriesResponseDto'];
+export type OfferCard = Schemas['OfferCardDto'];
+export type OfferCardsResponse = Schemas['OfferCardsResponseDto'];
+export type AffiliateStatsResponse = Schemas['AffiliateStatsResponseDto'];
+export type AffiliateJoinedResponse = Schemas['AffiliateJoinedResponseDto'];
 export type SettingsResponse = Schemas['SettingsResponseDto'];
 export type SessionResponse = Schemas['SessionResponseDto'];
 

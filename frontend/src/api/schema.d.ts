@@ -279,6 +279,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mon programme d’affiliation et les clics sur « Commander » dans mes articles
+         * @description Chiffres lus dans WHMCS par un job (visiteurs, solde, retiré) ; clics par article et par offre.
+         */
+        get: operations["Affiliates_mine"];
+        put?: never;
+        /**
+         * Rejoindre le programme d’affiliation
+         * @description Active dans WHMCS l’affiliation du client associé à mon compte (jamais un autre) ; sans effet si déjà fait.
+         */
+        post: operations["Affiliates_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/articles": {
         parameters: {
             query?: never;
@@ -834,6 +858,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/offers/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offres des cartes promotionnelles
+         * @description Le serveur de jeu et le VPS les moins chers du catalogue synchronisé depuis WHMCS (jamais WHMCS lui-même) ; une offre masquée ou retirée n’y figure pas.
+         */
+        get: operations["Offers_cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/offers/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue des offres pour le bloc « Offre » de l’éditeur
+         * @description Les offres affichables du catalogue synchronisé (équipe et contributeurs), avec leurs prix par cycle.
+         */
+        get: operations["Offers_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/profile-tags": {
         parameters: {
             query?: never;
@@ -1178,6 +1242,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/go/offre/{pid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Commander une offre
+         * @description Compte le clic sur « Commander » (par article, offre et jour ; sans cookie ni donnée personnelle ; robots et clics répétés dans l’heure depuis la même adresse non comptés), puis redirige vers le panier WHMCS de cette offre. Seule une offre connue et affichée est acceptée : la redirection va toujours vers le site WHMCS configuré.
+         */
+        get: operations["GoOffer_go"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1185,6 +1269,50 @@ export interface components {
         AddSubmissionNoteDto: {
             /** @example Pouvez-vous ajouter une capture de la console ? */
             body: string;
+        };
+        AffiliateDto: {
+            /**
+             * @description Identifiant d’affilié WHMCS (porté par les liens `aff.php?aff=`)
+             * @example 3
+             */
+            affiliate_id: number;
+            /**
+             * @description Solde des commissions, en centimes d’euro (WHMCS)
+             * @example 1250
+             */
+            balance_cents: number;
+            /**
+             * Format: date-time
+             * @description Dernière lecture des chiffres dans WHMCS
+             */
+            refreshed_at: string | null;
+            /**
+             * @description Visiteurs venus par le lien d’affilié (WHMCS)
+             * @example 42
+             */
+            visitors: number;
+            /**
+             * @description Montant déjà retiré, en centimes d’euro (WHMCS)
+             * @example 500
+             */
+            withdrawn_cents: number;
+        };
+        AffiliateJoinedResponseDto: {
+            affiliate: components["schemas"]["AffiliateDto"];
+            /** @example Vous avez rejoint le programme d’affiliation */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
+        AffiliateStatsResponseDto: {
+            /** @description Absent tant que l’auteur n’a pas rejoint le programme */
+            affiliate: components["schemas"]["AffiliateDto"] | null;
+            /** @description Clics sur « Commander » dans ses articles, par article et par offre */
+            clicks: components["schemas"]["OfferClicksDto"][];
+            /** @description Le compte est associé à un client WHMCS (condition pour rejoindre le programme) */
+            has_client: boolean;
+            /** @example true */
+            success: boolean;
         };
         ApproveSubmissionDto: {
             admin_notes?: string | null;
@@ -1219,6 +1347,8 @@ export interface components {
             meta_description: string | null;
             meta_keywords: string | null;
             meta_title: string | null;
+            /** @description Offres des blocs « Offre » affichées (catalogue synchronisé) ; absent sans bloc */
+            offers?: components["schemas"]["ArticleOfferDto"][];
             /** Format: date-time */
             published_at: string | null;
             /** @description Minutes */
@@ -1288,6 +1418,19 @@ export interface components {
             /** @enum {string} */
             status: "draft" | "pending" | "approved" | "published" | "rejected";
             title: string;
+        };
+        ArticleOfferDto: {
+            /** @example monthly */
+            cycle: string;
+            /** @example VPS SSD S */
+            name: string;
+            /** @example 7 */
+            pid: number;
+            /**
+             * @description Prix du cycle affiché, en centimes d’euro
+             * @example 599
+             */
+            price_cents: number;
         };
         ArticleRewardDto: {
             /** @example 1 */
@@ -1419,6 +1562,41 @@ export interface components {
             twitterUrl: string;
             vpsUrl: string;
             youtubeUrl: string;
+        };
+        CatalogueOfferDto: {
+            /**
+             * @example [
+             *       "2 vCPU",
+             *       "4 Go de RAM",
+             *       "80 Go SSD NVMe"
+             *     ]
+             */
+            features: string[];
+            /**
+             * @example vps
+             * @enum {string}
+             */
+            kind: "game" | "vps";
+            /** @example VPS SSD S */
+            name: string;
+            /** @example 7 */
+            pid: number;
+            /**
+             * @description Prix en centimes d’euro par cycle proposé (un cycle absent n’est pas proposé)
+             * @example {
+             *       "annually": 5990,
+             *       "monthly": 599,
+             *       "quarterly": 1725
+             *     }
+             */
+            prices: {
+                [key: string]: number;
+            };
+        };
+        CatalogueResponseDto: {
+            offers: components["schemas"]["CatalogueOfferDto"][];
+            /** @example true */
+            success: boolean;
         };
         CategoriesResponseDto: {
             categories: components["schemas"]["CategoryDto"][];
@@ -1793,6 +1971,65 @@ export interface components {
             total: number;
             /** @description Non lues, toutes pages confondues */
             unread: number;
+        };
+        OfferCardDto: {
+            /**
+             * @description Cycle de facturation que le lien de commande choisit
+             * @example monthly
+             * @enum {string}
+             */
+            cycle: "monthly" | "quarterly" | "semiannually" | "annually" | "biennially" | "triennially";
+            /**
+             * @example [
+             *       "4 Go de RAM",
+             *       "Slots illimités",
+             *       "Protection anti-DDoS"
+             *     ]
+             */
+            features: string[];
+            /**
+             * @example game
+             * @enum {string}
+             */
+            kind: "game" | "vps";
+            /**
+             * @description Prix par mois affiché (« À partir de … / mois »), en centimes d’euro
+             * @example 499
+             */
+            monthly_cents: number;
+            /** @example Minecraft Starter */
+            name: string;
+            /**
+             * @description Lien de commande (compté, puis redirigé vers le panier WHMCS)
+             * @example /blog/go/offre/1
+             */
+            order_path: string;
+            /**
+             * @description Identifiant du produit WHMCS
+             * @example 1
+             */
+            pid: number;
+        };
+        OfferCardsResponseDto: {
+            /** @description Le serveur de jeu puis le VPS mis en avant (absents tant que le catalogue est vide) */
+            cards: components["schemas"]["OfferCardDto"][];
+            /** @example true */
+            success: boolean;
+        };
+        OfferClicksDto: {
+            /** @example 12 */
+            article_id: number;
+            /**
+             * @description Clics sur « Commander » (tous les jours)
+             * @example 8
+             */
+            clicks: number;
+            /** @example 1 */
+            product_id: number;
+            /** @example Minecraft Starter */
+            product_name: string;
+            /** @example Monter son serveur Minecraft */
+            title: string;
         };
         OutboxMessageDto: {
             /** Format: date-time */
@@ -4666,6 +4903,180 @@ export interface operations {
                      *       "code": "http.internal",
                      *       "error": "Erreur interne du serveur",
                      *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Affiliates_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateStatsResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Affiliates_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateJoinedResponseDto"];
+                };
+            };
+            /** @description Authentification requise */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflit avec l’état actuel de la ressource */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.conflict",
+                     *       "error": "Conflit avec l’état actuel de la ressource",
+                     *       "message": "Conflit avec l’état actuel de la ressource",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service de facturation indisponible, réessayez plus tard */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "billing.unavailable",
+                     *       "error": "Service de facturation indisponible, réessayez plus tard",
+                     *       "message": "Service de facturation indisponible, réessayez plus tard",
                      *       "success": false
                      *     }
                      */
@@ -8981,6 +9392,133 @@ export interface operations {
             };
         };
     };
+    Offers_cards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCardsResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Offers_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueResponseDto"];
+                };
+            };
+            /**
+             * @description Authentification requise
+             *
+             *     Non connecté ou session expirée
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     ProfileTags_list: {
         parameters: {
             query?: never;
@@ -11591,6 +12129,108 @@ export interface operations {
                      *       "code": "billing.unavailable",
                      *       "error": "Service de facturation indisponible, réessayez plus tard",
                      *       "message": "Service de facturation indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    GoOffer_go: {
+        parameters: {
+            query?: {
+                /** @description Cycle de facturation (sinon celui affiché sur la carte) */
+                c?: unknown;
+                /** @description Identifiant de l’article où le bouton a été cliqué */
+                a?: unknown;
+            };
+            header?: never;
+            path: {
+                /** @description Identifiant du produit WHMCS */
+                pid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vers le panier WHMCS de l’offre, ou le lien d’affiliation de l’auteur de l’article */
+            302: {
+                headers: {
+                    /** @description `cart.php?a=add&pid=…&billingcycle=…` du site WHMCS configuré */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.notFound",
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
                      *       "success": false
                      *     }
                      */

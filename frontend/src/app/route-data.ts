@@ -26,13 +26,18 @@ export function dataKeysFor(url: string): string[] | null {
   const [rawPath = '/', search = ''] = url.split('?');
   // The router matches decoded paths, so the pages read decoded params: the keys are built from the same values.
   const path = decodeAppPath(rawPath);
-  if (path === '/' || path === '') return listKeys(search, (page) => [apiKeys.categories, apiKeys.articles(null, page)]);
+  if (path === '/' || path === '')
+    return listKeys(search, (page) => [apiKeys.categories, apiKeys.articles(null, page), apiKeys.offerCards]);
   const category = matchPath('/category/:categorySlug', path);
   if (category) {
-    return listKeys(search, (page) => [apiKeys.categories, apiKeys.articles(category.params.categorySlug, page)]);
+    return listKeys(search, (page) => [
+      apiKeys.categories,
+      apiKeys.articles(category.params.categorySlug, page),
+      apiKeys.offerCards,
+    ]);
   }
   const article = matchPath('/article/:slug', path);
-  if (article) return [...ALWAYS, apiKeys.article(article.params.slug ?? ''), apiKeys.recentArticles];
+  if (article) return [...ALWAYS, apiKeys.article(article.params.slug ?? ''), apiKeys.recentArticles, apiKeys.offerCards];
   const author = matchPath('/auteur/:username', path);
   if (author) return listKeys(search, (page) => [apiKeys.author(author.params.username ?? '', page)]);
   if (matchPath('/recherche', path)) {

@@ -1,5 +1,26 @@
 /** Texts of the statistics screens and of the rewards ledger (back office). */
 export const frStats = {
+  affiliate: {
+    title: 'Programme d’affiliation',
+    intro:
+      'Rejoignez le programme d’affiliation de l’hébergeur : les boutons « Commander » de vos articles passent alors par votre lien d’affilié, et chaque commande qu’ils apportent vous rapporte une commission versée par WHMCS.',
+    noClient:
+      'Le programme d’affiliation demande un compte client WHMCS : connectez-vous une fois avec l’onglet « Client » pour l’associer à votre compte.',
+    join: 'Rejoindre le programme',
+    joinedAs: (id: number) => `Affilié n° ${id}`,
+    visitors: 'Visiteurs apportés',
+    balance: 'Commissions disponibles',
+    withdrawn: 'Déjà retiré',
+    refreshed: (date: string) => `Chiffres WHMCS du ${date}`,
+    loadError: 'Programme d’affiliation indisponible',
+  },
+  offerClicks: {
+    title: 'Clics sur « Commander »',
+    empty: 'Aucun clic sur une offre de vos articles pour l’instant.',
+    colArticle: 'Article',
+    colOffer: 'Offre',
+    colClicks: 'Clics',
+  },
   mine: {
     title: 'Mes statistiques',
     subtitle: 'Qui lit vos articles et ce qu’ils vous rapportent',

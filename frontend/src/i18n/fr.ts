@@ -122,6 +122,9 @@ export const fr = {
     promoVpsTitle: 'Besoin de plus de liberté ? Passez au VPS',
     promoVpsText: 'Des VPS SSD NVMe avec accès root complet, pour héberger tous vos projets.',
     promoVpsCta: 'Découvrir les VPS',
+    /** A plan from the synced WHMCS catalogue (« À partir de 4,99 € / mois »). */
+    offerFrom: (price: string) => `À partir de ${price} / mois`,
+    offerOrder: 'Commander',
     loadError: 'Article non trouvé',
   },
   contributors: {

@@ -2,7 +2,7 @@ import { usePublicRoute } from '../app/public-route';
 import { PageSpinner } from '../components/PageSpinner';
 import { NotFoundScreen } from '../features/articles/components/ArticleNotFound';
 import { ArticleView } from '../features/articles/components/ArticleView';
-import { useArticle, useRecentArticles } from '../features/articles/hooks/use-articles';
+import { useArticle, useOfferCards, useRecentArticles } from '../features/articles/hooks/use-articles';
 import { fr } from '../i18n/fr';
 import { defineStyles, useStaticStyles } from '../theme/static-styles';
 
@@ -18,6 +18,7 @@ export default function ArticlePage() {
   const { slug = '' } = usePublicRoute();
   const { data, error } = useArticle(slug);
   const recent = useRecentArticles();
+  const offers = useOfferCards();
   if (error && !data) {
     return (
       <p role="alert" className={s.loadError}>
@@ -28,5 +29,5 @@ export default function ArticlePage() {
   if (!data) return <PageSpinner label={t.loading} />;
   if (!data.success)
     return <NotFoundScreen title={t.notFoundTitle} text={t.notFoundText} back={t.backToBlog} headTitle={t.notFoundTitle} />;
-  return <ArticleView article={data.article} recent={recent.data?.articles ?? data.suggested} />;
+  return <ArticleView article={data.article} recent={recent.data?.articles ?? data.suggested} offers={offers.data?.cards} />;
 }

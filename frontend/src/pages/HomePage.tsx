@@ -11,7 +11,8 @@ import { NotFoundScreen } from '../features/articles/components/ArticleNotFound'
 import { HomeHero } from '../features/articles/components/HomeHero';
 import { ListPager } from '../features/articles/components/ListPager';
 import { pagePath } from '../features/articles/page-window';
-import { useArticles, useCategories } from '../features/articles/hooks/use-articles';
+import { OfferPromoCard } from '../features/articles/components/PromoCard';
+import { useArticles, useCategories, useOfferCards } from '../features/articles/hooks/use-articles';
 import { useSite } from '../features/site/use-site';
 import { fr } from '../i18n/fr';
 import { defineStyles, useStaticStyles } from '../theme/static-styles';
@@ -30,6 +31,7 @@ const styles = defineStyles({
     gap: '6',
   },
   cta: { pt: '10' },
+  offers: { display: 'flex', flexDirection: 'column', gap: '4', pt: '6' },
 });
 
 /** The site's not-found screen (HTTP 404, noindex). */
@@ -51,6 +53,7 @@ function ArticleList({ categorySlug, page }: { categorySlug: string | null; page
   const { brand } = useSite();
   const categories = useCategories();
   const articles = useArticles(categorySlug, page);
+  const offers = useOfferCards().data?.cards ?? [];
   const list = categories.data?.categories ?? [];
   const category = categorySlug ? list.find((c) => c.slug === categorySlug) : undefined;
   const pagination = articles.data?.pagination;
@@ -107,6 +110,17 @@ function ArticleList({ categorySlug, page }: { categorySlug: string | null; page
             </section>
           )}
           <ListPager basePath={basePath} page={page} totalPages={totalPages} />
+          {offers.length > 0 && (
+            <HydrationUnit>
+              <Reused part="home-offers" variant={() => JSON.stringify(offers)}>
+                <div className={s.offers}>
+                  {offers.map((offer) => (
+                    <OfferPromoCard key={offer.pid} offer={offer} articleId={null} />
+                  ))}
+                </div>
+              </Reused>
+            </HydrationUnit>
+          )}
           <div className={s.cta}>
             <HydrationUnit>
               <Reused part="contributor-cta">

@@ -10,10 +10,12 @@ import { AUTHENTICATION_FAILED, authorize, type AuthConfig } from './api-auth';
 import type { FaultSwitches } from './faults';
 import { parseApiParams } from './form-body';
 import { readBody, remoteIp, sendHtml, sendJson, sendText } from './http-io';
+import type { Catalogue } from './catalogue';
 import type { Store } from './store';
 
 export interface ApiEndpointDeps {
   store: Store;
+  catalogue: Catalogue;
   faults: FaultSwitches;
   auth: AuthConfig;
   /** Aborted on shutdown so latency waits end instead of keeping the process alive. */
@@ -101,7 +103,7 @@ export async function handleApiRequest(
       }
     }
   }
-  const result = await handler(params, { store: deps.store });
+  const result = await handler(params, { store: deps.store, catalogue: deps.catalogue });
   if (!result.ok) {
     sendJson(res, 200, { result: 'error', message: result.message });
     return;

@@ -4,11 +4,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import type { AuthConfig } from './api-auth';
 import { handleApiRequest, isApiPath } from './api-endpoint';
+import { Catalogue } from './catalogue';
 import { CONTROL_PREFIX, handleControlRequest } from './control-api';
 import { loadDataFile, saveDataFile } from './data-file';
 import { seedDemoClients } from './demo-client';
 import { FaultSwitches } from './faults';
 import { sendJson, sendText } from './http-io';
+import { handleOrderPage, orderPageOf } from './order-pages';
 import { Store } from './store';
 import type { RunningSandbox, SandboxOptions, SandboxState } from './types';
 
@@ -39,6 +41,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   if (!options.identifier || !options.secret) throw new Error('identifier and secret are required');
   const host = options.host ?? '127.0.0.1';
   const store = createStore(options.dataFile);
+  const catalogue = new Catalogue();
   const seed = async (): Promise<void> => {
     if (options.seedDemo) await seedDemoClients(store, options.demoAccounts);
   };
@@ -58,6 +61,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   });
   const resetStore = async (): Promise<void> => {
     store.reset();
+    catalogue.reset();
     await seed();
   };
 
@@ -66,6 +70,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     if (isApiPath(url.pathname)) {
       return handleApiRequest(req, res, url.search.slice(1), {
         store,
+        catalogue,
         faults,
         auth,
         shutdown: shutdown.signal,
@@ -73,8 +78,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       });
     }
     if (options.controlApi && (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`))) {
-      return handleControlRequest(req, res, url.pathname, { store, faults, state, resetStore });
+      return handleControlRequest(req, res, url.pathname, { store, catalogue, faults, state, resetStore });
     }
+    const orderPage = req.method === 'GET' ? orderPageOf(url.pathname) : null;
+    if (orderPage) return handleOrderPage(orderPage, url, res, catalogue);
     sendText(res, 404, 'Not Found');
   };
 
@@ -114,6 +121,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     setFaults: (next) => faults.set(next),
     resetFaults: () => faults.reset(),
     state,
+    catalogue,
     close,
   };
 }

@@ -2,6 +2,7 @@
  * Public types of the sandbox: options, fault switches, stored records and the state snapshot.
  * Data shapes are type aliases, not interfaces, so they stay assignable to JsonValue when sent as JSON.
  */
+import type { Catalogue } from './catalogue';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -142,6 +143,8 @@ export interface RunningSandbox {
   setFaults(faults: Partial<Faults>): void;
   resetFaults(): void;
   state(): SandboxState;
+  /** The product catalogue and the order-page visits, for tests that change a price or hide a plan. */
+  catalogue: Catalogue;
   /** Stops listening, drops held and idle sockets. */
   close(): Promise<void>;
 }

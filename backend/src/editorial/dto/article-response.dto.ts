@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PaginationDto } from '../../common/http/pagination';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import { ARTICLE_STATUSES, ArticleStatus } from '../entities/article.entity';
@@ -30,6 +30,14 @@ export class AuthorTagDto {
 }
 
 /** Article (detail) of spec §3. */
+/** A plan an « Offre » block of the article shows (for the page's `Product`/`Offer` structured data). */
+export class ArticleOfferDto {
+  @ApiProperty({ example: 7 }) pid!: number;
+  @ApiProperty({ example: 'VPS SSD S' }) name!: string;
+  @ApiProperty({ description: 'Prix du cycle affiché, en centimes d’euro', example: 599 }) price_cents!: number;
+  @ApiProperty({ example: 'monthly' }) cycle!: string;
+}
+
 export class ArticleDetailDto extends ArticleListItemDto {
   @ApiProperty({ description: 'HTML nettoyé' }) content!: string;
   @ApiProperty({ type: String, nullable: true }) meta_title!: string | null;
@@ -43,6 +51,11 @@ export class ArticleDetailDto extends ArticleListItemDto {
   @ApiProperty({ type: [AuthorTagDto] }) author_tags!: AuthorTagDto[];
   @ApiProperty({ description: 'Articles publiés de l’auteur' }) author_article_count!: number;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
+  @ApiPropertyOptional({
+    type: [ArticleOfferDto],
+    description: 'Offres des blocs « Offre » affichées (catalogue synchronisé) ; absent sans bloc',
+  })
+  offers?: ArticleOfferDto[];
 }
 
 /** What the editor loads and saves (spec §3 "Article (edit payload)"). */

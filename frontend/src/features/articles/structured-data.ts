@@ -51,5 +51,21 @@ export function articleJsonLd(article: ArticleDetail, brand: Brand, publicUrl: s
   };
   // The optional fields are left out rather than written as undefined (in this order, as JSON would).
   for (const key of Object.keys(posting)) if (posting[key] === undefined) delete posting[key];
-  return [posting, breadcrumb];
+  return [posting, breadcrumb, ...offersJsonLd(article, brand)];
+}
+
+/** One `Product` with its `Offer` per plan the article's « Offre » blocks show (price as WHMCS sells it now). */
+function offersJsonLd(article: ArticleDetail, brand: Brand): Array<Record<string, unknown>> {
+  return (article.offers ?? []).map((offer) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: offer.name,
+    brand: { '@type': 'Brand', name: brand.name },
+    offers: {
+      '@type': 'Offer',
+      price: (offer.price_cents / 100).toFixed(2),
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+    },
+  }));
 }

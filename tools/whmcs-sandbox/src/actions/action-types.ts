@@ -1,10 +1,12 @@
 /** What every action handler receives and returns. */
 import type { ApiParams } from '../form-body';
+import type { Catalogue } from '../catalogue';
 import type { Store } from '../store';
 import type { JsonObject } from '../types';
 
 export interface ActionContext {
   store: Store;
+  catalogue: Catalogue;
 }
 
 /** Success fields (without `result`), or a business error that api.php sends with HTTP 200. */

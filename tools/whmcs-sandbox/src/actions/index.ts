@@ -2,8 +2,10 @@
 import type { ActionHandler } from './action-types';
 import { addClient } from './add-client';
 import { addCredit } from './add-credit';
+import { affiliateActivate, getAffiliates } from './affiliates';
 import { getClientsDetails } from './get-clients-details';
 import { getCredits } from './get-credits';
+import { getProducts } from './get-products';
 import { getUsers } from './get-users';
 import { validateLogin } from './validate-login';
 
@@ -14,6 +16,9 @@ export const ACTIONS: ReadonlyMap<string, ActionHandler> = new Map([
   ['addclient', addClient],
   ['addcredit', addCredit],
   ['getcredits', getCredits],
+  ['getproducts', getProducts],
+  ['affiliateactivate', affiliateActivate],
+  ['getaffiliates', getAffiliates],
 ]);
 
 export type { ActionContext, ActionHandler, ActionResult } from './action-types';

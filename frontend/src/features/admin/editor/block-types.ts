@@ -26,7 +26,8 @@ export type Block =
       data: { file: ImageFile; caption: string; withBorder: boolean; stretched: boolean; withBackground: boolean };
     }
   | { type: 'embed'; data: { service: string; source: string; embed: string; width: number; height: number; caption: string } }
-  | { type: 'raw'; data: { html: string } };
+  | { type: 'raw'; data: { html: string } }
+  | { type: 'offer'; data: { pid: number; cycle: string } };
 
 /** A block as Editor.js hands it over: its data is whatever the tool saved. */
 export interface LooseBlock {

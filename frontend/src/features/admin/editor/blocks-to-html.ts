@@ -75,6 +75,13 @@ function blockHtml(block: LooseBlock): string {
       return embedHtml(data);
     case 'raw':
       return asString(data.html);
+    case 'offer': {
+      // Only the plan and the cycle: the server fills in the name, price and link when the article is read.
+      const pid = Number(data.pid);
+      if (!Number.isInteger(pid) || pid <= 0) return '';
+      const cycle = /^[a-z]{1,16}$/.test(asString(data.cycle)) ? ` data-cycle="${asString(data.cycle)}"` : '';
+      return `<hr data-offer="${pid}"${cycle}>`;
+    }
     default:
       return '';
   }

@@ -13,6 +13,7 @@ import { editorMessages } from './editor-i18n';
 import { installEnterFallback } from './enter-fallback';
 import { EDITOR_CSS } from './editor-styles';
 import { blocksToHtml, htmlToBlocks } from './html-blocks';
+import { OfferTool } from './offer-tool';
 import { RawHtmlTool } from './raw-html-tool';
 
 /**
@@ -74,6 +75,7 @@ const tools: Record<string, ToolConstructable | ToolSettings> = {
   },
   inlineCode: { class: InlineCode as unknown as ToolConstructable },
   raw: { class: RawHtmlTool as unknown as ToolConstructable },
+  offer: { class: OfferTool as unknown as ToolConstructable },
 };
 
 export interface EditorHandle {

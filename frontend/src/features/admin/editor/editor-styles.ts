@@ -48,5 +48,16 @@ export const EDITOR_CSS = `
 .rich-editor .raw-html-preview th, .rich-editor .raw-html-preview td { border: 1px solid rgba(255,255,255,0.12); padding: 0.4em; }
 .rich-editor .raw-html-source { width: 100%; margin-top: 8px; background: #0B0F14; color: #E5E7EB; border: 1px solid rgba(255,255,255,0.12); border-radius: 6px; padding: 8px; font-family: ui-monospace, monospace; font-size: 0.85em; }
 .rich-editor .raw-html-toggle { margin-top: 8px; font-size: 0.8em; color: var(--color-primary, #FACC15); cursor: pointer; background: none; border: 0; }
+.rich-editor .offer-block { border: 1px dashed rgba(250,204,21,0.5); border-radius: 8px; padding: 12px; display: flex; flex-direction: column; gap: 8px; }
+.rich-editor .offer-block-search, .rich-editor .offer-block-cycle { width: 100%; background: #0B0F14; color: #F3F4F6; border: 1px solid rgba(255,255,255,0.15); border-radius: 6px; padding: 6px 8px; }
+.rich-editor .offer-block-results { list-style: none; margin: 0; padding: 0; max-height: 160px; overflow-y: auto; display: flex; flex-wrap: wrap; gap: 6px; }
+.rich-editor .offer-block-pick { background: rgba(255,255,255,0.08); color: #F3F4F6; border: 0; border-radius: 6px; padding: 4px 10px; cursor: pointer; }
+.rich-editor .offer-block-pick:hover { background: rgba(250,204,21,0.2); }
+.rich-editor .offer-block-status, .rich-editor .offer-block-chosen { font-size: 0.85em; color: #9CA3AF; }
+.rich-editor .offer-card { display: flex; flex-direction: column; gap: 4px; padding: 12px; border-radius: 10px; border: 1px solid var(--color-primary, #FACC15); background: #1E2530; }
+.rich-editor .offer-card-name { font-weight: 800; }
+.rich-editor .offer-card-features { list-style: none; padding: 0; font-size: 0.85em; color: #9CA3AF; }
+.rich-editor .offer-card-price { font-weight: 700; color: var(--color-primary, #FACC15); }
+.rich-editor .offer-card-order { align-self: flex-start; padding: 4px 12px; border-radius: 6px; background: var(--color-primary, #FACC15); color: #111827; font-weight: 700; }
 @media (max-width: 650px) { .rich-editor .ce-block__content, .rich-editor .ce-toolbar__content { margin-left: 0; } }
 `;

@@ -104,6 +104,17 @@ describe('Editor.js blocks ⇄ HTML', () => {
     );
   });
 
+  it('stores an « Offre » block as its plan and cycle only, and opens it again as the same block', () => {
+    const html = blocksToHtml([{ type: 'offer', data: { pid: 7, cycle: 'annually' } } as Block]);
+    expect(html).toBe('<hr data-offer="7" data-cycle="annually">');
+    expect(htmlToBlocks('<p>Avant</p><hr data-offer="7" data-cycle="annually" /><hr>')).toEqual([
+      { type: 'paragraph', data: { text: 'Avant' } },
+      { type: 'offer', data: { pid: 7, cycle: 'annually' } },
+      { type: 'raw', data: { html: '<hr>' } },
+    ]);
+    expect(blocksToHtml([{ type: 'offer', data: { pid: 0, cycle: 'monthly' } } as Block])).toBe('');
+  });
+
   it('turns links with another scheme into blank links (spec §5)', () => {
     expect(blocksToHtml(htmlToBlocks('<p><a href="javascript:alert(1)">x</a> <a href="data:text/html,hi">y</a></p>'))).toBe(
       '<p><a href="about:blank">x</a> <a href="about:blank">y</a></p>',

@@ -118,6 +118,13 @@ function elementBlocks(element: Element): Block[] {
   if (tag === 'PRE') return [{ type: 'code', data: { code: element.textContent ?? '' } }];
   if (tag === 'FIGURE') return [figureBlock(element)];
   if (tag === 'IMG') return [imageBlock(element, '')];
+  if (tag === 'HR' && /^[1-9]\d{0,8}$/.test(element.getAttribute('data-offer') ?? ''))
+    return [
+      {
+        type: 'offer',
+        data: { pid: Number(element.getAttribute('data-offer')), cycle: element.getAttribute('data-cycle') ?? 'monthly' },
+      },
+    ];
   if (tag === 'IFRAME') return [embedBlock(element, '')];
   if (CONTAINERS.has(tag)) return nodesToBlocks(Array.from(element.childNodes));
   return [{ type: 'raw', data: { html: element.outerHTML } }];

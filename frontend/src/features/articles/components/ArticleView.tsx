@@ -1,4 +1,4 @@
-import type { ArticleDetail, ArticleListItem } from '../../../api/models';
+import type { ArticleDetail, ArticleListItem, OfferCard } from '../../../api/models';
 import { PageHead } from '../../../app/page-head';
 import { CalendarIcon, ClockIcon, EyeIcon } from '../../../components/icons';
 import { Reused } from '../../../app/reused-markup';
@@ -13,7 +13,7 @@ import { ArticleBreadcrumb } from './ArticleBreadcrumb';
 import { ArticleSidebar } from './ArticleSidebar';
 import { AuthorCard } from './AuthorCard';
 import { CategoryBadge } from './CategoryBadge';
-import { PromoCard } from './PromoCard';
+import { OfferPromoCard, PromoCard } from './PromoCard';
 import { ResponsiveImage } from './ResponsiveImage';
 
 const t = fr.article;
@@ -40,7 +40,18 @@ const styles = defineStyles({
 });
 
 /** The article page of spec §2.4, from the detail answer and the recent list. */
-export function ArticleView({ article, recent }: { article: ArticleDetail; recent: ArticleListItem[] }) {
+export function ArticleView({
+  article,
+  recent,
+  offers = [],
+}: {
+  article: ArticleDetail;
+  recent: ArticleListItem[];
+  /** The synced plans of the promo cards; a card without one keeps its general text. */
+  offers?: readonly OfferCard[];
+}) {
+  const gameOffer = offers.find((offer) => offer.kind === 'game');
+  const vpsOffer = offers.find((offer) => offer.kind === 'vps');
   const s = useStaticStyles(styles);
   const { brand, publicUrl } = useSite();
   const date = article.published_at ?? article.created_at;
@@ -105,19 +116,27 @@ export function ArticleView({ article, recent }: { article: ArticleDetail; recen
                 />
               </div>
             )}
-            <Reused part="promo-game">
-              <PromoCard
-                variant="game"
-                title={t.promoGameTitle}
-                text={t.promoGameText}
-                cta={t.promoGameCta}
-                href={brand.gameServersUrl}
-              />
-            </Reused>
+            {gameOffer ? (
+              <OfferPromoCard offer={gameOffer} articleId={article.id} />
+            ) : (
+              <Reused part="promo-game">
+                <PromoCard
+                  variant="game"
+                  title={t.promoGameTitle}
+                  text={t.promoGameText}
+                  cta={t.promoGameCta}
+                  href={brand.gameServersUrl}
+                />
+              </Reused>
+            )}
             <ArticleBody html={article.content} />
-            <Reused part="promo-vps">
-              <PromoCard variant="vps" title={t.promoVpsTitle} text={t.promoVpsText} cta={t.promoVpsCta} href={brand.vpsUrl} />
-            </Reused>
+            {vpsOffer ? (
+              <OfferPromoCard offer={vpsOffer} articleId={article.id} />
+            ) : (
+              <Reused part="promo-vps">
+                <PromoCard variant="vps" title={t.promoVpsTitle} text={t.promoVpsText} cta={t.promoVpsCta} href={brand.vpsUrl} />
+              </Reused>
+            )}
             <Reused part="contributor-cta">
               <ContributorCta />
             </Reused>

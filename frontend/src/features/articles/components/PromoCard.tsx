@@ -1,4 +1,7 @@
+import type { OfferCard } from '../../../api/models';
 import { BoltIcon, ServerIcon } from '../../../components/icons';
+import { fr } from '../../../i18n/fr';
+import { formatMoney } from '../../../lib/format';
 import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 
 const styles = defineStyles({
@@ -17,6 +20,9 @@ const styles = defineStyles({
   copy: { flex: '1' },
   title: { fontWeight: 'extrabold', fontSize: 'lg', mb: '1' },
   text: { color: 'fg.muted', fontSize: 'sm' },
+  features: { display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0', mb: '2' },
+  feature: { fontSize: 'xs', px: '2', py: '0.5', rounded: 'md', bg: 'bg.subtle', color: 'fg.muted' },
+  price: { fontWeight: 'bold', fontSize: 'md', color: 'primary.fg' },
   cta: {
     flexShrink: 0,
     px: '5',
@@ -55,6 +61,38 @@ export function PromoCard({
       </div>
       <a href={href} className={s.cta}>
         {cta}
+      </a>
+    </aside>
+  );
+}
+
+/** The order link of a plan, counted for the article it was clicked in (0: a page that is no article). */
+export function orderHref(offer: OfferCard, articleId: number | null): string {
+  return articleId ? `${offer.order_path}?a=${articleId}` : offer.order_path;
+}
+
+/** A real plan from the synced WHMCS catalogue: name, key features, price per month and « Commander ». */
+export function OfferPromoCard({ offer, articleId }: { offer: OfferCard; articleId: number | null }) {
+  const s = useStaticStyles(styles);
+  const price = fr.article.offerFrom(formatMoney(offer.monthly_cents / 100));
+  return (
+    <aside aria-label={offer.name} className={s.card} data-offer={offer.pid}>
+      <div className={s.icon}>{offer.kind === 'game' ? <ServerIcon size={40} /> : <BoltIcon size={40} />}</div>
+      <div className={s.copy}>
+        <p className={s.title}>{offer.name}</p>
+        {offer.features.length > 0 && (
+          <ul className={s.features}>
+            {offer.features.map((feature) => (
+              <li key={feature} className={s.feature}>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={s.price}>{price}</p>
+      </div>
+      <a href={orderHref(offer, articleId)} className={s.cta} rel="nofollow">
+        {fr.article.offerOrder}
       </a>
     </aside>
   );

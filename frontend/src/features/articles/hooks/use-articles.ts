@@ -1,7 +1,7 @@
 import { apiKeys } from '../../../api/keys';
 import { ApiRequestError } from '../../../api/errors';
 import { swrFetcher } from '../../../api/fetcher';
-import type { ArticleLookup, ArticlesResponse, AuthorLookup, CategoriesResponse } from '../../../api/models';
+import type { ArticleLookup, ArticlesResponse, AuthorLookup, CategoriesResponse, OfferCardsResponse } from '../../../api/models';
 import { useApi } from '../../../api/use-api';
 
 export function useArticles(category: string | null, page: number) {
@@ -10,6 +10,11 @@ export function useArticles(category: string | null, page: number) {
 
 export function useRecentArticles() {
   return useApi<ArticlesResponse>(apiKeys.recentArticles);
+}
+
+/** The promo cards' plans; without them the cards keep their general text. */
+export function useOfferCards() {
+  return useApi<OfferCardsResponse>(apiKeys.offerCards, { onError: (error) => console.warn('Offres indisponibles', error) });
 }
 
 export function useCategories() {

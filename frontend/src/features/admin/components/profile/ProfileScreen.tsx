@@ -7,6 +7,7 @@ import { useApi } from '../../../../api/use-api';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { sessionStore } from '../../../../session/session-store';
 import type { UserDto } from '../../admin-api';
+import { AffiliateProgramme } from '../affiliate/AffiliateProgramme';
 import { EmailPreferencesCard } from '../notifications/EmailPreferencesCard';
 import { PageHeader } from '../ui/Surface';
 import { ProfileCard } from './ProfileCard';
@@ -31,6 +32,7 @@ export function ProfileScreen({ user }: { user: SessionUser }) {
         <Stack gap="6">
           <ProfileForm key={user.id} user={user} />
           <EmailPreferencesCard />
+          {user.role === 'contributor' && <AffiliateProgramme />}
         </Stack>
       </Grid>
     </>

@@ -5,6 +5,7 @@ import { frStats } from '../../../../i18n/fr-stats';
 import { formatAmount, formatInteger, formatLongDate, formatOneDecimal } from '../../../../lib/format';
 import type { CurrencyAmount, DayViews, MonthAmount } from '../../admin-api';
 import { useAuthorStats, useBlogStats } from '../../hooks/use-admin-reads';
+import { OfferClicksSection } from '../affiliate/AffiliateProgramme';
 import { rewardStatus } from '../rewards/RewardHistory';
 import { Button } from '../ui/Button';
 import { Pager, usePageParam } from '../ui/Pager';
@@ -167,6 +168,7 @@ export function AuthorStats() {
               )}
               <Pager page={page} pages={stats.pagination.total_pages} onChange={go} label={t.articlesTitle} />
             </Section>
+            <OfferClicksSection />
           </Stack>
         )}
       </ReadState>

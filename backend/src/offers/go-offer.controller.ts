@@ -1,0 +1,80 @@
+import { Controller, Get, Param, ParseIntPipe, Query, Redirect, Req } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../access/decorators/access.decorator';
+import { WhmcsEndpoint } from '../billing/whmcs-endpoint';
+import { ApiErrors } from '../common/http/api-errors.decorator';
+import { notFound } from '../common/http/api-error';
+import { readerOf } from '../common/http/readers';
+import { offerErrors } from '../i18n/errors';
+import { OfferCatalogue } from './offer-catalogue';
+import { AffiliatesRepository } from './affiliates.repository';
+import { affiliateUrl, cartUrl } from './offer-plans';
+import { OffersRepository } from './offers.repository';
+import { OrderClicks } from './order-clicks';
+
+/** The order link's address, outside the API prefix (see app-factory.ts): `/blog/go/offre/{product}`. */
+export const GO_OFFER_ROUTE = { controller: 'blog/go', path: 'offre/:pid' } as const;
+
+/** A positive article id, else 0 (no article): a reader's link never fails for a mangled `a`. */
+function articleIdOf(raw: unknown): number {
+  return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : 0;
+}
+
+@ApiTags('Offres')
+@Controller(GO_OFFER_ROUTE.controller)
+export class GoOfferController {
+  private readonly trustProxy = process.env.TRUST_PROXY === 'true';
+
+  constructor(
+    private readonly catalogue: OfferCatalogue,
+    private readonly offers: OffersRepository,
+    private readonly clicks: OrderClicks,
+    private readonly whmcs: WhmcsEndpoint,
+    private readonly affiliates: AffiliatesRepository,
+  ) {}
+
+  @Get(GO_OFFER_ROUTE.path)
+  @Public()
+  @Redirect()
+  @ApiOperation({
+    summary: 'Commander une offre',
+    description:
+      'Compte le clic sur « Commander » (par article, offre et jour ; sans cookie ni donnée personnelle ; robots et clics répétés dans l’heure depuis la même adresse non comptés), puis redirige vers le panier WHMCS de cette offre. Seule une offre connue et affichée est acceptée : la redirection va toujours vers le site WHMCS configuré.',
+  })
+  @ApiParam({ name: 'pid', description: 'Identifiant du produit WHMCS', example: 1 })
+  @ApiQuery({ name: 'a', required: false, description: 'Identifiant de l’article où le bouton a été cliqué', example: 12 })
+  @ApiQuery({
+    name: 'c',
+    required: false,
+    description: 'Cycle de facturation (sinon celui affiché sur la carte)',
+    example: 'monthly',
+  })
+  @ApiResponse({
+    status: 302,
+    description: 'Vers le panier WHMCS de l’offre, ou le lien d’affiliation de l’auteur de l’article',
+    headers: {
+      Location: { description: '`cart.php?a=add&pid=…&billingcycle=…` du site WHMCS configuré', schema: { type: 'string' } },
+    },
+  })
+  @ApiErrors(400, 404)
+  async go(
+    @Param('pid', ParseIntPipe) pid: number,
+    @Query('a') article: unknown,
+    @Query('c') cycle: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<{ url: string; statusCode: number }> {
+    const plan = await this.catalogue.orderable(pid, typeof cycle === 'string' ? cycle : undefined);
+    if (!plan) throw notFound(offerErrors.notFound);
+    const articleId = articleIdOf(article);
+    const counted = articleId === 0 || (await this.offers.isPublishedArticle(articleId)) ? articleId : 0;
+    await this.clicks.count(plan.pid, counted, readerOf(request.raw, this.trustProxy));
+    // An article of an author in the affiliate programme: WHMCS's affiliate link, so that it credits them.
+    const affiliate = counted === 0 ? null : await this.affiliates.affiliateOfArticle(counted);
+    const url =
+      affiliate === null
+        ? cartUrl(this.whmcs.publicBase, plan.pid, plan.cycle)
+        : affiliateUrl(this.whmcs.publicBase, affiliate, plan.pid);
+    return { url, statusCode: 302 };
+  }
+}

@@ -1,0 +1,124 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import type { ArticleRef } from '../public-cache/answer-scope';
+import { OfferClickDay } from './entities/offer-click-day.entity';
+import { OfferProduct } from './entities/offer-product.entity';
+import { OfferSyncState } from './entities/offer-sync-state.entity';
+
+const SYNC_STATE_ID = 1;
+
+/** A plan as the sync writes it (everything but when it changed). */
+export type SyncedProduct = Omit<OfferProduct, 'changed_at' | 'removed'>;
+
+/** The synced catalogue, the sync's outcome and the click counts. */
+@Injectable()
+export class OffersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  all(): Promise<OfferProduct[]> {
+    return this.db.getRepository(OfferProduct).find({ order: { pid: 'ASC' } });
+  }
+
+  find(pid: number): Promise<OfferProduct | null> {
+    return this.db.getRepository(OfferProduct).findOneBy({ pid });
+  }
+
+  findMany(pids: readonly number[]): Promise<OfferProduct[]> {
+    return pids.length ? this.db.getRepository(OfferProduct).findBy({ pid: In([...pids]) }) : Promise.resolve([]);
+  }
+
+  /** The published articles with an « Offre » block of one of these plans (their pages show its price). */
+  async articlesShowing(pids: readonly number[]): Promise<ArticleRef[]> {
+    const refs = new Map<string, ArticleRef>();
+    for (const pid of pids) {
+      const rows = (await this.db.query(
+        "SELECT slug, category_id, author_id FROM articles WHERE status = 'published' AND content LIKE ?",
+        [`%data-offer="${pid}"%`],
+      )) as { slug: string; category_id: number | null; author_id: number | null }[];
+      for (const row of rows) refs.set(row.slug, { slug: row.slug, categoryId: row.category_id, authorId: row.author_id });
+    }
+    return [...refs.values()];
+  }
+
+  /**
+   * Writes WHMCS's answer over the copy: new plans added, changed ones updated (their `changed_at` moved),
+   * plans missing from the answer marked removed. Returns the pids whose shown values changed.
+   */
+  async apply(products: readonly SyncedProduct[], now: Date): Promise<number[]> {
+    return this.db.transaction(async (manager) => {
+      const repository = manager.getRepository(OfferProduct);
+      const known = new Map((await repository.find()).map((row) => [row.pid, row]));
+      const changed: number[] = [];
+      for (const product of products) {
+        const before = known.get(product.pid);
+        known.delete(product.pid);
+        if (before && !before.removed && sameProduct(before, product)) continue;
+        changed.push(product.pid);
+        await repository.save({ ...product, removed: false, changed_at: now });
+      }
+      for (const gone of known.values()) {
+        if (gone.removed) continue;
+        changed.push(gone.pid);
+        await repository.update({ pid: gone.pid }, { removed: true, changed_at: now });
+      }
+      return changed;
+    });
+  }
+
+  async syncState(): Promise<OfferSyncState | null> {
+    return this.db.getRepository(OfferSyncState).findOneBy({ id: SYNC_STATE_ID });
+  }
+
+  async recordSuccess(at: Date): Promise<void> {
+    await this.db
+      .getRepository(OfferSyncState)
+      .save({ id: SYNC_STATE_ID, last_attempt_at: at, last_success_at: at, last_error: null });
+  }
+
+  /** Keeps the last success's date: the catalogue pages show is still that one. */
+  async recordFailure(at: Date, error: string): Promise<void> {
+    const repository = this.db.getRepository(OfferSyncState);
+    const state = await repository.findOneBy({ id: SYNC_STATE_ID });
+    await repository.save({
+      id: SYNC_STATE_ID,
+      last_success_at: state?.last_success_at ?? null,
+      last_attempt_at: at,
+      last_error: error.slice(0, 500),
+    });
+  }
+
+  /** One more click on « Commander » for this plan, from this article (0: no article), on this Paris day. */
+  async addClick(day: string, articleId: number, productId: number): Promise<void> {
+    const sqlite = this.db.options.type === 'better-sqlite3';
+    const upsert = sqlite
+      ? 'ON CONFLICT (day, article_id, product_id) DO UPDATE SET clicks = clicks + 1'
+      : 'ON DUPLICATE KEY UPDATE clicks = clicks + 1';
+    await this.db.query(`INSERT INTO offer_clicks_daily (day, article_id, product_id, clicks) VALUES (?, ?, ?, 1) ${upsert}`, [
+      day,
+      articleId,
+      productId,
+    ]);
+  }
+
+  /** Whether a click may be counted for this article: only a published one (read without the editorial model). */
+  async isPublishedArticle(id: number): Promise<boolean> {
+    const rows = (await this.db.query("SELECT id FROM articles WHERE id = ? AND status = 'published'", [id])) as unknown[];
+    return rows.length > 0;
+  }
+
+  clicks(): Promise<OfferClickDay[]> {
+    return this.db.getRepository(OfferClickDay).find({ order: { day: 'ASC', article_id: 'ASC', product_id: 'ASC' } });
+  }
+}
+
+function sameProduct(row: OfferProduct, product: SyncedProduct): boolean {
+  return (
+    row.gid === product.gid &&
+    row.kind === product.kind &&
+    row.name === product.name &&
+    row.features === product.features &&
+    row.prices === product.prices &&
+    Boolean(row.hidden) === product.hidden
+  );
+}
