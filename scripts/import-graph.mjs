@@ -19,7 +19,7 @@ const LAYERS = [
   ['editorial'],
   ['search'],
   ['publishing'],
-  ['articles', 'submissions', 'stats', 'contributors', 'seo'],
+  ['articles', 'submissions', 'stats', 'contributors', 'seo', 'newsletter'],
   ['web', 'demo', 'openapi', 'http', 'app'],
 ];
 const rank = new Map(LAYERS.flatMap((folders, index) => folders.map((folder) => [folder, index])));

@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { JOB_REGISTRY } from './job-registry';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { QueueDashboardModule } from './queue/dashboard/queue-dashboard.module';
 import { JobsModule } from './queue/jobs.module';
@@ -50,6 +51,7 @@ import { WebModule } from './web/web.module';
     StatsModule,
     NotificationsModule,
     MailModule,
+    NewsletterModule,
     QueueDashboardModule,
     SeoModule,
     WebModule,

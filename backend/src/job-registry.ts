@@ -1,5 +1,6 @@
 import { sendMailJob } from './mail/jobs/send-mail.job';
 import type { JobDefinition } from './queue/define-job';
+import { sendConfirmationJob } from './newsletter/jobs/send-confirmation.job';
 import { publishArticleJob } from './publishing/jobs/publish-article.job';
 import { creditRewardJob } from './rewards/jobs/credit-reward.job';
 import { reconcileRewardsJob } from './rewards/jobs/reconcile-rewards.job';
@@ -16,4 +17,5 @@ export const JOB_REGISTRY: readonly JobDefinition[] = [
   sendMailJob,
   publishArticleJob,
   removeAbandonedUploadsJob,
+  sendConfirmationJob,
 ];

@@ -3,6 +3,7 @@ import { BillingModule } from './billing/billing.module';
 import { CoreModule } from './core.module';
 import { JOB_REGISTRY } from './job-registry';
 import { MailCoreModule } from './mail/mail-core.module';
+import { NewsletterCoreModule } from './newsletter/newsletter-core.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { JobsModule } from './queue/jobs.module';
 import { RewardsCoreModule } from './rewards/rewards-core.module';
@@ -19,6 +20,7 @@ import { UploadStorageModule } from './uploads/upload-storage.module';
     JobsModule.forWorker(JOB_REGISTRY),
     RewardsCoreModule,
     MailCoreModule,
+    NewsletterCoreModule,
     PublishingModule,
     UploadStorageModule,
   ],

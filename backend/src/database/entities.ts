@@ -20,6 +20,8 @@ import { SubmissionEvent } from '../editorial/entities/submission-event.entity';
 import { SubmissionNote } from '../editorial/entities/submission-note.entity';
 import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
+import { NewsletterSubscriber } from '../newsletter/entities/newsletter-subscriber.entity';
+import { NewsletterSuppression } from '../newsletter/entities/newsletter-suppression.entity';
 
 export const ENTITIES = [
   User,
@@ -44,4 +46,6 @@ export const ENTITIES = [
   InstallationValue,
   ReconciliationRun,
   MismatchReview,
+  NewsletterSubscriber,
+  NewsletterSuppression,
 ];
