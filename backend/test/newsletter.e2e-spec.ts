@@ -148,6 +148,8 @@ describe('newsletter double opt-in', () => {
     expect(ok.body).toContain(newsletterTexts.requestedTitle);
     expect(ok.body).toContain('href="/blog/newsletter"');
     await confirmations('sansjs@exemple.fr', 1);
+    // Staff read what was sent; the confirmation link is the reader's own.
+    expect(JSON.stringify(sink.to('sansjs@exemple.fr')[0]!.text)).not.toContain('sig=');
 
     const wrong = await subscribeForm({ email: 'pas-une-adresse', source: '/article/un-guide' });
     expect(wrong.status).toBe(400);

@@ -8283,7 +8283,7 @@ export interface operations {
                 /** @description Fin de validité du lien (secondes Unix) */
                 exp?: string;
                 /** @description Signature du lien (HMAC) */
-                sig?: string;
+                signature?: string;
             };
             header?: never;
             path?: never;
@@ -8367,7 +8367,7 @@ export interface operations {
                 /** @description Fin de validité du lien (secondes Unix) */
                 exp?: string;
                 /** @description Signature du lien (HMAC) */
-                sig?: string;
+                signature?: string;
             };
             header?: never;
             path?: never;

@@ -61,7 +61,11 @@ export class ConfirmQueryDto {
   @IsString()
   @MaxLength(20)
   exp?: string;
-  @ApiPropertyOptional({ description: 'Signature du lien (HMAC)' }) @IsOptional() @IsString() @MaxLength(128) sig?: string;
+  @ApiPropertyOptional({ description: 'Signature du lien (HMAC)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  signature?: string;
 }
 
 export class ConfirmFormDto {
