@@ -339,6 +339,15 @@ const MATRIX: Record<string, Case[]> = {
       expect: everyone(400),
     },
   ],
+  'GET /admin/newsletter/summary': [
+    { name: 'counts', call: () => ({ path: '/admin/newsletter/summary' }), expect: adminOnly(200) },
+  ],
+  'GET /admin/newsletter/subscribers': [
+    { name: 'list', call: () => ({ path: '/admin/newsletter/subscribers?q=acces' }), expect: adminOnly(200) },
+  ],
+  'DELETE /admin/newsletter/subscribers/:id': [
+    { name: 'erasure of no subscriber', call: () => ({ path: '/admin/newsletter/subscribers/987654' }), expect: adminOnly(404) },
+  ],
   'GET /admin/outbox': [{ name: 'demo outbox', call: () => ({ path: '/admin/outbox' }), expect: adminOnly(200) }],
   // The job dashboard's own pages and API (/blog/admin/queues) check its cookie: queues-dashboard.e2e-spec.ts.
   'POST /admin/queues/session': [

@@ -4,7 +4,8 @@ import { AppConfig } from '../src/config/app-config';
 import { newsletterErrors } from '../src/i18n/errors';
 import { NEWSLETTER_CONSENT_VERSION, newsletterTexts } from '../src/i18n/newsletter';
 import { NewsletterSubscriber } from '../src/newsletter/entities/newsletter-subscriber.entity';
-import { confirmationQuery } from '../src/newsletter/newsletter-links';
+import { NewsletterSuppression } from '../src/newsletter/entities/newsletter-suppression.entity';
+import { confirmationQuery, emailHash } from '../src/newsletter/newsletter-links';
 import { SUBSCRIBE_LIMIT_PER_IP } from '../src/newsletter/newsletter.controller';
 import { waitFor } from './rewards-support';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
@@ -177,5 +178,60 @@ describe('newsletter double opt-in', () => {
     expect(altered.status).toBe(400);
     expect(altered.body.code).toBe('newsletter.confirmationInvalid');
     expect((await subscribers().findOneByOrFail({ id: row.id })).state).toBe('pending');
+  }, 30_000);
+});
+
+describe('the subscribers for admins', () => {
+  it('counts them by state and per day, finds them by a part of the address, a page at a time', async () => {
+    const admin = await t.login();
+    const before = await t.api('GET', '/admin/newsletter/summary', { token: admin });
+    expect(before.status).toBe(200);
+    for (const name of ['liste-a', 'liste-b', 'liste-c']) await subscribeJson(`${name}@recherche.example`);
+    await subscribers().update({ email: 'liste-b@recherche.example' }, { state: 'confirmed', confirmed_at: new Date() });
+
+    const after = await t.api('GET', '/admin/newsletter/summary', { token: admin });
+    expect(after.body.counts.pending).toBe(before.body.counts.pending + 2);
+    expect(after.body.counts.confirmed).toBe(before.body.counts.confirmed + 1);
+    const today = new Date().toISOString().slice(0, 10);
+    const day = (body: { days: { day: string; requested: number; confirmed: number }[] }) =>
+      body.days.find((d) => d.day === today) ?? { requested: 0, confirmed: 0 };
+    expect(day(after.body).requested).toBe(day(before.body).requested + 3);
+    expect(day(after.body).confirmed).toBe(day(before.body).confirmed + 1);
+
+    const found = await t.api('GET', '/admin/newsletter/subscribers?q=RECHERCHE.example&limit=2', { token: admin });
+    expect(found.status).toBe(200);
+    expect(found.body.pagination).toEqual({ page: 1, limit: 2, total: 3, total_pages: 2 });
+    expect(found.body.subscribers.map((s: { email: string }) => s.email)).toEqual([
+      'liste-c@recherche.example',
+      'liste-b@recherche.example',
+    ]);
+    expect(found.body.subscribers[0]).toMatchObject({
+      state: 'pending',
+      frequency: 'each',
+      categories: [],
+      consent_source: '/article/un-guide',
+    });
+    const confirmedOnly = await t.api('GET', '/admin/newsletter/subscribers?q=recherche&state=confirmed', { token: admin });
+    expect(confirmedOnly.body.subscribers.map((s: { email: string }) => s.email)).toEqual(['liste-b@recherche.example']);
+    // The wildcards of LIKE are searched as themselves.
+    const wildcard = await t.api('GET', `/admin/newsletter/subscribers?q=${encodeURIComponent('%_')}`, { token: admin });
+    expect(wildcard.body.pagination.total).toBe(0);
+  }, 30_000);
+
+  it('erases a subscriber: the row goes, the hash of the address stays in the suppression list', async () => {
+    const admin = await t.login();
+    await subscribeJson('a-effacer@exemple.fr');
+    const row = await subscribers().findOneByOrFail({ email: 'a-effacer@exemple.fr' });
+    const erased = await t.api('DELETE', `/admin/newsletter/subscribers/${row.id}`, { token: admin });
+    expect(erased.status).toBe(200);
+    expect(await subscribers().countBy({ id: row.id })).toBe(0);
+    const suppressed = await t.app
+      .get(DataSource)
+      .getRepository(NewsletterSuppression)
+      .findOneBy({ email_hash: emailHash('a-effacer@exemple.fr') });
+    expect(suppressed).not.toBeNull();
+    const again = await t.api('DELETE', `/admin/newsletter/subscribers/${row.id}`, { token: admin });
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe('newsletter.subscriberNotFound');
   }, 30_000);
 });

@@ -272,6 +272,7 @@ export const newsletterErrors = {
   tooManyRequests: 'Trop de demandes d’inscription depuis cette connexion : réessayez dans une heure',
   confirmationInvalid: 'Lien de confirmation invalide : inscrivez-vous de nouveau depuis le blog',
   confirmationExpired: 'Lien de confirmation expiré (48 heures) : inscrivez-vous de nouveau depuis le blog',
+  subscriberNotFound: 'Abonné introuvable : il a peut-être déjà été effacé',
 } as const;
 
 export const writeLimitErrors = {
