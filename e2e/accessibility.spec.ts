@@ -80,6 +80,7 @@ export const SCREENS: Screen[] = [
   { route: 'admin/rewards', roles: ['admin'] },
   { route: 'admin/rewards/ledger', roles: ['admin'] },
   { route: 'admin/outbox', roles: ['admin'] },
+  { route: 'admin/newsletter', roles: ['admin'] },
   // Leaves at once for the job dashboard, a page of the API: checked in queues-dashboard.spec.ts.
   { route: 'admin/queues-open', roles: [] },
 ];

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiSession, bearer, unique } from './support/admin';
+import { ADMIN, apiSession, bearer, signIn, unique } from './support/admin';
 import { hydrated } from './support/hydration';
 
 /**
@@ -90,5 +90,29 @@ test.describe('with JavaScript', () => {
     const end = page.getByRole('region', { name: 'Cet article vous a plu ?' });
     await expect(end.getByRole('button', { name: 'S’inscrire' })).toBeVisible();
     await expect(end.locator('input[name="source"]')).toHaveValue(/^\/article\//);
+  });
+});
+
+test.describe('/admin/newsletter', () => {
+  test('an admin sees the counts and the chart, finds a subscriber by address and erases them', async ({ page, request }) => {
+    const address = `a-effacer-${unique()}@exemple.fr`;
+    const asked = await request.post('/blog/api/newsletter/subscriptions', { data: { email: address, source: '/' } });
+    expect(asked.ok()).toBeTruthy();
+    await signIn(page, request, ADMIN);
+    await page.goto('/blog/admin/newsletter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
+    await expect(page.getByTestId('newsletter-count-pending')).toContainText(/[1-9]/);
+    await expect(page.getByTestId('newsletter-chart')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Chercher un abonné' }).fill(address);
+    const row = page.locator(`[data-testid="newsletter-row"][data-title="${address}"]`);
+    await expect(row).toContainText('En attente');
+    await expect(page.getByTestId('newsletter-row')).toHaveCount(1);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: `Effacer ${address}` }).click();
+    await expect(page.getByText('Abonné effacé')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText('Aucun abonné ne correspond à cette recherche')).toBeVisible();
   });
 });
