@@ -40,6 +40,7 @@ const PUBLIC_ROUTES = new Set([
   'contributors',
   'auteur/:username',
   'recherche',
+  'newsletter',
   'login',
   'admin/login',
   'contributor/login',
@@ -54,6 +55,7 @@ export const SCREENS: Screen[] = [
   { route: 'contributors', roles: PUBLIC },
   { route: 'auteur/:username', roles: PUBLIC, url: () => '/auteur/lea.martin' },
   { route: 'recherche', roles: PUBLIC, url: () => '/recherche?q=serveurs%20minecraft' },
+  { route: 'newsletter', roles: PUBLIC },
   { route: 'login', roles: ['anonymous'] },
   { route: 'admin/login', roles: ['anonymous'] },
   { route: 'contributor/login', roles: ['anonymous'] },
@@ -78,6 +80,7 @@ export const SCREENS: Screen[] = [
   { route: 'admin/rewards', roles: ['admin'] },
   { route: 'admin/rewards/ledger', roles: ['admin'] },
   { route: 'admin/outbox', roles: ['admin'] },
+  { route: 'admin/newsletter', roles: ['admin'] },
   // Leaves at once for the job dashboard, a page of the API: checked in queues-dashboard.spec.ts.
   { route: 'admin/queues-open', roles: [] },
 ];

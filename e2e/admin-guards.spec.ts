@@ -50,6 +50,7 @@ test.describe('route guards (spec §6)', () => {
       'Assigner tags',
       'Récompenses',
       'Thème',
+      'Newsletter',
       'Files de tâches',
     ]);
     await expect(page.getByRole('link', { name: 'Voir le blog' })).toHaveAttribute('target', '_blank');

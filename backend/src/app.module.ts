@@ -12,6 +12,7 @@ import { JOB_REGISTRY } from './job-registry';
 import { MailModule } from './mail/mail.module';
 import { MetricsModule } from './monitoring/metrics.module';
 import { OffersModule } from './offers/offers.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { QueueDashboardModule } from './queue/dashboard/queue-dashboard.module';
 import { JobsModule } from './queue/jobs.module';
@@ -51,6 +52,7 @@ import { WebModule } from './web/web.module';
     StatsModule,
     NotificationsModule,
     MailModule,
+    NewsletterModule,
     QueueDashboardModule,
     SeoModule,
     OffersModule,

@@ -2,6 +2,7 @@ import { sendMailJob } from './mail/jobs/send-mail.job';
 import type { JobDefinition } from './queue/define-job';
 import { refreshAffiliatesJob } from './offers/jobs/refresh-affiliates.job';
 import { syncOffersJob } from './offers/jobs/sync-offers.job';
+import { sendConfirmationJob } from './newsletter/jobs/send-confirmation.job';
 import { publishArticleJob } from './publishing/jobs/publish-article.job';
 import { creditRewardJob } from './rewards/jobs/credit-reward.job';
 import { reconcileRewardsJob } from './rewards/jobs/reconcile-rewards.job';
@@ -20,4 +21,5 @@ export const JOB_REGISTRY: readonly JobDefinition[] = [
   removeAbandonedUploadsJob,
   syncOffersJob,
   refreshAffiliatesJob,
+  sendConfirmationJob,
 ];

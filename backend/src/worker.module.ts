@@ -4,6 +4,7 @@ import { CoreModule } from './core.module';
 import { JOB_REGISTRY } from './job-registry';
 import { MailCoreModule } from './mail/mail-core.module';
 import { OffersCoreModule } from './offers/offers-core.module';
+import { NewsletterCoreModule } from './newsletter/newsletter-core.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { JobsModule } from './queue/jobs.module';
 import { RewardsCoreModule } from './rewards/rewards-core.module';
@@ -20,6 +21,7 @@ import { UploadStorageModule } from './uploads/upload-storage.module';
     JobsModule.forWorker(JOB_REGISTRY),
     RewardsCoreModule,
     MailCoreModule,
+    NewsletterCoreModule,
     PublishingModule,
     UploadStorageModule,
     OffersCoreModule,

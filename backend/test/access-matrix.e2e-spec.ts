@@ -1,6 +1,7 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { AppConfig } from '../src/config/app-config';
 import { OffersSync } from '../src/offers/offers-sync';
+import { confirmationQuery } from '../src/newsletter/newsletter-links';
 import { unsubscribeQuery } from '../src/notifications/unsubscribe-links';
 import { ACTORS, buildAccessWorld, handMadeToken, type AccessWorld, type Actor } from './support/access-fixtures';
 import { registeredRoutes } from './support/routes';
@@ -336,6 +337,36 @@ const MATRIX: Record<string, Case[]> = {
       expect: everyone(200),
     },
   ],
+  'POST /newsletter/subscriptions': [
+    {
+      name: 'anyone may ask, the answer is the same',
+      call: (_w, actor) => ({ path: '/newsletter/subscriptions', body: { email: `acces-${actor}@exemple.fr` } }),
+      expect: everyone(200),
+    },
+  ],
+  'GET /newsletter/confirm': [
+    {
+      name: 'signed link, no sign-in needed',
+      call: () => ({ path: `/newsletter/confirm?${confirmationOfNobody()}` }),
+      expect: everyone(200),
+    },
+  ],
+  'POST /newsletter/confirm': [
+    {
+      name: 'a signed link of no subscriber is refused alike for everyone',
+      call: () => ({ path: `/newsletter/confirm?${confirmationOfNobody()}`, body: {} }),
+      expect: everyone(400),
+    },
+  ],
+  'GET /admin/newsletter/summary': [
+    { name: 'counts', call: () => ({ path: '/admin/newsletter/summary' }), expect: adminOnly(200) },
+  ],
+  'GET /admin/newsletter/subscribers': [
+    { name: 'list', call: () => ({ path: '/admin/newsletter/subscribers?q=acces' }), expect: adminOnly(200) },
+  ],
+  'DELETE /admin/newsletter/subscribers/:id': [
+    { name: 'erasure of no subscriber', call: () => ({ path: '/admin/newsletter/subscribers/987654' }), expect: adminOnly(404) },
+  ],
   'GET /admin/outbox': [{ name: 'demo outbox', call: () => ({ path: '/admin/outbox' }), expect: adminOnly(200) }],
   // The job dashboard's own pages and API (/blog/admin/queues) check its cookie: queues-dashboard.e2e-spec.ts.
   'POST /admin/queues/session': [
@@ -562,6 +593,8 @@ async function publishedOfA(w: AccessWorld): Promise<number> {
   await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: w.adminToken, body: {} });
   return s.article_id;
 }
+
+const confirmationOfNobody = () => confirmationQuery(t.app.get(AppConfig).jwtSecret, 987654);
 
 const unsubscribeOfA = (w: AccessWorld) =>
   unsubscribeQuery(t.app.get(AppConfig).jwtSecret, w.accounts.contributorA!.id, 'submission_published');

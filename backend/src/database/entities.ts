@@ -24,6 +24,8 @@ import { OfferAffiliate } from '../offers/entities/offer-affiliate.entity';
 import { OfferClickDay } from '../offers/entities/offer-click-day.entity';
 import { OfferProduct } from '../offers/entities/offer-product.entity';
 import { OfferSyncState } from '../offers/entities/offer-sync-state.entity';
+import { NewsletterSubscriber } from '../newsletter/entities/newsletter-subscriber.entity';
+import { NewsletterSuppression } from '../newsletter/entities/newsletter-suppression.entity';
 
 export const ENTITIES = [
   User,
@@ -52,4 +54,6 @@ export const ENTITIES = [
   OfferSyncState,
   OfferClickDay,
   OfferAffiliate,
+  NewsletterSubscriber,
+  NewsletterSuppression,
 ];

@@ -267,6 +267,14 @@ const WRITE_KIND_LABELS = {
   uploads: 'envois d’images',
 } as const;
 
+export const newsletterErrors = {
+  invalidEmail: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr',
+  tooManyRequests: 'Trop de demandes d’inscription depuis cette connexion : réessayez dans une heure',
+  confirmationInvalid: 'Lien de confirmation invalide : inscrivez-vous de nouveau depuis le blog',
+  confirmationExpired: 'Lien de confirmation expiré (48 heures) : inscrivez-vous de nouveau depuis le blog',
+  subscriberNotFound: 'Abonné introuvable : il a peut-être déjà été effacé',
+} as const;
+
 export const writeLimitErrors = {
   tooMany: (kind: keyof typeof WRITE_KIND_LABELS, waitSeconds: number) =>
     `Trop de ${WRITE_KIND_LABELS[kind]} en peu de temps : réessayez dans ${waitSeconds < 120 ? `${waitSeconds} s` : `${Math.ceil(waitSeconds / 60)} min`}`,

@@ -73,7 +73,8 @@ export class MailTransport implements OnApplicationShutdown {
       html_body: mail.html,
       headers: JSON.stringify({ ...mail.headers, 'Message-ID': mail.messageId }),
     });
-    this.logger.log(`E-mail gardé dans la boîte d’envoi locale : « ${mail.subject} » pour ${mail.to}`);
+    // No address in a log line: a newsletter's readers are not staff.
+    this.logger.log(`E-mail gardé dans la boîte d’envoi locale : « ${mail.subject} »`);
   }
 }
 

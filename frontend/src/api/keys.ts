@@ -67,6 +67,15 @@ export const apiKeys = {
   },
   /** Every cached page of the users list, for `mutate` after a change. */
   isUsers: (key: unknown) => typeof key === 'string' && key.startsWith(`${API_BASE}/auth/users`),
+  newsletterSummary: `${API_BASE}/admin/newsletter/summary`,
+  newsletterSubscribers: (page = 1, search = '') => {
+    const params = new URLSearchParams({ limit: String(BACK_OFFICE_PAGE_SIZE) });
+    if (page > 1) params.set('page', String(page));
+    if (search) params.set('q', search);
+    return `${API_BASE}/admin/newsletter/subscribers?${params}`;
+  },
+  /** The newsletter's summary and every cached page of its subscribers, for `mutate` after an erasure. */
+  isNewsletter: (key: unknown) => typeof key === 'string' && key.startsWith(`${API_BASE}/admin/newsletter/`),
   me: `${API_BASE}/auth/me`,
   adminSubmissions: (status: SubmissionStatus | '', page = 1) =>
     `${API_BASE}/admin/submissions?status=${status}${page > 1 ? `&page=${page}` : ''}`,

@@ -14,6 +14,7 @@ export const publicPages: Record<PublicPageName, LazyPage> = {
   contributors: lazyPage(() => import('../pages/ContributorsPage')),
   author: lazyPage(() => import('../pages/AuthorPage')),
   search: lazyPage(() => import('../pages/SearchPage')),
+  newsletter: lazyPage(() => import('../pages/NewsletterPage')),
   notFound: lazyPage(() => import('../pages/NotFoundPage')),
 };
 

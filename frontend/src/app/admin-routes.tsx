@@ -23,6 +23,7 @@ const ThemePage = lazyPage(() => import('../pages/admin/ThemePage'));
 const RewardsPage = lazyPage(() => import('../pages/admin/RewardsPage'));
 const NotificationsPage = lazyPage(() => import('../pages/admin/NotificationsPage'));
 const OutboxPage = lazyPage(() => import('../pages/admin/OutboxPage'));
+const NewsletterAdminPage = lazyPage(() => import('../pages/admin/NewsletterPage'));
 const StatsPage = lazyPage(() => import('../pages/admin/StatsPage'));
 const RewardsLedgerPage = lazyPage(() => import('../pages/admin/RewardsLedgerPage'));
 const QueuesPage = lazyPage(() => import('../pages/admin/QueuesPage'));
@@ -67,6 +68,7 @@ export const adminRoutes: RouteObject[] = [
       guarded('admin/rewards', RewardsPage, 'admin'),
       guarded('admin/rewards/ledger', RewardsLedgerPage, 'admin'),
       guarded('admin/outbox', OutboxPage, 'admin'),
+      guarded('admin/newsletter', NewsletterAdminPage, 'admin'),
       guarded('admin/queues-open', QueuesPage, 'admin'),
     ],
   },

@@ -19,7 +19,7 @@ export const PublicLocationContext = createContext<PublicLocation>({ pathname: '
 
 export const usePublicLocation = (): PublicLocation => useContext(PublicLocationContext);
 
-export type PublicPageName = 'home' | 'article' | 'contributors' | 'author' | 'search' | 'notFound';
+export type PublicPageName = 'home' | 'article' | 'contributors' | 'author' | 'search' | 'newsletter' | 'notFound';
 
 export interface PublicMatch {
   page: PublicPageName;
@@ -48,7 +48,7 @@ const DYNAMIC: Record<string, [PublicPageName, keyof PublicMatch['params']]> = {
   article: ['article', 'slug'],
   auteur: ['author', 'username'],
 };
-const STATIC: Record<string, PublicPageName> = { contributors: 'contributors', recherche: 'search' };
+const STATIC: Record<string, PublicPageName> = { contributors: 'contributors', recherche: 'search', newsletter: 'newsletter' };
 
 /**
  * The public page a server-rendered app path shows, matched as the route table matches it

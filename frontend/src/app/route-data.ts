@@ -44,6 +44,7 @@ export function dataKeysFor(url: string): string[] | null {
     const params = new URLSearchParams(search);
     return [...ALWAYS, apiKeys.categories, apiKeys.search(params.get('q') ?? '', pageNumber(search), params.get('category'))];
   }
+  if (matchPath('/newsletter', path)) return [...ALWAYS, apiKeys.categories];
   if (matchPath('/contributors', path)) return [...ALWAYS, apiKeys.leaderboard, apiKeys.contributorStats];
   // A path no page claims is rendered on the server too, so that it answers HTTP 404 with the not-found screen.
   const matches = matchRoutes(routesFor(path), path);

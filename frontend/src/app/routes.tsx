@@ -15,6 +15,7 @@ const {
   contributors: ContributorsPage,
   author: AuthorPage,
   search: SearchPage,
+  newsletter: NewsletterPage,
   notFound: NotFoundPage,
 } = publicPages;
 const LoginPage = lazyPage(() => import('../pages/LoginPage'));
@@ -51,6 +52,7 @@ const publicRoutes: RouteObject[] = [
     page(ContributorsPage, 'contributors'),
     page(AuthorPage, 'auteur/:username'),
     page(SearchPage, 'recherche'),
+    page(NewsletterPage, 'newsletter'),
     page(LoginPage, 'login'),
     page(LoginPage, 'admin/login'),
     page(LoginPage, 'contributor/login'),
@@ -98,6 +100,7 @@ const PUBLIC_PAGES: readonly LazyPage[] = [
   HomePage,
   ArticlePage,
   ContributorsPage,
+  NewsletterPage,
   AuthorPage,
   SearchPage,
   LoginPage,

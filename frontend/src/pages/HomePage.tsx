@@ -80,7 +80,7 @@ function ArticleList({ categorySlug, page }: { categorySlug: string | null; page
         jsonLd={[{ '@context': 'https://schema.org', '@type': 'Blog', name: fr.site.blogName(brand.name), inLanguage: 'fr-FR' }]}
       />
       <HydrationUnit>
-        <HomeHero brandName={brand.name} discordUrl={brand.discordUrl} categoryName={category?.name ?? null} />
+        <HomeHero brandName={brand.name} discordUrl={brand.discordUrl} categoryName={category?.name ?? null} source={basePath} />
       </HydrationUnit>
       <div className={s.main}>
         <div className={s.column}>

@@ -59,3 +59,14 @@ export function useThemeActions() {
     },
   };
 }
+
+/** Erasure of a newsletter subscriber (/admin/newsletter): the counts and every page of the list are read again. */
+export function useNewsletterActions() {
+  const { mutate } = useSWRConfig();
+  return {
+    async erase(id: number) {
+      unwrap(await api.DELETE('/blog/api/admin/newsletter/subscribers/{id}', { params: { path: { id } } }));
+      await mutate(apiKeys.isNewsletter);
+    },
+  };
+}

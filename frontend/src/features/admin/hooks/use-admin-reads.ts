@@ -11,6 +11,8 @@ import type {
   BlogStatsResponse,
   LedgerResponse,
   NotificationsPage,
+  NewsletterSubscribersResponse,
+  NewsletterSummaryResponse,
   OutboxResponse,
   ProfileTagsResponse,
   RewardHistoryResponse,
@@ -109,3 +111,7 @@ export const useLedger = (query: string) =>
   useApi<LedgerResponse>(statsKeys.ledger(query), {
     refreshInterval: (latest) => (latest?.last_check?.status === 'running' ? 2000 : 0),
   });
+
+export const useNewsletterSummary = () => useApi<NewsletterSummaryResponse>(apiKeys.newsletterSummary);
+export const useNewsletterSubscribers = (page: number, search: string) =>
+  useApi<NewsletterSubscribersResponse>(apiKeys.newsletterSubscribers(page, search));

@@ -7,6 +7,7 @@ import { useSite } from '../../site/use-site';
 import { fr } from '../../../i18n/fr';
 import { formatInteger, formatLongDate } from '../../../lib/format';
 import { cx, defineStyles, useStaticStyles } from '../../../theme/static-styles';
+import { NewsletterForm } from '../../newsletter/NewsletterForm';
 import { articleJsonLd } from '../structured-data';
 import { ArticleBody } from './ArticleBody';
 import { ArticleBreadcrumb } from './ArticleBreadcrumb';
@@ -24,6 +25,9 @@ const styles = defineStyles({
   // The article and its header were Chakra stacks: they keep the `chakra-stack` class it gave them.
   article: { display: 'flex', flexDirection: 'column', gap: '8', minW: '0' },
   header: { display: 'flex', flexDirection: 'column', gap: '4' },
+  newsletter: { bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: '2xl', p: '6' },
+  newsletterTitle: { fontWeight: 'bold', fontSize: 'lg', mb: '1' },
+  newsletterText: { color: 'fg.muted', fontSize: 'sm', mb: '4' },
   title: { fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1' },
   description: { fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted' },
   facts: { display: 'flex', gap: '5', flexWrap: 'wrap', color: 'fg.muted', fontSize: 'sm' },
@@ -140,6 +144,13 @@ export function ArticleView({
             <Reused part="contributor-cta">
               <ContributorCta />
             </Reused>
+            <section aria-labelledby="newsletter-end-title" className={s.newsletter}>
+              <h2 id="newsletter-end-title" className={s.newsletterTitle}>
+                {fr.newsletter.endOfArticleTitle}
+              </h2>
+              <p className={s.newsletterText}>{fr.newsletter.endOfArticleText}</p>
+              <NewsletterForm source={`/article/${article.slug}`} />
+            </section>
           </article>
           <ArticleSidebar recent={recent} currentSlug={article.slug} brand={brand} />
         </div>

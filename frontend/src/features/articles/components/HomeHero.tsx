@@ -1,5 +1,6 @@
 import { ChatIcon, RssIcon } from '../../../components/icons';
 import { fr } from '../../../i18n/fr';
+import { NewsletterForm } from '../../newsletter/NewsletterForm';
 import { defineStyles, useStaticStyles } from '../../../theme/static-styles';
 
 const t = fr.home;
@@ -36,7 +37,7 @@ const styles = defineStyles({
   newsletter: { flex: '2', bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: '2xl', p: '6' },
   newsletterTitle: { fontWeight: 'bold', fontSize: 'lg', mb: '2' },
   newsletterText: { color: 'fg.muted', fontSize: 'sm', mb: '4' },
-  actions: { display: 'flex', gap: '3', flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: '3', flexWrap: 'wrap', mt: '4' },
   rss: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -69,10 +70,13 @@ export function HomeHero({
   brandName,
   discordUrl,
   categoryName,
+  source,
 }: {
   brandName: string;
   discordUrl: string;
   categoryName: string | null;
+  /** The page's app path, kept with the subscription as the proof of consent's source. */
+  source: string;
 }) {
   const s = useStaticStyles(styles);
   return (
@@ -88,6 +92,7 @@ export function HomeHero({
         <div className={s.newsletter}>
           <h2 className={s.newsletterTitle}>{t.newsletterTitle}</h2>
           <p className={s.newsletterText}>{t.newsletterText}</p>
+          <NewsletterForm source={source} />
           <div className={s.actions}>
             <a href="/blog/rss.xml" className={s.rss}>
               <RssIcon size={16} /> {t.rss}

@@ -91,5 +91,6 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/admin/rewards': GiftIcon,
   '/admin/theme': PaletteIcon,
   '/admin/outbox': MailIcon,
+  '/admin/newsletter': MailIcon,
   '/admin/queues-open': LayersIcon,
 };

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { NewsletterAdminController } from './newsletter-admin.controller';
+import { NewsletterAdminRepository } from './newsletter-admin.repository';
+import { NewsletterController } from './newsletter.controller';
+import { NewsletterCoreModule } from './newsletter-core.module';
+import { NewsletterSubscriptionsService } from './newsletter-subscriptions.service';
+
+/** The newsletter of the API process: the public subscription and confirmation routes, and the admins' list. */
+@Module({
+  imports: [NewsletterCoreModule],
+  controllers: [NewsletterController, NewsletterAdminController],
+  providers: [NewsletterSubscriptionsService, NewsletterAdminRepository],
+})
+export class NewsletterModule {}

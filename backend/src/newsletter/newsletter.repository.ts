@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../database/unique-violation';
+import { NewsletterSubscriber, type SubscriberFrequency } from './entities/newsletter-subscriber.entity';
+
+/** At most this many confirmation e-mails per address and UTC day. */
+export const CONFIRMATIONS_PER_DAY = 3;
+
+/** What a subscription request records (the proof of consent comes with it). */
+export interface SubscriptionRequest {
+  email: string;
+  frequency: SubscriberFrequency;
+  categories: string;
+  consent_source: string;
+  consent_version: string;
+  ip_hash: string;
+}
+
+/** The subscribers' rows. */
+@Injectable()
+export class NewsletterRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  private get subscribers() {
+    return this.db.getRepository(NewsletterSubscriber);
+  }
+
+  findById(id: number): Promise<NewsletterSubscriber | null> {
+    return this.subscribers.findOneBy({ id });
+  }
+
+  /**
+   * Records a request: a new address is added `pending`; an address not confirmed (pending, unsubscribed,
+   * failed) takes the new choices and proof and waits for its confirmation again; a confirmed one is left
+   * as it is. Returns the row, or null when it is confirmed (nothing to send).
+   */
+  async request(request: SubscriptionRequest, now = new Date()): Promise<NewsletterSubscriber | null> {
+    const existing = await this.subscribers.findOneBy({ email: request.email });
+    if (!existing) {
+      try {
+        return await this.subscribers.save(this.subscribers.create({ ...request, state: 'pending', requested_at: now }));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return this.request(request, now); // the same address posted twice at once: the other insert won
+      }
+    }
+    if (existing.state === 'confirmed') return null;
+    await this.subscribers.update(
+      { id: existing.id, state: existing.state },
+      { ...request, state: 'pending', requested_at: now, unsubscribed_at: null },
+    );
+    return existing;
+  }
+
+  /**
+   * Takes one of the day's confirmation e-mails of this subscriber, in one statement so that parallel
+   * requests cannot exceed the limit. False when the day's e-mails are spent.
+   */
+  async takeConfirmationSlot(id: number, day: string): Promise<number | null> {
+    const result = await this.subscribers
+      .createQueryBuilder()
+      .update()
+      .set({
+        confirmations_sent: () => 'CASE WHEN confirmations_day = :day THEN confirmations_sent + 1 ELSE 1 END',
+        confirmations_day: day,
+      })
+      .where('id = :id AND (confirmations_day <> :day OR confirmations_sent < :max)', { id, day, max: CONFIRMATIONS_PER_DAY })
+      .execute();
+    if (!result.affected) return null;
+    const row = await this.subscribers.findOne({ where: { id }, select: { id: true, confirmations_sent: true } });
+    return row?.confirmations_sent ?? null;
+  }
+
+  /** Pending → confirmed, with the date of consent. True when the row is (now or already) confirmed. */
+  async confirm(id: number, now = new Date()): Promise<boolean> {
+    await this.subscribers.update({ id, state: 'pending' }, { state: 'confirmed', confirmed_at: now });
+    const row = await this.subscribers.findOne({ where: { id }, select: { id: true, state: true } });
+    return row?.state === 'confirmed';
+  }
+}

@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, apiSession, bearer, signIn, unique } from './support/admin';
+import { hydrated } from './support/hydration';
+
+/**
+ * A reader subscribes to the newsletter from the home page, without JavaScript (a plain form POST
+ * answered by a French page) and with it (the answer shown in place), then confirms from the e-mail
+ * kept in the demo outbox (no SMTP server in these tests).
+ */
+
+const CONFIRM_SUBJECT = /Confirmez votre inscription à la newsletter/;
+
+/** The confirmation link of the newest e-mail to this address in the outbox. */
+async function confirmationLink(request: APIRequestContext, address: string): Promise<string> {
+  const admin = await apiSession(request, ADMIN);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/blog/api/admin/outbox?limit=200', { headers: bearer(admin) });
+      const { messages } = (await answer.json()) as { messages: { to: string; subject: string; text: string }[] };
+      const mail = messages.find((m) => m.to === address && CONFIRM_SUBJECT.test(m.subject));
+      link = /https?:\/\/\S+\/blog\/api\/newsletter\/confirm\?\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return new URL(link).pathname + new URL(link).search;
+}
+
+async function confirmFromMail(page: Page, request: APIRequestContext, address: string): Promise<void> {
+  await page.goto(await confirmationLink(request, address));
+  await expect(page.getByRole('heading', { name: 'Confirmer votre inscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmer mon inscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Inscription confirmée' })).toBeVisible();
+}
+
+/** The newsletter block of the home page's hero. */
+const heroForm = (page: Page) => page.locator('section[aria-labelledby="page-title"] form[data-newsletter-form]');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page form posts, a French page answers, and the e-mail confirms', async ({ page, request }) => {
+    const address = `sans-js-${unique()}@exemple.fr`;
+    await page.goto('/blog');
+    const form = heroForm(page);
+    await expect(
+      form.getByText('Un clic sur le lien présent dans chaque e-mail suffit pour vous désabonner.', { exact: false }),
+    ).toBeVisible();
+    await expect(form.getByRole('link', { name: 'Vos données et vos droits' })).toHaveAttribute(
+      'href',
+      '/blog/newsletter#donnees',
+    );
+    await form.getByLabel('Adresse e-mail').fill(address);
+    await form.getByLabel('Un résumé par semaine').check();
+    await form.getByRole('button', { name: 'S’inscrire' }).click();
+    await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte e-mail' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('un e-mail de confirmation vient de lui être envoyé');
+    await expect(page.locator('body')).not.toContainText(address);
+    await confirmFromMail(page, request, address);
+  });
+
+  test('the newsletter page is rendered by the server with the categories and the privacy text', async ({ page }) => {
+    await page.goto('/blog/newsletter');
+    await expect(page.getByRole('heading', { level: 1, name: 'La newsletter du blog' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Catégories (toutes si aucune n’est cochée)' }).getByRole('checkbox').first(),
+    ).toBeVisible();
+    await expect(page.locator('#donnees')).toContainText('Vos données et vos droits');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('the home page form answers in place, and the e-mail confirms', async ({ page, request }) => {
+    const address = `avec-js-${unique()}@exemple.fr`;
+    await page.goto('/blog');
+    await hydrated(page);
+    const form = heroForm(page);
+    await form.getByLabel('Adresse e-mail').fill(address);
+    await form.getByRole('button', { name: 'S’inscrire' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'un e-mail de confirmation vient de lui être envoyé' }),
+    ).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/blog');
+    await confirmFromMail(page, request, address);
+  });
+
+  test('every article ends with the form', async ({ page }) => {
+    await page.goto('/blog');
+    await page.locator('[data-testid="article-grid"] article h3 a').first().click();
+    const end = page.getByRole('region', { name: 'Cet article vous a plu ?' });
+    await expect(end.getByRole('button', { name: 'S’inscrire' })).toBeVisible();
+    await expect(end.locator('input[name="source"]')).toHaveValue(/^\/article\//);
+  });
+});
+
+test.describe('/admin/newsletter', () => {
+  test('an admin sees the counts and the chart, finds a subscriber by address and erases them', async ({ page, request }) => {
+    const address = `a-effacer-${unique()}@exemple.fr`;
+    const asked = await request.post('/blog/api/newsletter/subscriptions', { data: { email: address, source: '/' } });
+    expect(asked.ok()).toBeTruthy();
+    await signIn(page, request, ADMIN);
+    await page.goto('/blog/admin/newsletter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible();
+    await expect(page.getByTestId('newsletter-count-pending')).toContainText(/[1-9]/);
+    await expect(page.getByTestId('newsletter-chart')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Chercher un abonné' }).fill(address);
+    const row = page.locator(`[data-testid="newsletter-row"][data-title="${address}"]`);
+    await expect(row).toContainText('En attente');
+    await expect(page.getByTestId('newsletter-row')).toHaveCount(1);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: `Effacer ${address}` }).click();
+    await expect(page.getByText('Abonné effacé')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText('Aucun abonné ne correspond à cette recherche')).toBeVisible();
+  });
+});

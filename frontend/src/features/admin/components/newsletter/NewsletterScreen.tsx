@@ -1,0 +1,147 @@
+import { Flex, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import { errorText } from '../../../../api/errors';
+import { toast } from '../../../../components/toast/toast-store';
+import { frNewsletter as t } from '../../../../i18n/fr-newsletter';
+import { formatInteger } from '../../../../lib/format';
+import type { NewsletterSubscriber, NewsletterSummaryResponse } from '../../admin-api';
+import { formatDateAt } from '../../format';
+import { useNewsletterActions } from '../../hooks/use-admin-actions';
+import { useNewsletterSubscribers, useNewsletterSummary } from '../../hooks/use-admin-reads';
+import { TrashIcon } from '../layout/menu-icons';
+import { ChartWithTable } from '../stats/ChartWithTable';
+import { formatDay, formatShortDay } from '../stats/stats-format';
+import { IconButton } from '../ui/Button';
+import { DataTable, type Column } from '../ui/DataTable';
+import { usePageParam } from '../ui/Pager';
+import { SearchField, useSettledValue } from '../ui/SearchField';
+import { Section } from '../ui/Section';
+import { Badge, type BadgeTone, Card, PageHeader, StatTile } from '../ui/Surface';
+
+const CHART_DAYS = 30;
+const STATES = ['pending', 'confirmed', 'unsubscribed', 'failed'] as const;
+const TONES: Record<(typeof STATES)[number], BadgeTone> = {
+  pending: 'yellow',
+  confirmed: 'green',
+  unsubscribed: 'gray',
+  failed: 'red',
+};
+
+type Day = NewsletterSummaryResponse['days'][number];
+
+/** The last 30 UTC days, each with its numbers (a day without any counts zero): the chart shows every day. */
+function everyDay(days: Day[], now = new Date()): Day[] {
+  const known = new Map(days.map((d) => [d.day, d]));
+  return Array.from({ length: CHART_DAYS }, (_, i) => {
+    const day = new Date(now.getTime() - (CHART_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    return known.get(day) ?? { day, requested: 0, confirmed: 0, unsubscribed: 0 };
+  });
+}
+
+function Summary() {
+  const { data } = useNewsletterSummary();
+  if (!data) return null;
+  const days = everyDay(data.days);
+  return (
+    <>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="6">
+        {STATES.map((state) => (
+          <StatTile
+            key={state}
+            label={t.states[state]}
+            value={formatInteger(data.counts[state])}
+            testId={`newsletter-count-${state}`}
+          />
+        ))}
+      </SimpleGrid>
+      <ChartWithTable
+        title={t.chart}
+        testId="newsletter-chart"
+        points={days.map((d) => ({ label: formatShortDay(d.day), value: d.confirmed }))}
+        format={(n) => formatInteger(n)}
+        counts
+        columns={[t.colDay, t.colRequested, t.colConfirmed, t.colUnsubscribed]}
+        rows={days.map((d) => [
+          formatDay(d.day),
+          formatInteger(d.requested),
+          formatInteger(d.confirmed),
+          formatInteger(d.unsubscribed),
+        ])}
+      />
+    </>
+  );
+}
+
+/** /admin/newsletter (admin): subscribers by state and per day, the searchable list, erasure. */
+export function NewsletterScreen() {
+  const pager = usePageParam();
+  const [search, setSearch] = useState('');
+  const settled = useSettledValue(search.trim());
+  const { data, error, isLoading } = useNewsletterSubscribers(pager.page, settled);
+  const actions = useNewsletterActions();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const erase = async (subscriber: NewsletterSubscriber) => {
+    if (!window.confirm(t.confirmErase(subscriber.email))) return;
+    setBusyId(subscriber.id);
+    try {
+      await actions.erase(subscriber.id);
+      toast.success(t.erased);
+    } catch (caught) {
+      toast.error(errorText(caught, t.eraseError));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const columns: Array<Column<NewsletterSubscriber>> = [
+    { header: t.colEmail, kind: 'primary', cell: (s) => s.email, testId: 'newsletter-email' },
+    { header: t.colState, cell: (s) => <Badge tone={TONES[s.state]}>{t.states[s.state]}</Badge> },
+    { header: t.colFrequency, cell: (s) => t.frequencies[s.frequency] },
+    { header: t.colRequestedAt, cell: (s) => formatDateAt(s.requested_at) },
+    { header: t.colConfirmedAt, cell: (s) => (s.confirmed_at ? formatDateAt(s.confirmed_at) : '—') },
+    { header: t.colSource, cell: (s) => s.consent_source },
+    {
+      kind: 'actions',
+      cell: (s) => (
+        <Flex justify="flex-end">
+          <IconButton label={t.erase(s.email)} onClick={() => void erase(s)} disabled={busyId === s.id} color="#FCA5A5">
+            <TrashIcon size={16} />
+          </IconButton>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.intro} />
+      <Summary />
+      <Card p="4" mt="6">
+        <Section title={t.listTitle} level="h2">
+          <SearchField
+            label={t.search}
+            placeholder={t.searchPlaceholder}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              pager.reset();
+            }}
+          />
+          <DataTable
+            label={t.listTitle}
+            columns={columns}
+            rows={data?.subscribers ?? []}
+            rowTestId="newsletter-row"
+            rowTitle={(s) => s.email}
+            loading={isLoading && !data}
+            empty={settled ? t.emptySearch : t.empty}
+            error={error}
+            errorText={t.loadError}
+            pager={{ page: pager.page, pages: data?.pagination.total_pages, onChange: pager.go, label: t.listTitle }}
+          />
+        </Section>
+      </Card>
+    </>
+  );
+}

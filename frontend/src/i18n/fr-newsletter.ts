@@ -1,0 +1,39 @@
+/** The back office's newsletter screen (/admin/newsletter). */
+export const frNewsletter = {
+  menu: 'Newsletter',
+  title: 'Newsletter',
+  intro:
+    'Les lecteurs inscrits à la newsletter. Effacer un abonné supprime sa ligne ; seule une empreinte de son adresse reste, pour qu’aucun import ne la réinscrive.',
+  states: {
+    pending: 'En attente',
+    confirmed: 'Confirmé',
+    unsubscribed: 'Désabonné',
+    failed: 'En échec',
+  },
+  frequencies: {
+    each: 'À chaque nouvel article',
+    weekly: 'Un résumé par semaine',
+  },
+  chart: 'Inscriptions confirmées par jour (30 jours)',
+  colDay: 'Jour',
+  colRequested: 'Demandes',
+  colConfirmed: 'Confirmations',
+  colUnsubscribed: 'Désabonnements',
+  listTitle: 'Abonnés',
+  search: 'Chercher un abonné',
+  searchPlaceholder: 'Chercher par adresse…',
+  colEmail: 'Adresse',
+  colState: 'État',
+  colFrequency: 'Fréquence',
+  colRequestedAt: 'Demande',
+  colConfirmedAt: 'Confirmation',
+  colSource: 'Page du formulaire',
+  empty: 'Aucun abonné',
+  emptySearch: 'Aucun abonné ne correspond à cette recherche',
+  loadError: 'Les abonnés n’ont pas pu être chargés',
+  erase: (email: string) => `Effacer ${email}`,
+  confirmErase: (email: string) =>
+    `Effacer définitivement ${email} ? Sa ligne et sa preuve de consentement disparaissent ; seule une empreinte de l’adresse est gardée.`,
+  erased: 'Abonné effacé',
+  eraseError: 'L’effacement a échoué',
+} as const;
