@@ -10,6 +10,8 @@ import {
 } from './rewards-support';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { DEMO_ADMIN_EMAIL, startTestApp, TEST_DB_KIND, type TestApp } from './support/test-app';
+import { unfinishedJobs } from './support/wait';
+import { QueueName } from '../src/queue/queues';
 
 /** As in production: the API queues e-mails in Redis, the worker process sends them (MariaDB, Redis, BullMQ). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -49,8 +51,9 @@ suite('e-mails sent by the worker process', () => {
     const c = await registerCustomer(t, 'worker-mail');
     const title = 'Sauvegarder un serveur ARK';
     const submission = await submitArticle(t, c.token, title);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(sink.messages).toHaveLength(0); // nobody sends without the worker
+    // The staff e-mails wait in Redis; nobody sends them without the worker.
+    await waitFor(async () => ((await unfinishedJobs()).get(QueueName.Mail) ?? 0) > 0, 10_000, 'e-mails en file');
+    expect(sink.messages).toHaveLength(0);
 
     worker = startWorker(env);
     const staffSubject = `Nouvelle soumission : « ${title} »`;

@@ -3,10 +3,12 @@ import type { ParsedMail } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { MailSender } from '../src/mail/mail-sender';
 import { Notification } from '../src/notifications/entities/notification.entity';
+import { QueueName } from '../src/queue/queues';
 import { registerCustomer, startTestSandbox, submitArticle, waitFor } from './rewards-support';
 import { words } from './support/articles';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { DEMO_ADMIN_EMAIL, startTestApp, type TestApp } from './support/test-app';
+import { jobOutcomeCount, nextJobOutcome, queuesSettled } from './support/wait';
 
 /**
  * The e-mails of the review loop, sent through a real SMTP server (smtp-server, parsed with mailparser):
@@ -46,15 +48,17 @@ afterAll(async () => {
   await sink?.close();
 });
 
+/** The queues whose jobs send e-mails (a publication scheduled for later waits on the publish queue for long). */
+const MAIL_AND_REWARDS = [QueueName.Mail, QueueName.Rewards];
 const subjects = (mails: ParsedMail[]) => mails.map((m) => m.subject);
 /** A header as it was sent (mailparser turns List-* headers into objects). */
 const rawHeader = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line ?? '';
 const withSubject = (address: string, subject: string) => sink.to(address).filter((m) => m.subject === subject);
 
-/** Waits for the e-mail, then lets any duplicate arrive before counting: exactly one. */
+/** Waits for the e-mail, then for every job to have run (a duplicate would have been sent by then): exactly one. */
 async function expectOneMail(address: string, subject: string): Promise<ParsedMail> {
   await waitFor(async () => withSubject(address, subject).length > 0, 20_000, `e-mail « ${subject} » pour ${address}`);
-  await new Promise((r) => setTimeout(r, 600));
+  await queuesSettled(MAIL_AND_REWARDS);
   const found = withSubject(address, subject);
   expect({ address, subject, count: found.length }).toEqual({ address, subject, count: 1 });
   return found[0]!;
@@ -121,7 +125,14 @@ describe('the review loop by e-mail', () => {
     const inApp = await t.api('GET', '/notifications', { token: c.token });
     expect(inApp.body.notifications[0]).toMatchObject({ kind: 'submission_rejected', read: false, body: 'Raison : Trop court' });
     expect((await t.api('GET', '/notifications/unread-count', { token: c.token })).body.unread).toBe(1);
-    await new Promise((r) => setTimeout(r, 1500));
+    // The mail job has decided about the notification (an e-mail sent would be in the sink by then).
+    const notifications = t.app.get(DataSource).getRepository(Notification);
+    await waitFor(
+      async () => (await notifications.findOneBy({ user_id: c.userId }))?.mail_state === 'skipped',
+      20_000,
+      'e-mail de refus écarté',
+    );
+    await queuesSettled(MAIL_AND_REWARDS);
     expect(sink.to(c.email)).toHaveLength(0);
   }, 60_000);
 });
@@ -209,8 +220,8 @@ describe('a publication and its credit', () => {
     expect(mail.text).toContain(creditedOnly(title));
     expect(mail.html).toContain('Nouveau solde de crédit');
     expect(mail.text).toContain('/blog/article/');
-    // Past the wait of the publication's e-mail: nothing else comes.
-    await new Promise((r) => setTimeout(r, 3500));
+    // Past the wait of the publication's e-mail (a delayed job, counted until it has run): nothing else comes.
+    await queuesSettled(MAIL_AND_REWARDS);
     expect(subjects(sink.to(c.email))).toEqual([both(title)]);
     expect(await inApp(c.token)).toEqual(expect.arrayContaining(['submission_published', 'reward_credited']));
   }, 60_000);
@@ -240,7 +251,7 @@ describe('a publication and its credit', () => {
     }
     expect((await t.api('POST', `/admin/rewards/${rewardId}/retry`, { token: admin })).status).toBe(200);
     await expectOneMail(c.email, creditedOnly(title));
-    await new Promise((r) => setTimeout(r, 1000));
+    await queuesSettled(MAIL_AND_REWARDS);
     expect(subjects(sink.to(c.email)).sort()).toEqual([creditedOnly(title), publishedOnly(title)].sort());
   }, 60_000);
 
@@ -259,7 +270,7 @@ describe('a publication and its credit', () => {
     expect(rows.map((n) => n.mail_state).sort()).toEqual(['sent', 'skipped']);
     const sender = t.app.get(MailSender, { strict: false });
     for (const n of rows) expect(await sender.run(n.id, { number: 2, isLast: false })).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 1000));
+    await queuesSettled(MAIL_AND_REWARDS);
     expect(subjects(sink.to(c.email))).toEqual([both(title)]);
   }, 60_000);
 
@@ -271,13 +282,13 @@ describe('a publication and its credit', () => {
     sink.setMode('refuse');
     try {
       expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
-      await waitFor(async () => sink.refused > refusedBefore, 10_000, 'un envoi refusé');
-      await new Promise((r) => setTimeout(r, 500));
+      // Refused twice: the retry of the refused e-mail was refused too.
+      await waitFor(async () => sink.refused > refusedBefore + 1, 10_000, 'deux envois refusés');
     } finally {
       sink.setMode('accept');
     }
     await expectOneMail(c.email, both(title));
-    await new Promise((r) => setTimeout(r, 3500));
+    await queuesSettled(MAIL_AND_REWARDS);
     expect(subjects(sink.to(c.email))).toEqual([both(title)]);
   }, 60_000);
 });
@@ -300,10 +311,11 @@ describe('an SMTP server that fails, then recovers', () => {
 
   it('down (connection refused), then back: every e-mail arrives once', async () => {
     await sink.stop();
+    const failedBefore = await jobOutcomeCount(QueueName.Mail, 'failed');
     const c = await registerCustomer(t, 'smtp-down');
     const title = 'Soumission pendant une panne SMTP';
     await submitArticle(t, c.token, title);
-    await new Promise((r) => setTimeout(r, 1500));
+    await nextJobOutcome(QueueName.Mail, 'failed', failedBefore);
     await sink.start();
     for (const address of [DEMO_ADMIN_EMAIL, REDACTEUR_EMAIL]) await expectOneMail(address, `Nouvelle soumission : « ${title} »`);
   }, 60_000);
@@ -312,10 +324,12 @@ describe('an SMTP server that fails, then recovers', () => {
     await sink.stop();
     sink.setMode('silent');
     await sink.start();
+    const failedBefore = await jobOutcomeCount(QueueName.Mail, 'failed');
     const c = await registerCustomer(t, 'smtp-hung');
     const title = 'Soumission pendant un serveur SMTP muet';
     await submitArticle(t, c.token, title);
-    await new Promise((r) => setTimeout(r, 2500));
+    // A send timed out against the silent server.
+    await nextJobOutcome(QueueName.Mail, 'failed', failedBefore);
     await sink.stop();
     sink.setMode('accept');
     await sink.start();

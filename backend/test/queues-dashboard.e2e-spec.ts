@@ -1,5 +1,7 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { startTestApp, type TestApp } from './support/test-app';
+import { queuesSettled } from './support/wait';
+import { QueueName } from '../src/queue/queues';
 import { registerCustomer, rewardCredits, submitArticle, waitFor, type WorkerProcess } from './rewards-support';
 import { startWorkerStack, type WorkerStack } from './support/worker-stack';
 
@@ -295,7 +297,8 @@ describe('queue dashboard with Redis: admins only, every queue, retry of a faile
     } finally {
       sandbox.resetFaults();
     }
-    await new Promise((r) => setTimeout(r, 3000)); // past the quarantine: nothing is sent again
+    // Every rewards job has run, the checks after the quarantine included: nothing is sent again.
+    await queuesSettled([QueueName.Rewards]);
     expect(rewardCredits(sandbox, u.clientId)).toHaveLength(1);
   });
 });

@@ -4,6 +4,8 @@ import { registerCustomer, rewardCredits, submitArticle, waitFor } from './rewar
 import { words } from './support/articles';
 import type { TestApp } from './support/test-app';
 import { startEmbeddedStack, type EmbeddedStack } from './support/worker-stack';
+import { queuesSettled } from './support/wait';
+import { QueueName } from '../src/queue/queues';
 
 let stack: EmbeddedStack;
 let sandbox: RunningSandbox;
@@ -95,7 +97,8 @@ describe('resubmission with auto-approve on', () => {
     expect(mine.status).toBe('published');
     expect((await t.api('GET', `/articles/${res.body.article.slug}`)).status).toBe(200);
     await waitFor(async () => rewardCredits(sandbox, c.clientId).length === 1, 10_000, 'crédit de l’article ressoumis');
-    await new Promise((r) => setTimeout(r, 500));
+    // Every rewards job has run: a second credit would have been asked for by then.
+    await queuesSettled([QueueName.Rewards]);
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
     const rewards = await t.app.get(DataSource).query('SELECT COUNT(*) AS n FROM rewards WHERE article_id = ?', [s.article_id]);
     expect(Number(rewards[0].n)).toBe(1);

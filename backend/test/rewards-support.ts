@@ -16,19 +16,7 @@ export function startTestSandbox(): Promise<RunningSandbox> {
 /** A queue prefix of this test file's own, so parallel runs never share jobs. */
 export const uniquePrefix = (name: string): string => `test-${name}-${process.pid}-${randomBytes(3).toString('hex')}`;
 
-export async function waitFor<T>(
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 15000,
-  label = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Délai dépassé en attendant : ${label}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+export { waitFor } from './support/wait';
 
 /** Registers a WHMCS customer through the API and returns the contributor's token and client id. */
 export async function registerCustomer(

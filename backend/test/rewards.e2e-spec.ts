@@ -2,6 +2,8 @@ import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import IORedis from 'ioredis';
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis';
 import { startTestApp, type TestApp } from './support/test-app';
+import { queuesSettled } from './support/wait';
+import { QueueName } from '../src/queue/queues';
 import {
   registerCustomer,
   rewardCredits,
@@ -111,7 +113,8 @@ describe('reward crediting with Redis and a separate worker process', () => {
       });
       expect(res.status).toBe(200);
     }
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every reward job the re-publications asked for has run in the worker (counted in Redis until then).
+    await queuesSettled([QueueName.Rewards]);
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
     expect(clientBalance(sandbox, c.clientId)).toBe('1.00');
   });

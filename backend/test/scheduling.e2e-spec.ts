@@ -2,7 +2,9 @@ import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { registerCustomer, rewardCredits, submitArticle, waitFor } from './rewards-support';
 import { words } from './support/articles';
 import type { TestApp } from './support/test-app';
+import { jobOutcomeCount, nextJobOutcome, queuesSettled } from './support/wait';
 import { startEmbeddedStack, type EmbeddedStack } from './support/worker-stack';
+import { QueueName } from '../src/queue/queues';
 
 /**
  * Scheduled publishing on the embedded default (the in-process queue): nothing public before the time,
@@ -63,7 +65,8 @@ it('publishes an approved submission at its time, by itself, and pays its contri
   expect((await t.api('GET', `/articles/${scheduled.slug}`)).status).toBe(200);
 
   await waitFor(async () => rewardCredits(sandbox, c.clientId).length > 0, 15_000, 'crédit du contributeur');
-  await new Promise((r) => setTimeout(r, 1500));
+  // Every publication and reward job has run: a second payment would have been asked for by then.
+  await queuesSettled([QueueName.Publish, QueueName.Rewards]);
   expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
   const timeline = (await t.api('GET', `/submissions/${submission.id}/timeline`, { token: c.token })).body.timeline;
   expect(timeline.map((e: { kind: string }) => e.kind)).toEqual(['submitted', 'scheduled', 'approved', 'reward_credited']);
@@ -75,6 +78,7 @@ it('publishes an approved submission at its time, by itself, and pays its contri
 
 it('lets staff schedule from the editor, move the time and cancel until it is live', async () => {
   const body = { title: 'Migrer vers un VPS', content: words(50) };
+  const publishRunsBefore = await jobOutcomeCount(QueueName.Publish, 'completed');
   const created = await t.api('POST', '/articles', {
     token: admin,
     body: { ...body, status: 'published', publish_at: inMs(3000).toISOString() },
@@ -94,7 +98,7 @@ it('lets staff schedule from the editor, move the time and cancel until it is li
     message: 'Article programmé',
     article: { status: 'approved', published_at: later.toISOString() },
   });
-  await new Promise((r) => setTimeout(r, 4500));
+  await nextJobOutcome(QueueName.Publish, 'completed', publishRunsBefore);
   expect(await editOf(article.id)).toMatchObject({ status: 'approved', published_at: later.toISOString() });
   expect((await page(`/article/${article.slug}`)).status).toBe(404);
 

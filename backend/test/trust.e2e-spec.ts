@@ -12,6 +12,8 @@ import { envelopeProblems } from './support/fuzz';
 import { freePort, spawnApi, type SpawnedApi } from './support/spawned-api';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { DEMO_ADMIN_EMAIL, startTestApp, TEST_DB_KIND, type ApiAnswer, type TestApp } from './support/test-app';
+import { queuesSettled } from './support/wait';
+import { QueueName } from '../src/queue/queues';
 
 /**
  * The surfaces added last (autosave, revisions, notes, the reward marker), attacked the way a
@@ -391,7 +393,8 @@ describe('staff inboxes', () => {
     const noteMails = () =>
       sink.to(DEMO_ADMIN_EMAIL).filter((m) => m.subject?.startsWith('Nouvelle note') && m.subject.includes('Guide des notes'));
     await waitFor(async () => noteMails().length > 0, 20_000, 'e-mail de note');
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every mail job of the 20 notes has run: a second e-mail would be in the sink by then.
+    await queuesSettled([QueueName.Mail]);
     expect(noteMails()).toHaveLength(1);
     const [mail] = noteMails();
     expect(mail.text).toContain('hxxps[://]piege[.]exemple[.]com/x');
@@ -516,7 +519,8 @@ describe('the process comes back', () => {
       );
     try {
       await waitFor(healthy, 60_000, 'API supervisée');
-      // The supervisor does not restart a process during its first seconds (configuration errors): wait them out.
+      // No event exists: the supervisor does not restart a process during its first 10 s (configuration
+      // errors, scripts/supervise.mjs), a fixed grace that is the very thing this waits out.
       await new Promise((r) => setTimeout(r, 10_500));
       const first = apiPid();
       process.kill(first, 'SIGKILL');

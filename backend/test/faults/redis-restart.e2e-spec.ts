@@ -3,6 +3,8 @@ import { registerCustomer, rewardCredits, submitArticle, waitFor, type WorkerPro
 import type { PrivateRedis } from '../support/private-redis';
 import type { TestApp } from '../support/test-app';
 import { startWorkerStack, type WorkerStack } from '../support/worker-stack';
+import { queuesSettled } from '../support/wait';
+import { QueueName } from '../../src/queue/queues';
 
 let stack: WorkerStack;
 let sandbox: RunningSandbox;
@@ -61,7 +63,8 @@ it('keeps serving reads and approvals while Redis is down, then credits each que
       30000,
       `crédit ${n} (${worker.output().slice(-1500)})`,
     );
-  await new Promise((r) => setTimeout(r, 1500));
+  // Every rewards job has run in the worker: a second credit would have been asked for by then.
+  await queuesSettled([QueueName.Rewards]);
   for (const c of customers) expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
   expect(worker.child.pid).toBe(workerPid);
   expect(worker.child.exitCode).toBeNull();

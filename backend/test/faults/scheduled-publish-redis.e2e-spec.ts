@@ -3,6 +3,8 @@ import { registerCustomer, rewardCredits, submitArticle, waitFor, type WorkerPro
 import type { PrivateRedis } from '../support/private-redis';
 import { TEST_DB_KIND, type TestApp } from '../support/test-app';
 import { startWorkerStack, type WorkerStack } from '../support/worker-stack';
+import { queuesSettled } from '../support/wait';
+import { QueueName } from '../../src/queue/queues';
 
 /**
  * As in production (MariaDB, Redis, the worker process): Redis goes down before a scheduled minute and
@@ -64,7 +66,8 @@ suite('scheduled publication across a Redis outage', () => {
     const published = await articleOf(submission.article_id);
     expect(published.published_at).toBe(at.toISOString());
     await waitFor(async () => rewardCredits(sandbox, c.clientId).length > 0, 30_000, 'crédit');
-    await new Promise((r) => setTimeout(r, 2000));
+    // Every publish and rewards job has run in the worker: a second publication or credit would show by then.
+    await queuesSettled([QueueName.Publish, QueueName.Rewards]);
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
     const kinds = (await t.api('GET', `/articles/${submission.article_id}/revisions`, { token: admin })).body.revisions.map(
       (r: { kind: string }) => r.kind,

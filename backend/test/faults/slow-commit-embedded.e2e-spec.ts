@@ -1,6 +1,8 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { registerCustomer, startTestSandbox, submitArticle, waitFor } from '../rewards-support';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { queuesSettled } from '../support/wait';
+import { QueueName } from '../../src/queue/queues';
 
 /** The embedded default (no Redis: the API's in-process queue credits) follows the same exactly-once rules. */
 let sandbox: RunningSandbox;
@@ -49,7 +51,8 @@ it('an AddCredit written 2.5 s after a 1 s timeout is credited once by the in-pr
     'en vérification',
   );
   await waitFor(async () => (await entry('Lent sans Redis'))?.status === 'credited', 15_000, 'crédité');
-  await new Promise((r) => setTimeout(r, 1000));
+  // Every rewards job (the checks of the uncertain credit included) has run: a second credit would show by then.
+  await queuesSettled([QueueName.Rewards]);
   expect(credits(uncertain!.id)).toBe(1);
   sandbox.resetFaults();
 });
