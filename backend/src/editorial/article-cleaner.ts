@@ -18,6 +18,7 @@ export const ARTICLE_TEXT_LIMITS = {
   meta_title: 255,
   meta_description: 1000,
   meta_keywords: 500,
+  focus_keyword: 100,
 } as const;
 
 /** An article's fields as a save sets them, cleaned and checked. */
@@ -61,6 +62,7 @@ export function cleanArticleContent(dto: ArticleContentInputDto, mode: 'strict' 
   const metaTitle = cleanPlainText(dto.meta_title, ARTICLE_TEXT_LIMITS.meta_title);
   const metaDescription = cleanPlainText(dto.meta_description, ARTICLE_TEXT_LIMITS.meta_description);
   const metaKeywords = cleanPlainText(dto.meta_keywords, ARTICLE_TEXT_LIMITS.meta_keywords);
+  const focusKeyword = cleanPlainText(dto.focus_keyword, ARTICLE_TEXT_LIMITS.focus_keyword);
 
   if (mode === 'lenient') {
     const dropped: LenientCleaning['dropped'] = imageAllowed ? [] : ['featured_image'];
@@ -74,6 +76,7 @@ export function cleanArticleContent(dto: ArticleContentInputDto, mode: 'strict' 
       meta_title: metaTitle,
       meta_description: metaDescription,
       meta_keywords: metaKeywords,
+      focus_keyword: focusKeyword,
     };
     return { fields, dropped };
   }
@@ -91,6 +94,7 @@ export function cleanArticleContent(dto: ArticleContentInputDto, mode: 'strict' 
     // Spec §5: a blank meta description falls back to the short description.
     meta_description: metaDescription ?? shortDescription,
     meta_keywords: metaKeywords,
+    focus_keyword: focusKeyword,
   };
 }
 

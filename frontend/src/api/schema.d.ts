@@ -1247,6 +1247,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             featured_image: string | null;
+            /** @description Mot-clé principal */
+            focus_keyword: string | null;
             id: number;
             meta_description: string | null;
             meta_keywords: string | null;
@@ -1946,6 +1948,8 @@ export interface components {
             /** @description De cette version à la version actuelle de l’article */
             diff: components["schemas"]["RevisionDiffDto"];
             featured_image: string | null;
+            /** @description Mot-clé principal */
+            focus_keyword: string | null;
             id: number;
             /**
              * @description Ce qui a créé la version
@@ -2078,6 +2082,8 @@ export interface components {
             draft_key?: string;
             /** @description Adresse de l’image (souvent /blog/uploads/…) */
             featured_image?: string | null;
+            /** @description Mot-clé principal, pour l’analyse de référencement de l’éditeur */
+            focus_keyword?: string | null;
             meta_description?: string | null;
             /** @description Mots-clés séparés par des virgules */
             meta_keywords?: string | null;
@@ -2115,6 +2121,8 @@ export interface components {
             /** @description HTML ; nettoyé par le serveur */
             content?: string;
             featured_image?: string | null;
+            /** @description Mot-clé principal, pour l’analyse de référencement de l’éditeur */
+            focus_keyword?: string | null;
             meta_description?: string | null;
             meta_keywords?: string | null;
             meta_title?: string | null;
@@ -2586,6 +2594,8 @@ export interface components {
             /** @description Nouvel article : la clé de son brouillon ; null pour un article */
             draft_key: string | null;
             featured_image: string | null;
+            /** @description Mot-clé principal */
+            focus_keyword: string | null;
             meta_description: string | null;
             meta_keywords: string | null;
             meta_title: string | null;

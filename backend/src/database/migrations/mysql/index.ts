@@ -15,6 +15,7 @@ import { SearchTermCounts1795755349633 } from './1795755349633-SearchTermCounts'
 import { RewardsByClient1795772587603 } from './1795772587603-RewardsByClient';
 import { DropSubmissionRewardCredited1795872548073 } from './1795872548073-DropSubmissionRewardCredited';
 import { MismatchReviews1795873288776 } from './1795873288776-MismatchReviews';
+import { FocusKeyword1795886304598 } from './1795886304598-FocusKeyword';
 
 // Ordered list of MySQL/MariaDB migrations; `npm run migration:generate -- <Name>` appends to it.
-export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280, NotificationsNotesOutbox1795460023944, RevisionsAndScheduling1795470789295, BackOfficeListIndexes1795490238922, ArticleViews1795668712318, RewardMarkerAndRevisionContent1795713896980, StatsAndReconciliation1795726488862, ArticleSlugHistory1795726631240, AuthorPages1795728860107, AuthorDailyViews1795741272063, DraftsOfNewArticles1795741383149, ArticleSearch1795741526656, SearchTermCounts1795755349633, RewardsByClient1795772587603, DropSubmissionRewardCredited1795872548073, MismatchReviews1795873288776];
+export const MYSQL_MIGRATIONS: Function[] = [Initial1795310994461, RewardSendLedger1795428732280, NotificationsNotesOutbox1795460023944, RevisionsAndScheduling1795470789295, BackOfficeListIndexes1795490238922, ArticleViews1795668712318, RewardMarkerAndRevisionContent1795713896980, StatsAndReconciliation1795726488862, ArticleSlugHistory1795726631240, AuthorPages1795728860107, AuthorDailyViews1795741272063, DraftsOfNewArticles1795741383149, ArticleSearch1795741526656, SearchTermCounts1795755349633, RewardsByClient1795772587603, DropSubmissionRewardCredited1795872548073, MismatchReviews1795873288776, FocusKeyword1795886304598];

@@ -15,6 +15,7 @@ import { SearchTermCounts1795755346445 } from './1795755346445-SearchTermCounts'
 import { RewardsByClient1795772551306 } from './1795772551306-RewardsByClient';
 import { DropSubmissionRewardCredited1795872518320 } from './1795872518320-DropSubmissionRewardCredited';
 import { MismatchReviews1795873279602 } from './1795873279602-MismatchReviews';
+import { FocusKeyword1795886303623 } from './1795886303623-FocusKeyword';
 
 // Ordered list of SQLite migrations; `npm run migration:generate -- <Name>` appends to it.
-export const SQLITE_MIGRATIONS: Function[] = [Initial1795310993907, RewardSendLedger1795428727766, NotificationsNotesOutbox1795460022814, RevisionsAndScheduling1795470788201, BackOfficeListIndexes1795490238204, ArticleViews1795668693005, RewardMarkerAndRevisionContent1795713795742, StatsAndReconciliation1795726478492, ArticleSlugHistory1795726559315, AuthorPages1795728857173, AuthorDailyViews1795741229761, DraftsOfNewArticles1795741374517, ArticleSearch1795741522676, SearchTermCounts1795755346445, RewardsByClient1795772551306, DropSubmissionRewardCredited1795872518320, MismatchReviews1795873279602];
+export const SQLITE_MIGRATIONS: Function[] = [Initial1795310993907, RewardSendLedger1795428727766, NotificationsNotesOutbox1795460022814, RevisionsAndScheduling1795470788201, BackOfficeListIndexes1795490238204, ArticleViews1795668693005, RewardMarkerAndRevisionContent1795713795742, StatsAndReconciliation1795726478492, ArticleSlugHistory1795726559315, AuthorPages1795728857173, AuthorDailyViews1795741229761, DraftsOfNewArticles1795741374517, ArticleSearch1795741522676, SearchTermCounts1795755346445, RewardsByClient1795772551306, DropSubmissionRewardCredited1795872518320, MismatchReviews1795873279602, FocusKeyword1795886303623];
