@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiSession, bearer, editorReady, signIn, unique, words } from './support/admin';
+import { ADMIN, apiSession, bearer, CONTRIBUTOR, editorReady, signIn, typeInEditor, unique, words } from './support/admin';
 import { privateServerForSpec } from './support/private-server';
 
 /**
@@ -51,5 +51,40 @@ test('long sentences and the keyword in the title are checked as the article is 
 
   await page.goto(`/blog/admin/articles/edit/${created.id}`);
   await expect(page.getByTestId('writing-assistant').getByLabel('Mot-clé principal')).toHaveValue('Serveurs Minecraft');
+  await context.close();
+});
+
+test('the reviewer sees the score the contributor saw in the editor', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: local.server.baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, local.api, CONTRIBUTOR);
+  await page.goto('/blog/admin/articles/new');
+  const title = `Mon serveur Minecraft entre amis ${unique()}`;
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await page.getByLabel('Description courte').fill('Ce que j’ai appris en hébergeant mon serveur Minecraft.');
+  await editorReady(page);
+  await typeInEditor(page, `Mon serveur Minecraft tourne bien. ${words(320)}.`);
+  const assistant = page.getByTestId('writing-assistant');
+  await assistant.getByLabel('Mot-clé principal').fill(`serveur minecraft ${unique()}`);
+  await expect(assistant.getByTestId('check-word-count')).toHaveAttribute('data-status', 'green');
+  await expect(assistant.getByTestId('check-keyword-title')).toHaveAttribute('data-status', 'red');
+  const seo = (await assistant.getByTestId('assistant-seo-summary').textContent())!.trim();
+  const level = (await assistant.getByTestId('assistant-readability-summary').textContent())!.trim();
+  await page.getByRole('button', { name: "Soumettre l'article" }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Soumission envoyée avec succès' })).toBeVisible();
+
+  const reviewer = await browser.newContext({ baseURL: local.server.baseURL, viewport: { width: 1440, height: 900 } });
+  const adminPage = await reviewer.newPage();
+  await signIn(adminPage, local.api, ADMIN);
+  await adminPage.goto('/blog/admin/submissions');
+  const row = adminPage.getByTestId('submission-row').filter({ hasText: title });
+  await expect(row.getByTestId('quality-cell')).toHaveText(`${seo} · ${level}`);
+  await adminPage.getByRole('button', { name: `Aperçu : ${title}` }).click();
+  const quality = adminPage.getByRole('dialog').getByTestId('review-quality');
+  await expect(quality).toContainText(`Qualité : référencement ${seo}, lisibilité ${level}`);
+  await quality.getByText('Points à revoir').click();
+  await expect(quality.getByTestId('review-check-keyword-title')).toHaveText('Le mot-clé ne figure pas dans le titre.');
+  await reviewer.close();
   await context.close();
 });

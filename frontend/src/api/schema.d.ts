@@ -1848,6 +1848,16 @@ export interface components {
             success: boolean;
             tags: components["schemas"]["ProfileTagDto"][];
         };
+        QualityCheckDto: {
+            /** @enum {string} */
+            group: "seo" | "readability";
+            /** @example keyword-title */
+            id: string;
+            /** @example Le mot-clé ne figure pas dans le titre. */
+            message: string;
+            /** @enum {string} */
+            status: "green" | "orange" | "red";
+        };
         QueueDashboardSessionResponseDto: {
             /**
              * @description Fin de validité du cookie de session du tableau de bord
@@ -2231,6 +2241,8 @@ export interface components {
              * @description Date de publication de l’article (future quand la soumission est approuvée et programmée)
              */
             published_at: string | null;
+            /** @description Analyse de référencement et de lisibilité : pour l’équipe, null pour le contributeur ou un article supprimé */
+            quality: components["schemas"]["SubmissionQualityDto"] | null;
             /** @description Minutes */
             reading_time: number;
             /** @description Raison du rejet, montrée au contributeur */
@@ -2275,6 +2287,24 @@ export interface components {
             notes: components["schemas"]["SubmissionNoteDto"][];
             /** @example true */
             success: boolean;
+        };
+        SubmissionQualityDto: {
+            /** @description Contrôles orange ou rouges */
+            failed: components["schemas"]["QualityCheckDto"][];
+            /** @enum {string} */
+            readability_level: "bonne" | "moyenne" | "faible";
+            /**
+             * @description Facilité de lecture de Kandel et Moles
+             * @example 64.2
+             */
+            reading_ease: number;
+            /**
+             * @description Contrôles de référencement au vert
+             * @example 7
+             */
+            seo_passed: number;
+            /** @example 9 */
+            seo_total: number;
         };
         SubmissionResponseDto: {
             submission: components["schemas"]["SubmissionDto"];

@@ -422,3 +422,35 @@ export function analyzeArticle(input: ArticleInput): Analysis {
     stats: { words, sentences: sentences.length, syllables, paragraphs: blocks.filter(isProse).length },
   };
 }
+
+/** An article's stored fields (snake case, as the API and the database name them). */
+export interface StoredArticleFields {
+  title: string;
+  slug?: string | null;
+  content: string;
+  short_description?: string | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  focus_keyword?: string | null;
+}
+
+/**
+ * The analysis input of an article as stored: the one mapping the editor and the server use, so that
+ * both score the same content alike. A blank meta description is the short description, as a save
+ * stores it (spec §5).
+ */
+export function inputFromArticle(
+  article: StoredArticleFields,
+  extra: { minWords?: number; others?: OtherArticle[] } = {},
+): ArticleInput {
+  return {
+    title: article.title,
+    slug: article.slug ?? null,
+    metaTitle: article.meta_title ?? null,
+    metaDescription: article.meta_description?.trim() || article.short_description || null,
+    content: article.content,
+    keyword: article.focus_keyword ?? null,
+    minWords: extra.minWords ?? 0,
+    others: extra.others ?? [],
+  };
+}

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { cutTitle, type Analysis, type Check, type CheckGroup, type CheckStatus } from '@blog/writing-analysis';
+import { cutTitle, inputFromArticle, type Analysis, type Check, type CheckGroup, type CheckStatus } from '@blog/writing-analysis';
 import { frEditor } from '../../../i18n/fr-editor';
 import type { ArticleForm } from '../hooks/use-article-draft';
 import { TextInput } from '../components/ui/fields';
@@ -24,15 +24,8 @@ interface WritingAssistantProps {
 
 /** Issue #51: the French SEO and readability assistant beside the editor, and the result previews. */
 export function WritingAssistant({ form, minWords, onKeyword, onFocusBlock }: WritingAssistantProps) {
-  const analysis = useWritingAnalysis({
-    title: form.title,
-    slug: form.slug,
-    metaTitle: form.meta_title,
-    metaDescription: form.meta_description || form.short_description,
-    content: form.content,
-    keyword: form.focus_keyword,
-    minWords,
-  });
+  // The fields as a save stores them, mapped as the server maps them for reviewers.
+  const analysis = useWritingAnalysis(inputFromArticle(form, { minWords }));
   return (
     <Card data-testid="writing-assistant">
       <Stack gap="4">
