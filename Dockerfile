@@ -7,6 +7,7 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY tools/whmcs-sandbox/package.json tools/whmcs-sandbox/
+COPY packages/writing-analysis/package.json packages/writing-analysis/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -13,10 +13,15 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       // The alias frontend/vite.config.ts gives Chakra's individual theme modules.
-      moduleNameMapper: { '^@chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/esm/theme/$1' },
+      moduleNameMapper: {
+        '^@chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/esm/theme/$1',
+        // As the editor's bundler and the backend's tests read it: its sources, never a stale build.
+        '^@blog/writing-analysis$': '<rootDir>/packages/writing-analysis/src/index.ts',
+      },
       testMatch: [
         '<rootDir>/backend/src/**/*.spec.ts',
         '<rootDir>/tools/whmcs-sandbox/src/**/*.spec.ts',
+        '<rootDir>/packages/*/src/**/*.spec.ts',
         '<rootDir>/frontend/src/**/*.spec.ts',
         '<rootDir>/frontend/src/**/*.spec.tsx',
         '<rootDir>/scripts/**/*.spec.ts',
@@ -28,6 +33,7 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/backend/test/**/*.e2e-spec.ts', '<rootDir>/tools/whmcs-sandbox/test/**/*.e2e-spec.ts'],
+      moduleNameMapper: { '^@blog/writing-analysis$': '<rootDir>/packages/writing-analysis/src/index.ts' },
       setupFiles: ['<rootDir>/backend/test/support/setup-env.ts'],
     },
   ],

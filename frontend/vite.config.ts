@@ -21,6 +21,12 @@ const chakraEsm = join(dirname(createRequire(import.meta.url).resolve('@chakra-u
 const decimalEsm = join(dirname(createRequire(import.meta.url).resolve('decimal.js-light/package.json')), 'decimal.mjs');
 
 /**
+ * The writing analysis shared with the server, bundled from its TypeScript sources (ES modules the
+ * bundler can tree-shake) rather than from the CommonJS build the server runs.
+ */
+const writingAnalysisSources = fileURLToPath(new URL('../packages/writing-analysis/src/index.ts', import.meta.url));
+
+/**
  * Chakra's `createSystem` serializes the reset, the global styles and every token as CSS when the
  * system is built (a third of its cost), although only `ChakraProvider` reads them. The built site
  * links them as a stylesheet (scripts/finish-html.mjs) and never renders them in the browser, so
@@ -240,7 +246,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompiledStaticStyles(Boolean(isSsrBuild)),
     importsWithoutPreload(),
   ],
-  resolve: { alias: { '@chakra-theme': join(chakraEsm, 'theme'), 'decimal.js-light': decimalEsm } },
+  resolve: {
+    alias: {
+      '@chakra-theme': join(chakraEsm, 'theme'),
+      'decimal.js-light': decimalEsm,
+      '@blog/writing-analysis': writingAnalysisSources,
+    },
+  },
   build: {
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
     emptyOutDir: true,

@@ -9,6 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 const workspaces = [
   { name: 'tools/whmcs-sandbox', sources: ['src', 'tsconfig.build.json'], outputs: ['dist/index.js', 'dist/cli.js'] },
+  { name: 'packages/writing-analysis', sources: ['src', 'tsconfig.build.json'], outputs: ['dist/index.js'] },
   { name: 'backend', sources: ['src', 'tsconfig.build.json'], outputs: ['dist/main.js', 'dist/worker.js'] },
   {
     name: 'frontend',

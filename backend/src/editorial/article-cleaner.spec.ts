@@ -22,6 +22,7 @@ describe('article cleaner', () => {
     meta_title: ' Titre SEO ',
     meta_description: '',
     meta_keywords: 'paper, minecraft',
+    focus_keyword: '  serveur Paper ',
   };
 
   it('cleans a save: trimmed text, sanitized HTML, a blank meta description falls back to the summary', () => {
@@ -36,6 +37,7 @@ describe('article cleaner', () => {
       meta_title: 'Titre SEO',
       meta_description: 'Résumé',
       meta_keywords: 'paper, minecraft',
+      focus_keyword: 'serveur Paper',
     });
   });
 
@@ -70,6 +72,7 @@ describe('article cleaner', () => {
       meta_title: null,
       meta_description: null,
       meta_keywords: null,
+      focus_keyword: null,
     });
     expect(dropped).toEqual([]);
   });

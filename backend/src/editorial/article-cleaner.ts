@@ -50,6 +50,7 @@ export function cleanArticleContent(dto: ArticleContentInputDto, mode: 'strict' 
   const metaTitle = cleanPlainText(dto.meta_title, ARTICLE_TEXT_LIMITS.meta_title);
   const metaDescription = cleanPlainText(dto.meta_description, ARTICLE_TEXT_LIMITS.meta_description);
   const metaKeywords = cleanPlainText(dto.meta_keywords, ARTICLE_TEXT_LIMITS.meta_keywords);
+  const focusKeyword = cleanPlainText(dto.focus_keyword, ARTICLE_TEXT_LIMITS.focus_keyword);
 
   if (mode === 'lenient') {
     const dropped: LenientCleaning['dropped'] = imageAllowed ? [] : ['featured_image'];
@@ -63,6 +64,7 @@ export function cleanArticleContent(dto: ArticleContentInputDto, mode: 'strict' 
       meta_title: metaTitle,
       meta_description: metaDescription,
       meta_keywords: metaKeywords,
+      focus_keyword: focusKeyword,
     };
     return { fields, dropped };
   }
@@ -80,6 +82,7 @@ export function cleanArticleContent(dto: ArticleContentInputDto, mode: 'strict' 
     // Spec §5: a blank meta description falls back to the short description.
     meta_description: metaDescription ?? shortDescription,
     meta_keywords: metaKeywords,
+    focus_keyword: focusKeyword,
   };
 }
 

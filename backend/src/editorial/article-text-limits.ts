@@ -10,4 +10,5 @@ export const ARTICLE_TEXT_LIMITS = {
   meta_title: 255,
   meta_description: 1000,
   meta_keywords: 500,
+  focus_keyword: 100,
 } as const;

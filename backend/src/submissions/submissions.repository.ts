@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, In } from 'typeorm';
 import type { PageRequest } from '../common/http/pagination';
+import { Article } from '../editorial/entities/article.entity';
 import { Reward } from '../rewards/entities/reward.entity';
 import { SubmissionEvent } from '../editorial/entities/submission-event.entity';
 import { SubmissionNote } from '../editorial/entities/submission-note.entity';
@@ -15,6 +16,14 @@ export type StatusCounts = Record<SubmissionStatus, number>;
 @Injectable()
 export class SubmissionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Every published article's title, slug and main keyword: what a submission must not repeat. */
+  async publishedKeywords(): Promise<{ id: number; title: string; slug: string; keyword: string | null }[]> {
+    const rows = await this.db
+      .getRepository(Article)
+      .find({ select: { id: true, title: true, slug: true, focus_keyword: true }, where: { status: 'published' } });
+    return rows.map((a) => ({ id: a.id, title: a.title, slug: a.slug, keyword: a.focus_keyword }));
+  }
 
   /** Newest first, with the article (and its category) and the contributor. */
   list(filter: { contributorId?: number; status?: SubmissionStatus; id?: number }): Promise<Submission[]> {

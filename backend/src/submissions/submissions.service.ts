@@ -12,6 +12,8 @@ import {
 } from '../editorial/dto/submission.dto';
 import { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';
 import { toSubmissionDto, type SubmissionAudience } from '../editorial/submission-mapper';
+import { SettingsService } from '../settings/settings.service';
+import { submissionQuality } from './submission-quality';
 import { SubmissionsRepository } from './submissions.repository';
 
 /** The lists and counters of both review screens (reads only: writes go through the publishing module). */
@@ -20,6 +22,7 @@ export class SubmissionsService {
   constructor(
     private readonly submissions: SubmissionsRepository,
     private readonly rewards: RewardsRepository,
+    private readonly settings: SettingsService,
   ) {}
 
   async one(id: number, audience: SubmissionAudience): Promise<SubmissionDto> {
@@ -60,12 +63,23 @@ export class SubmissionsService {
     );
     const byArticle = new Map(rewards.map((r) => [r.article_id, r]));
     const bySubmission = new Map(rewards.filter((r) => r.submission_id !== null).map((r) => [r.submission_id!, r]));
-    return rows.map((s) =>
+    const dtos = rows.map((s) =>
       toSubmissionDto(
         s,
         { ofArticle: s.article_id !== null ? byArticle.get(s.article_id) : undefined, ofSubmission: bySubmission.get(s.id) },
         audience,
       ),
     );
+    if (audience === 'staff') await this.addQuality(rows, dtos);
+    return dtos;
+  }
+
+  /** Staff see each article's writing analysis (issue #51), against the published articles and the word minimum. */
+  private async addQuality(rows: Submission[], dtos: SubmissionDto[]): Promise<void> {
+    if (!rows.some((s) => s.article)) return;
+    const [published, minWords] = await Promise.all([this.submissions.publishedKeywords(), this.settings.get('min_words_count')]);
+    rows.forEach((s, i) => {
+      if (s.article) dtos[i]!.quality = submissionQuality(s.article, published, Number(minWords) || 0);
+    });
   }
 }

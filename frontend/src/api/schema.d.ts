@@ -1463,6 +1463,8 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             featured_image: string | null;
+            /** @description Mot-clé principal */
+            focus_keyword: string | null;
             id: number;
             meta_description: string | null;
             meta_keywords: string | null;
@@ -2180,6 +2182,16 @@ export interface components {
             success: boolean;
             tags: components["schemas"]["ProfileTagDto"][];
         };
+        QualityCheckDto: {
+            /** @enum {string} */
+            group: "seo" | "readability";
+            /** @example keyword-title */
+            id: string;
+            /** @example Le mot-clé ne figure pas dans le titre. */
+            message: string;
+            /** @enum {string} */
+            status: "green" | "orange" | "red";
+        };
         QueueDashboardSessionResponseDto: {
             /**
              * @description Fin de validité du cookie de session du tableau de bord
@@ -2280,6 +2292,8 @@ export interface components {
             /** @description De cette version à la version actuelle de l’article */
             diff: components["schemas"]["RevisionDiffDto"];
             featured_image: string | null;
+            /** @description Mot-clé principal */
+            focus_keyword: string | null;
             id: number;
             /**
              * @description Ce qui a créé la version
@@ -2412,6 +2426,8 @@ export interface components {
             draft_key?: string;
             /** @description Adresse de l’image (souvent /blog/uploads/…) */
             featured_image?: string | null;
+            /** @description Mot-clé principal, pour l’analyse de référencement de l’éditeur */
+            focus_keyword?: string | null;
             meta_description?: string | null;
             /** @description Mots-clés séparés par des virgules */
             meta_keywords?: string | null;
@@ -2449,6 +2465,8 @@ export interface components {
             /** @description HTML ; nettoyé par le serveur */
             content?: string;
             featured_image?: string | null;
+            /** @description Mot-clé principal, pour l’analyse de référencement de l’éditeur */
+            focus_keyword?: string | null;
             meta_description?: string | null;
             meta_keywords?: string | null;
             meta_title?: string | null;
@@ -2557,6 +2575,8 @@ export interface components {
              * @description Date de publication de l’article (future quand la soumission est approuvée et programmée)
              */
             published_at: string | null;
+            /** @description Analyse de référencement et de lisibilité : pour l’équipe, null pour le contributeur ou un article supprimé */
+            quality: components["schemas"]["SubmissionQualityDto"] | null;
             /** @description Minutes */
             reading_time: number;
             /** @description Raison du rejet, montrée au contributeur */
@@ -2601,6 +2621,24 @@ export interface components {
             notes: components["schemas"]["SubmissionNoteDto"][];
             /** @example true */
             success: boolean;
+        };
+        SubmissionQualityDto: {
+            /** @description Contrôles orange ou rouges */
+            failed: components["schemas"]["QualityCheckDto"][];
+            /** @enum {string} */
+            readability_level: "bonne" | "moyenne" | "faible";
+            /**
+             * @description Facilité de lecture de Kandel et Moles
+             * @example 64.2
+             */
+            reading_ease: number;
+            /**
+             * @description Contrôles de référencement au vert
+             * @example 7
+             */
+            seo_passed: number;
+            /** @example 9 */
+            seo_total: number;
         };
         SubmissionResponseDto: {
             submission: components["schemas"]["SubmissionDto"];
@@ -2992,6 +3030,8 @@ export interface components {
             /** @description Nouvel article : la clé de son brouillon ; null pour un article */
             draft_key: string | null;
             featured_image: string | null;
+            /** @description Mot-clé principal */
+            focus_keyword: string | null;
             meta_description: string | null;
             meta_keywords: string | null;
             meta_title: string | null;

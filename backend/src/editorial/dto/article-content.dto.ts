@@ -77,6 +77,17 @@ export class ArticleContentInputDto {
   @IsString()
   @MaxLength(ARTICLE_TEXT_LIMITS.meta_keywords)
   meta_keywords?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: ARTICLE_TEXT_LIMITS.focus_keyword,
+    description: 'Mot-clé principal, pour l’analyse de référencement de l’éditeur',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(ARTICLE_TEXT_LIMITS.focus_keyword)
+  focus_keyword?: string | null;
 }
 
 /** The article's content fields as the API shows them (a working copy, a revision). */
@@ -89,4 +100,5 @@ export class ArticleContentDto {
   @ApiProperty({ type: String, nullable: true }) meta_title!: string | null;
   @ApiProperty({ type: String, nullable: true }) meta_description!: string | null;
   @ApiProperty({ type: String, nullable: true }) meta_keywords!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Mot-clé principal' }) focus_keyword!: string | null;
 }

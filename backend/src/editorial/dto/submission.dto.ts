@@ -10,6 +10,27 @@ import { SUBMISSION_STATUSES, SubmissionStatus } from '../entities/submission.en
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+const CHECK_GROUPS = ['seo', 'readability'] as const;
+const CHECK_STATUSES = ['green', 'orange', 'red'] as const;
+const READABILITY_LEVELS = ['bonne', 'moyenne', 'faible'] as const;
+
+/** One check of the writing analysis (`@blog/writing-analysis`) that did not pass. */
+export class QualityCheckDto {
+  @ApiProperty({ example: 'keyword-title' }) id!: string;
+  @ApiProperty({ enum: CHECK_GROUPS }) group!: (typeof CHECK_GROUPS)[number];
+  @ApiProperty({ enum: CHECK_STATUSES }) status!: (typeof CHECK_STATUSES)[number];
+  @ApiProperty({ example: 'Le mot-clé ne figure pas dans le titre.' }) message!: string;
+}
+
+/** The writing analysis of a submitted article, as the editor shows it to its writer (issue #51). */
+export class SubmissionQualityDto {
+  @ApiProperty({ example: 7, description: 'Contrôles de référencement au vert' }) seo_passed!: number;
+  @ApiProperty({ example: 9 }) seo_total!: number;
+  @ApiProperty({ enum: READABILITY_LEVELS }) readability_level!: (typeof READABILITY_LEVELS)[number];
+  @ApiProperty({ example: 64.2, description: 'Facilité de lecture de Kandel et Moles' }) reading_ease!: number;
+  @ApiProperty({ type: [QualityCheckDto], description: 'Contrôles orange ou rouges' }) failed!: QualityCheckDto[];
+}
+
 /** Submission of spec §3. */
 export class SubmissionDto {
   @ApiProperty() id!: number;
@@ -45,6 +66,12 @@ export class SubmissionDto {
   admin_notes!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Raison du rejet, montrée au contributeur' }) rejection_reason!:
     string | null;
+  @ApiProperty({
+    type: SubmissionQualityDto,
+    nullable: true,
+    description: 'Analyse de référencement et de lisibilité : pour l’équipe, null pour le contributeur ou un article supprimé',
+  })
+  quality!: SubmissionQualityDto | null;
 }
 
 export class SubmissionStatsDto {

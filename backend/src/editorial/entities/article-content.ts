@@ -3,7 +3,7 @@ import { LONG_TEXT } from '../../database/column-types';
 
 /**
  * The columns of an article's content, defined once: the article, each of its revisions and each
- * working copy of it hold the same eight columns (same names, same types), by inheriting them from here.
+ * working copy of it hold the same nine columns (same names, same types), by inheriting them from here.
  * Adding a content field is one property here (and in `ARTICLE_CONTENT_FIELDS`) plus a migration.
  */
 function articleContentColumns(options: { titleDefault?: string }) {
@@ -32,6 +32,10 @@ function articleContentColumns(options: { titleDefault?: string }) {
 
     @Column({ type: 'varchar', length: 500, nullable: true })
     meta_keywords!: string | null;
+
+    /** The writer's main keyword (« Mot-clé principal »), read by the writing analysis; never shown publicly. */
+    @Column({ type: 'varchar', length: 100, nullable: true })
+    focus_keyword!: string | null;
   }
   return ArticleContentColumns;
 }
@@ -52,6 +56,7 @@ export const ARTICLE_CONTENT_FIELDS = [
   'meta_title',
   'meta_description',
   'meta_keywords',
+  'focus_keyword',
 ] as const satisfies readonly (keyof ArticleContent)[];
 
 export type ArticleContentField = (typeof ARTICLE_CONTENT_FIELDS)[number];

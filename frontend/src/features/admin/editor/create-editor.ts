@@ -81,6 +81,8 @@ const tools: Record<string, ToolConstructable | ToolSettings> = {
 export interface EditorHandle {
   /** The current content as HTML. */
   save(): Promise<string>;
+  /** Puts the caret at the start of a block (its index in the content) and scrolls it into view. */
+  focusBlock(index: number): void;
   destroy(): void;
 }
 
@@ -111,6 +113,12 @@ export async function createEditor(
     async save() {
       const output = await editor.save();
       return toHtml(output.blocks);
+    },
+    focusBlock(index) {
+      const block = editor.blocks.getBlockByIndex(index);
+      if (!block) return;
+      block.holder.scrollIntoView({ block: 'center' });
+      editor.caret.setToBlock(index, 'start');
     },
     destroy() {
       removeEnterFallback();

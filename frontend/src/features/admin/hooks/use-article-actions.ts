@@ -17,6 +17,7 @@ export function payloadOf(article: ArticleEdit, status: ArticleStatus): SaveArti
     meta_title: article.meta_title,
     meta_description: article.meta_description,
     meta_keywords: article.meta_keywords,
+    focus_keyword: article.focus_keyword,
   };
 }
 

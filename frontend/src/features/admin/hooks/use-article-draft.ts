@@ -16,6 +16,8 @@ export interface ArticleForm {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  /** « Mot-clé principal »: what the writing assistant's SEO checks look for. */
+  focus_keyword: string;
   /** Staff publishing: now, or at `publish_at` (scheduled). */
   publish_mode: 'now' | 'later';
   /** A `datetime-local` value in Paris time (« 2026-11-24T09:00 »), '' when none. */

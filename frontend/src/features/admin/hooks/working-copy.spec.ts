@@ -29,6 +29,7 @@ const copy = (fields: Partial<WorkingCopy> = {}): WorkingCopy => ({
   meta_title: null,
   meta_description: null,
   meta_keywords: null,
+  focus_keyword: null,
   saved_at: '2026-11-23T13:32:00.000Z',
   autosaved: true,
   differs: true,
@@ -45,6 +46,7 @@ describe('the autosaved working copy', () => {
         content: '<p>x</p>',
         short_description: '  ',
         category_id: '3',
+        focus_keyword: ' serveur minecraft ',
         status: 'published',
       }),
     );
@@ -58,6 +60,7 @@ describe('the autosaved working copy', () => {
       meta_title: null,
       meta_description: null,
       meta_keywords: null,
+      focus_keyword: 'serveur minecraft',
     });
     expect(body).not.toHaveProperty('status');
     expect(workingCopyBody(form()).category_id).toBeNull();
@@ -73,7 +76,7 @@ describe('the autosaved working copy', () => {
   it('puts a copy into the form and keeps the status and schedule', () => {
     const next = formWithCopy(
       form({ status: 'approved', publish_mode: 'later', publish_at: '2026-11-24T09:00' }),
-      copy({ category_id: 4, meta_keywords: 'minecraft' }),
+      copy({ category_id: 4, meta_keywords: 'minecraft', focus_keyword: 'serveur minecraft' }),
     );
     expect(next).toMatchObject({
       title: 'Serveur Minecraft',
@@ -83,6 +86,7 @@ describe('the autosaved working copy', () => {
       short_description: '',
       category_id: '4',
       meta_keywords: 'minecraft',
+      focus_keyword: 'serveur minecraft',
       status: 'approved',
       publish_mode: 'later',
       publish_at: '2026-11-24T09:00',

@@ -52,6 +52,7 @@ export function workingCopyBody(form: ArticleForm): WorkingCopyBody {
     meta_title: orNull(form.meta_title),
     meta_description: orNull(form.meta_description),
     meta_keywords: orNull(form.meta_keywords),
+    focus_keyword: orNull(form.focus_keyword),
   };
 }
 
@@ -75,6 +76,7 @@ export function formWithCopy(form: ArticleForm, copy: WorkingCopy): ArticleForm 
     meta_title: copy.meta_title ?? '',
     meta_description: copy.meta_description ?? '',
     meta_keywords: copy.meta_keywords ?? '',
+    focus_keyword: copy.focus_keyword ?? '',
   };
 }
 

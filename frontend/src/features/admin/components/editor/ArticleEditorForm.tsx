@@ -25,6 +25,7 @@ import { FeaturedImageField } from './FeaturedImageField';
 import { PublicationFields } from './PublicationFields';
 import { SeoSection } from './SeoSection';
 import { SubmissionFollowUp } from '../submissions/SubmissionThread';
+import { WritingAssistant } from '../../writing-assistant/WritingAssistant';
 
 /** Spec §2.11: the article form shared by staff and contributors (its state: useArticleEditorForm). */
 export function ArticleEditorForm({ context, base }: { context: EditorContext; base: ArticleForm }) {
@@ -192,6 +193,12 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
             <Card>
               <FeaturedImageField value={form.featured_image} onChange={(url) => set('featured_image', url)} />
             </Card>
+            <WritingAssistant
+              form={form}
+              minWords={contributor ? context.minWords : 0}
+              onKeyword={(value) => set('focus_keyword', value)}
+              onFocusBlock={(index) => state.editorHandle.current?.focusBlock(index)}
+            />
           </Stack>
         </Grid>
       </chakra.form>

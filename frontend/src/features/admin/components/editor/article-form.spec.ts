@@ -32,6 +32,7 @@ const article = (fields: Partial<ArticleEdit> = {}): ArticleEdit => ({
   meta_title: null,
   meta_description: null,
   meta_keywords: null,
+  focus_keyword: null,
   reading_time: 1,
   author_id: 1,
   published_at: null,

@@ -18,6 +18,7 @@ export const emptyForm = (): ArticleForm => ({
   meta_title: '',
   meta_description: '',
   meta_keywords: '',
+  focus_keyword: '',
   publish_mode: 'now',
   publish_at: '',
 });
@@ -36,6 +37,7 @@ export function formFromArticle(article: ArticleEdit): ArticleForm {
     meta_title: article.meta_title ?? '',
     meta_description: article.meta_description ?? '',
     meta_keywords: article.meta_keywords ?? '',
+    focus_keyword: article.focus_keyword ?? '',
     // A scheduled article (`approved`) opens with its date, in Paris time.
     publish_mode: article.status === 'approved' ? 'later' : 'now',
     publish_at: article.status === 'approved' && article.published_at ? isoToParisLocal(article.published_at) : '',
@@ -106,6 +108,7 @@ export function payloadFromForm(form: ArticleForm, staff: boolean, base: Article
     meta_title: orNull(form.meta_title),
     meta_description: orNull(form.meta_description) ?? orNull(form.short_description),
     meta_keywords: orNull(form.meta_keywords),
+    focus_keyword: orNull(form.focus_keyword),
   };
 }
 

@@ -40,6 +40,33 @@ export function ReviewSummary({ submission, status }: { submission: Submission; 
           <chakra.strong color="#FCA5A5">{t.reasonShown}</chakra.strong> {submission.rejection_reason}
         </Box>
       )}
+      {submission.quality && <QualitySummary quality={submission.quality} />}
     </>
+  );
+}
+
+const QUALITY_DOT = { green: 'green.500', orange: 'orange.400', red: 'red.500' } as const;
+
+/** Issue #51: the writing analysis the writer saw in the editor, and what is left to fix. Advice only. */
+function QualitySummary({ quality }: { quality: NonNullable<Submission['quality']> }) {
+  return (
+    <Box fontSize="sm" data-testid="review-quality">
+      <chakra.p fontWeight="semibold">{t.quality(quality.seo_passed, quality.seo_total, quality.readability_level)}</chakra.p>
+      {quality.failed.length > 0 && (
+        <chakra.details mt="1">
+          <chakra.summary cursor="pointer" color="fg.muted">
+            {t.qualityFailed} ({quality.failed.length})
+          </chakra.summary>
+          <chakra.ul listStyleType="none" p="0" mt="1">
+            {quality.failed.map((check) => (
+              <Flex as="li" key={check.id} gap="2" align="start" data-testid={`review-check-${check.id}`}>
+                <Box as="span" flexShrink={0} w="2" h="2" mt="1.5" rounded="full" bg={QUALITY_DOT[check.status]} />
+                <span>{check.message}</span>
+              </Flex>
+            ))}
+          </chakra.ul>
+        </chakra.details>
+      )}
+    </Box>
   );
 }

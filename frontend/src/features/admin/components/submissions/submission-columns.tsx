@@ -59,6 +59,16 @@ export function submissionColumns({ staff, currency, onOpen }: SubmissionColumns
     },
     dateColumn(t.colDate, (submission) => submission.submitted_at),
     {
+      header: t.colQuality,
+      testId: 'quality-cell',
+      cell: (submission) =>
+        submission.quality ? (
+          <Text fontSize="sm" whiteSpace="nowrap">
+            {t.qualityCell(submission.quality.seo_passed, submission.quality.seo_total, submission.quality.readability_level)}
+          </Text>
+        ) : null,
+    },
+    {
       header: t.colReward,
       testId: 'reward-cell',
       cell: (submission) => (

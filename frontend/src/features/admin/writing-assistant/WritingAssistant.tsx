@@ -1,0 +1,185 @@
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { cutTitle, inputFromArticle, type Analysis, type Check, type CheckGroup, type CheckStatus } from '@blog/writing-analysis';
+import { frEditor } from '../../../i18n/fr-editor';
+import type { ArticleForm } from '../hooks/use-article-draft';
+import { TextInput } from '../components/ui/fields';
+import { Card } from '../components/ui/Surface';
+import { useWritingAnalysis } from './use-writing-analysis';
+
+const t = frEditor.assistant;
+
+const DOT_COLOR: Record<CheckStatus, string> = { green: 'green.500', orange: 'orange.400', red: 'red.500' };
+
+/** Google's result description: cut near 158 characters (the meta description check's upper bound). */
+const RESULT_DESCRIPTION_CHARS = 158;
+
+interface WritingAssistantProps {
+  form: ArticleForm;
+  /** The blog's word minimum (contributors), 0 for none. */
+  minWords: number;
+  onKeyword: (value: string) => void;
+  /** Puts the caret in a block of the editor. */
+  onFocusBlock: (index: number) => void;
+}
+
+/** Issue #51: the French SEO and readability assistant beside the editor, and the result previews. */
+export function WritingAssistant({ form, minWords, onKeyword, onFocusBlock }: WritingAssistantProps) {
+  // The fields as a save stores them, mapped as the server maps them for reviewers.
+  const analysis = useWritingAnalysis(inputFromArticle(form, { minWords }));
+  return (
+    <Card data-testid="writing-assistant">
+      <Stack gap="4">
+        <Text as="h2" fontWeight="bold">
+          {t.title}
+        </Text>
+        <TextInput
+          label={t.keyword}
+          hint={t.keywordHint}
+          placeholder={t.keywordPlaceholder}
+          value={form.focus_keyword}
+          maxLength={100}
+          onChange={(e) => onKeyword(e.target.value)}
+        />
+        {analysis ? (
+          <>
+            <CheckGroupList group="seo" analysis={analysis} onFocusBlock={onFocusBlock} />
+            <CheckGroupList group="readability" analysis={analysis} onFocusBlock={onFocusBlock} />
+          </>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {t.pending}
+          </Text>
+        )}
+        <Previews form={form} />
+      </Stack>
+    </Card>
+  );
+}
+
+function CheckGroupList({
+  group,
+  analysis,
+  onFocusBlock,
+}: {
+  group: CheckGroup;
+  analysis: Analysis;
+  onFocusBlock: (i: number) => void;
+}) {
+  const checks = analysis.checks.filter((c) => c.group === group);
+  const summary = group === 'seo' ? t.score(analysis.seo.passed, analysis.seo.total) : t.level[analysis.readability.level];
+  return (
+    <Box as="section" aria-label={group === 'seo' ? t.seo : t.readability}>
+      <Flex justify="space-between" align="baseline" mb="2">
+        <Text as="h3" fontSize="sm" fontWeight="semibold">
+          {group === 'seo' ? t.seo : t.readability}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" data-testid={`assistant-${group}-summary`}>
+          {summary}
+        </Text>
+      </Flex>
+      <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0">
+        {checks.map((check) => (
+          <CheckLine key={check.id} check={check} onFocusBlock={onFocusBlock} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function CheckLine({ check, onFocusBlock }: { check: Check; onFocusBlock: (i: number) => void }) {
+  const focus = check.focus;
+  const text = (
+    <>
+      <Box
+        as="span"
+        display="inline-block"
+        flexShrink={0}
+        w="2.5"
+        h="2.5"
+        mt="1.5"
+        rounded="full"
+        bg={DOT_COLOR[check.status]}
+        role="img"
+        aria-label={t.status[check.status]}
+      />
+      <Text as="span" fontSize="sm">
+        {check.message}
+      </Text>
+    </>
+  );
+  return (
+    <Flex as="li" gap="2" align="start" data-testid={`check-${check.id}`} data-status={check.status}>
+      {focus && check.status !== 'green' ? (
+        <chakra.button
+          type="button"
+          display="flex"
+          gap="2"
+          alignItems="start"
+          textAlign="start"
+          title={t.focus}
+          cursor="pointer"
+          _hover={{ textDecoration: 'underline' }}
+          onClick={() => onFocusBlock(focus.block)}
+        >
+          {text}
+        </chakra.button>
+      ) : (
+        text
+      )}
+    </Flex>
+  );
+}
+
+/** The search result and the social card as the article will be shown. */
+function Previews({ form }: { form: ArticleForm }) {
+  const shownTitle = form.meta_title.trim() || form.title.trim() || t.untitled;
+  const title = cutTitle(shownTitle).text;
+  const fullDescription = (form.meta_description || form.short_description).trim();
+  const description =
+    fullDescription.length > RESULT_DESCRIPTION_CHARS
+      ? `${fullDescription.slice(0, RESULT_DESCRIPTION_CHARS).trimEnd()} …`
+      : fullDescription || t.noDescription;
+  const host = typeof window === 'undefined' ? '' : window.location.host;
+  return (
+    <Box as="section" aria-label={t.previews}>
+      <Text as="h3" fontSize="sm" fontWeight="semibold" mb="2">
+        {t.previews}
+      </Text>
+      <Stack gap="3">
+        <Box aria-label={t.googlePreview} role="group" data-testid="google-preview" fontFamily="Arial, sans-serif">
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {`${host} › blog › article › ${form.slug}`}
+          </Text>
+          <Text fontSize="20px" lineHeight="1.3" color="#1a0dab" data-testid="google-preview-title">
+            {title}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {description}
+          </Text>
+        </Box>
+        <Box aria-label={t.socialPreview} role="group" borderWidth="1px" borderColor="border" rounded="md" overflow="hidden">
+          {form.featured_image ? (
+            <chakra.img src={form.featured_image} alt="" w="full" aspectRatio="1.91" objectFit="cover" />
+          ) : (
+            <Box aspectRatio="1.91" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
+              <Text fontSize="xs" color="fg.muted">
+                {t.noImage}
+              </Text>
+            </Box>
+          )}
+          <Box p="2">
+            <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
+              {host}
+            </Text>
+            <Text fontSize="sm" fontWeight="semibold" lineClamp={2}>
+              {shownTitle}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+              {fullDescription}
+            </Text>
+          </Box>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

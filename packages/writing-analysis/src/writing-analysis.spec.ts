@@ -1,0 +1,4 @@
+import * as analysis from '.';
+import { describeVectors } from '../test/vectors';
+
+describeVectors(analysis);
