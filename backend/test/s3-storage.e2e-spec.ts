@@ -200,7 +200,7 @@ describe('uploads through the API with S3_* configured', () => {
 describe('when the S3 store fails, an upload answers 502 in French and stores nothing', () => {
   const expectStorageUnavailable = (res: { status: number; body: { success: boolean; error: string } }) => {
     expect(res.status).toBe(502);
-    expect(res.body).toMatchObject({ success: false, error: uploadErrors.storageUnavailable });
+    expect(res.body).toMatchObject({ success: false, error: uploadErrors.storageUnavailable.text });
   };
 
   it('a bucket that refuses writes', async () => {

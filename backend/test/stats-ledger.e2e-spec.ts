@@ -296,11 +296,11 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     ]) {
       const res = await t.api('GET', path, { token: admin });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, error: ledgerErrors.dayImpossible, code: 'ledger.dayImpossible' });
+      expect(res.body).toMatchObject({ success: false, error: ledgerErrors.dayImpossible.text, code: 'ledger.dayImpossible' });
     }
     expect((await t.api('GET', '/admin/rewards/ledger?from=2028-02-29', { token: admin })).status).toBe(200);
     const format = await t.api('GET', '/admin/rewards/ledger?from=30/02/2026', { token: admin });
-    expect(format.body).toMatchObject({ error: ledgerErrors.dayFormat, code: 'ledger.dayFormat' });
+    expect(format.body).toMatchObject({ error: ledgerErrors.dayFormat.text, code: 'ledger.dayFormat' });
   });
 
   it('finds nothing on a clean ledger, then a deleted credit, a duplicated one and a changed amount, and tells the admins', async () => {
@@ -355,10 +355,10 @@ describe('statistics, rewards ledger and the WHMCS check', () => {
     expect((await t.api('PUT', path, { token: redacteur.token, body })).status).toBe(403);
     expect((await t.api('PUT', path, { body })).status).toBe(401);
     const empty = await t.api('PUT', path, { token: admin, body: { comment: '   ' } });
-    expect(empty.body).toMatchObject({ success: false, error: ledgerErrors.commentRequired });
+    expect(empty.body).toMatchObject({ success: false, error: ledgerErrors.commentRequired.text });
     const none = await t.api('PUT', `/admin/rewards/ledger/${clean!.rewardId}/mismatch-review`, { token: admin, body });
     expect(none.status).toBe(404);
-    expect(none.body.error).toBe(ledgerErrors.mismatchNotFound);
+    expect(none.body.error).toBe(ledgerErrors.mismatchNotFound.text);
 
     const startedAt = Date.now() - 1000;
     const marked = await t.api('PUT', path, { token: admin, body });

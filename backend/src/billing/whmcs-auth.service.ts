@@ -3,7 +3,7 @@ import { ApiError, badGateway, conflict, forbidden, unauthorized } from '../comm
 import { AppConfig } from '../config/app-config';
 import { Session } from '../auth/auth.service';
 import { TokenService } from '../auth/token.service';
-import { authErrors, billingErrors } from '../i18n/errors';
+import { authErrors, billingErrors, type CodedError } from '../i18n/errors';
 import { toUserDto } from '../users/dto/user-response.dto';
 import { normalizeEmail } from '../users/email';
 import { User } from '../users/entities/user.entity';
@@ -18,8 +18,8 @@ import { isAlreadyRegistered, LOCAL_PASSWORD_FIELD, translateAddClientError } fr
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Names the field the customer tab must show, so it can ask for the blog password and send it again. */
-const localPasswordError = (status: HttpStatus, text: string) =>
-  new ApiError(status, text, { details: [{ field: LOCAL_PASSWORD_FIELD, message: text }] });
+const localPasswordError = (status: HttpStatus, error: CodedError) =>
+  new ApiError(status, error, { details: [{ field: LOCAL_PASSWORD_FIELD, message: error.text }] });
 
 /** Customer sign-in and registration through WHMCS (the "Client" tab). */
 @Injectable()
@@ -77,7 +77,7 @@ export class WhmcsAuthService {
         if (error instanceof WhmcsApiError && !error.isAccessDenied) {
           if (isAlreadyRegistered(error.message)) throw conflict(billingErrors.accountExists);
           throw new ApiError(HttpStatus.BAD_REQUEST, translateAddClientError(error.message), {
-            message: billingErrors.whmcsSaid(error.message),
+            message: billingErrors.whmcsSaid(error.message).text,
           });
         }
         throw error;

@@ -1,10 +1,10 @@
-import { billingErrors, userErrors } from '../i18n/errors';
+import { billingErrors, type CodedError, userErrors } from '../i18n/errors';
 
 /** The customer-tab field that carries the password of an existing blog account to link. */
 export const LOCAL_PASSWORD_FIELD = 'local_password';
 
 /** French texts for what WHMCS says during registration (its texts vary across versions: match loosely). */
-const VALIDATION: Array<[RegExp, string]> = [
+const VALIDATION: Array<[RegExp, CodedError]> = [
   [/first name/i, billingErrors.firstnameRequired],
   [/last name/i, billingErrors.lastnameRequired],
   [/did not enter your email/i, userErrors.emailRequired],
@@ -26,6 +26,6 @@ export function isAlreadyRegistered(message: string): boolean {
 }
 
 /** The French text for an AddClient validation error (a generic one for texts we do not know). */
-export function translateAddClientError(message: string): string {
+export function translateAddClientError(message: string): CodedError {
   return VALIDATION.find(([pattern]) => pattern.test(message))?.[1] ?? billingErrors.refused;
 }

@@ -43,16 +43,16 @@ describe('article cleaner', () => {
 
   it('refuses a save without a title, or whose content is empty once cleaned', () => {
     expect(refusal(() => cleanArticleContent({ ...complete, title: '  ' }, 'strict'))).toBe(
-      articleErrors.titleAndContentRequired,
+      articleErrors.titleAndContentRequired.text,
     );
     expect(refusal(() => cleanArticleContent({ ...complete, content: '<script>x()</script>' }, 'strict'))).toBe(
-      articleErrors.titleAndContentRequired,
+      articleErrors.titleAndContentRequired.text,
     );
   });
 
   it('refuses a save whose image address is not allowed', () => {
     expect(refusal(() => cleanArticleContent({ ...complete, featured_image: 'javascript:alert(1)' }, 'strict'))).toBe(
-      articleErrors.imageUrlInvalid,
+      articleErrors.imageUrlInvalid.text,
     );
   });
 

@@ -5,7 +5,7 @@ import { Public } from '../access/decorators/access.decorator';
 import { ApiError, errorBody, type ErrorBody } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { DatabaseProbe } from '../database/database-probe';
-import { databaseErrors, readinessErrors } from '../i18n/errors';
+import { type CodedError, databaseErrors, readinessErrors } from '../i18n/errors';
 import { RedisConnection } from '../redis/redis.module';
 import { ShutdownState } from './shutdown-state';
 
@@ -86,11 +86,11 @@ export class HealthController {
     if (problem === null) return { success: true, db: 'up', redis: this.redis.client ? 'up' : 'disabled', migrations: 'applied' };
     // Answered rather than thrown: a load balancer polls this every second and an outage must not fill the error log.
     void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('cache-control', 'no-store');
-    return errorBody(HttpStatus.SERVICE_UNAVAILABLE, problem);
+    return errorBody(problem);
   }
 
   /** Why this instance should not take traffic right now, or null. */
-  private async readinessProblem(): Promise<string | null> {
+  private async readinessProblem(): Promise<CodedError | null> {
     if (this.shutdown.draining) return readinessErrors.draining;
     try {
       await withinTimeout(this.db.ping());

@@ -3,9 +3,9 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../common/http/api-error';
 import { frameworkErrorAnswer } from '../common/http/framework-errors';
-import { httpErrors } from '../i18n/errors';
+import { type CodedError, httpErrors } from '../i18n/errors';
 
-const TEXTS: Record<number, string> = {
+const TEXTS: Record<number, CodedError> = {
   400: httpErrors.badRequest,
   408: httpErrors.requestTooSlow,
   431: httpErrors.headersTooLong,
@@ -19,7 +19,7 @@ const TEXTS: Record<number, string> = {
 export function frenchClientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(errorBody(status, TEXTS[status]!));
+  const body = JSON.stringify(errorBody(TEXTS[status]!));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,

@@ -48,8 +48,8 @@ const errorEnvelope = (status: number) => ({
 
 /** Any route can fail unexpectedly or lose its database; both answers keep the error envelope. */
 function documentServerErrors(operation: Operation): void {
-  operation.responses['500'] ??= { description: httpErrors.internal, content: errorEnvelope(500) };
-  operation.responses['503'] ??= { description: databaseErrors.unavailable, content: errorEnvelope(503) };
+  operation.responses['500'] ??= { description: httpErrors.internal.text, content: errorEnvelope(500) };
+  operation.responses['503'] ??= { description: databaseErrors.unavailable.text, content: errorEnvelope(503) };
 }
 
 /** Error answers documented without an example (401/403 of the access decorators) get their status's own. */
@@ -90,7 +90,7 @@ const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [
  * /blog/api/docs-json`, or an API client).
  */
 function adminsOnlyHook(sessions: SessionResolver): onRequestHookHandler {
-  const notFound = JSON.stringify(errorBody(404, httpErrors.notFound));
+  const notFound = JSON.stringify(errorBody(httpErrors.notFound));
   return async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const bearer = SessionResolver.bearerOf(request.headers.authorization);

@@ -58,7 +58,7 @@ export class MailSender {
     if (GROUPED_KINDS.has(notification.kind)) {
       const since = new Date(Date.now() - MAIL_GROUPING_MS);
       if (await this.notifications.mailedAboutSince(notification, since)) {
-        await this.notifications.settleMail(notification.id, 'skipped', mailErrors.groupedWithPrevious);
+        await this.notifications.settleMail(notification.id, 'skipped', mailErrors.groupedWithPrevious.text);
         return;
       }
     }
@@ -104,7 +104,7 @@ export class MailSender {
     const partnerOptedOut = partnerKind && user.email_opt_out.split(',').includes(partnerKind);
     const partner =
       partnerKind && !partnerOptedOut
-        ? await this.notifications.takeMailPartner(n, partnerKind, mailErrors.sentWith(n.id))
+        ? await this.notifications.takeMailPartner(n, partnerKind, mailErrors.sentWith(n.id).text)
         : null;
     if (!partner) return renderNotificationMail(n, user, this.config);
     const [published, credited] = n.kind === 'submission_published' ? [n, partner] : [partner, n];

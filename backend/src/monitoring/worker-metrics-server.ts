@@ -18,7 +18,7 @@ export function serveWorkerMetrics(port: number, host: string, token: string): P
       return;
     }
     if (!given || !timingSafeEqual(digest(given), expected)) {
-      response.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' }).end(metricsErrors.token);
+      response.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' }).end(metricsErrors.token.text);
       return;
     }
     metricsRegistry.metrics().then(

@@ -70,14 +70,14 @@ describe('publishing decisions', () => {
 
     it('refuse a status staff do not choose (pending, approved, rejected) unless it is already the article’s', () => {
       for (const requested of ['pending', 'approved', 'rejected'] as const)
-        expect(refusal(() => staffSave('draft', requested))).toEqual({ status: 400, error: articleErrors.staffStatusOnly });
+        expect(refusal(() => staffSave('draft', requested))).toEqual({ status: 400, error: articleErrors.staffStatusOnly.text });
       expect(staffSave('pending', 'pending')).toMatchObject({ next: 'pending', kind: 'saved' });
     });
 
     it('create a draft by default', () => {
       expect(staffCreate(undefined).next).toBe('draft');
       expect(staffCreate('published').next).toBe('published');
-      expect(refusal(() => staffCreate('pending')).error).toBe(articleErrors.staffStatusOnly);
+      expect(refusal(() => staffCreate('pending')).error).toBe(articleErrors.staffStatusOnly.text);
     });
   });
 
@@ -91,16 +91,19 @@ describe('publishing decisions', () => {
 
     it('lets a contributor resubmit only a rejected article: a published one is locked, others wait for review', () => {
       expect(() => assertResubmittable('rejected')).not.toThrow();
-      expect(refusal(() => assertResubmittable('published'))).toEqual({ status: 403, error: articleErrors.publishedLocked });
+      expect(refusal(() => assertResubmittable('published'))).toEqual({ status: 403, error: articleErrors.publishedLocked.text });
       for (const status of ['draft', 'pending', 'approved'] as const)
-        expect(refusal(() => assertResubmittable(status))).toEqual({ status: 403, error: articleErrors.onlyRejectedEditable });
+        expect(refusal(() => assertResubmittable(status))).toEqual({
+          status: 403,
+          error: articleErrors.onlyRejectedEditable.text,
+        });
     });
   });
 
   describe('reviews', () => {
     it('require a reason to reject, trimmed', () => {
       expect(rejectionReason('  Trop court  ')).toBe('Trop court');
-      expect(refusal(() => rejectionReason('   '))).toEqual({ status: 400, error: submissionErrors.reasonRequired });
+      expect(refusal(() => rejectionReason('   '))).toEqual({ status: 400, error: submissionErrors.reasonRequired.text });
     });
   });
 

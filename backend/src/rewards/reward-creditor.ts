@@ -81,7 +81,7 @@ export class RewardCreditor {
     const reward = await this.rewards.findById(rewardId);
     if (reward?.status === 'uncertain') return this.reconcile(reward);
     if (reward?.status !== 'pending') return SETTLED;
-    if (reward.whmcs_client_id === null) return this.fail(rewardId, rewardErrors.noBillingAccount);
+    if (reward.whmcs_client_id === null) return this.fail(rewardId, rewardErrors.noBillingAccount.text);
     await this.rewards.countAttempt(rewardId);
     try {
       const existing = await this.findCredit(reward);
@@ -121,7 +121,7 @@ export class RewardCreditor {
       this.logger.warn(
         `Récompense ${reward.id} : issue de l'envoi ${reward.sends} inconnue (${describe(error)}), vérification avant tout nouvel envoi`,
       );
-      await this.rewards.noteError(reward.id, 'uncertain', rewardErrors.uncertainSend(describe(error)));
+      await this.rewards.noteError(reward.id, 'uncertain', rewardErrors.uncertainSend(describe(error)).text);
       return this.nextCheck(reward);
     }
     await this.credited(reward, null, balanceCents);
@@ -134,7 +134,7 @@ export class RewardCreditor {
     try {
       existing = await this.findCredit(reward);
     } catch (error) {
-      await this.rewards.noteError(reward.id, 'uncertain', rewardErrors.uncertainSend(describe(error)));
+      await this.rewards.noteError(reward.id, 'uncertain', rewardErrors.uncertainSend(describe(error)).text);
       return this.nextCheck(reward);
     }
     if (existing) {
@@ -213,7 +213,7 @@ function provablyNotWritten(error: unknown): boolean {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof WhmcsTransportError) return rewardErrors.billingUnreachable(error.message);
-  if (error instanceof WhmcsApiError) return rewardErrors.creditRefused(error.message);
-  return rewardErrors.unexpected(error instanceof Error ? error.message : String(error));
+  if (error instanceof WhmcsTransportError) return rewardErrors.billingUnreachable(error.message).text;
+  if (error instanceof WhmcsApiError) return rewardErrors.creditRefused(error.message).text;
+  return rewardErrors.unexpected(error instanceof Error ? error.message : String(error)).text;
 }

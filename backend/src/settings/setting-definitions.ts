@@ -1,4 +1,4 @@
-import { settingErrors, validationErrors } from '../i18n/errors';
+import { type CodedError, settingErrors, validationErrors } from '../i18n/errors';
 import { REWARD_CURRENCIES } from './reward-currencies';
 
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -8,7 +8,7 @@ export interface SettingDefinition {
   /** Shown to visitors by GET /settings. */
   public: boolean;
   /** The French error when a value is refused, or null when it is accepted (possibly normalised). */
-  validate(value: string): { error: string } | { value: string };
+  validate(value: string): { error: CodedError } | { value: string };
 }
 
 const color = (fallback: string): SettingDefinition => ({

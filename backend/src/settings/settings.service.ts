@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { badRequest, ErrorDetail } from '../common/http/api-error';
 import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { UnitOfWork } from '../database/unit-of-work';
-import { settingErrors } from '../i18n/errors';
+import { type CodedError, settingErrors } from '../i18n/errors';
 import { SETTINGS } from './setting-definitions';
 import { SettingsRepository } from './settings.repository';
 
@@ -32,23 +32,26 @@ export class SettingsService {
 
   /** Validates every value first; writes nothing unless all are valid. */
   async update(values: Record<string, unknown>): Promise<Record<string, string>> {
-    const details: ErrorDetail[] = [];
+    const refusals: Array<{ field: string; error: CodedError }> = [];
     const clean: Record<string, string> = {};
     for (const [key, raw] of Object.entries(values)) {
       const def = SETTINGS[key];
       if (!def) {
-        details.push({ field: key, message: settingErrors.unknownKey(key.slice(0, 100)) });
+        refusals.push({ field: key, error: settingErrors.unknownKey(key.slice(0, 100)) });
         continue;
       }
       if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
-        details.push({ field: key, message: settingErrors.notText(key) });
+        refusals.push({ field: key, error: settingErrors.notText(key) });
         continue;
       }
       const result = def.validate(String(raw));
-      if ('error' in result) details.push({ field: key, message: result.error });
+      if ('error' in result) refusals.push({ field: key, error: result.error });
       else clean[key] = result.value;
     }
-    if (details.length) throw badRequest(details[0].message, details);
+    if (refusals[0]) {
+      const details: ErrorDetail[] = refusals.map(({ field, error }) => ({ field, message: error.text }));
+      throw badRequest(refusals[0].error, details);
+    }
     if (Object.keys(clean).length) {
       await this.uow.run((tx) => this.repo.saveMany(tx, clean));
       this.publicCache.invalidate();

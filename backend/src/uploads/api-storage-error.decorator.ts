@@ -7,7 +7,7 @@ import { uploadErrors } from '../i18n/errors';
 export const ApiStorageUnavailable = () =>
   ApiResponse({
     status: 502,
-    description: uploadErrors.storageUnavailable,
+    description: uploadErrors.storageUnavailable.text,
     type: ErrorResponseDto,
-    example: errorBody(502, uploadErrors.storageUnavailable),
+    example: errorBody(uploadErrors.storageUnavailable),
   });

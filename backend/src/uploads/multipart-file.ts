@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../common/http/api-error';
-import { uploadErrors } from '../i18n/errors';
+import { type CodedError, uploadErrors } from '../i18n/errors';
 
 /**
  * Reads the one file of a multipart request, from field `field`, into memory (the multipart plugin
  * stops at 5 MB). `missing` is the French error when there is no such file.
  */
-export async function readMultipartFile(request: FastifyRequest, field: string, missing: string): Promise<Buffer> {
+export async function readMultipartFile(request: FastifyRequest, field: string, missing: CodedError): Promise<Buffer> {
   let data: Buffer | undefined;
   try {
     const parts = request.files();

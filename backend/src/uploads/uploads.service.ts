@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { badGateway, badRequest } from '../common/http/api-error';
-import { uploadErrors } from '../i18n/errors';
+import { type CodedError, uploadErrors } from '../i18n/errors';
 import { Jobs } from '../queue/jobs';
 import { SrcsetEntryDto, UploadedImageDto } from './dto/upload-response.dto';
 import { EncodedImage, ImageProcessor, UnsupportedImageError } from './image-processor';
@@ -39,7 +39,7 @@ export class UploadsService {
   ) {}
 
   /** An article image with its responsive widths; `refused` is the French error for a non-image. */
-  async storeArticleImage(input: Buffer, refused: string = uploadErrors.formatRefused): Promise<UploadedImageDto> {
+  async storeArticleImage(input: Buffer, refused: CodedError = uploadErrors.formatRefused): Promise<UploadedImageDto> {
     const image = await this.process(() => this.images.article(input), refused);
     const key = newKey('images');
     const files: PendingFile[] = [
@@ -52,7 +52,7 @@ export class UploadsService {
   }
 
   /** A square avatar; returns its URL. */
-  async storeAvatar(input: Buffer, refused: string): Promise<string> {
+  async storeAvatar(input: Buffer, refused: CodedError): Promise<string> {
     const image = await this.process(() => this.images.avatar(input), refused);
     const [url] = await this.putAll([{ key: `${newKey('avatars')}.webp`, image }]);
     return url;
@@ -96,7 +96,7 @@ export class UploadsService {
     });
   }
 
-  private async process<T>(work: () => Promise<T>, refused: string): Promise<T> {
+  private async process<T>(work: () => Promise<T>, refused: CodedError): Promise<T> {
     try {
       return await work();
     } catch (error) {

@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { codedMessage } from '../../common/http/validation';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../common/http/pagination';
 import { articleErrors } from '../../i18n/errors';
@@ -24,6 +25,6 @@ export const MAX_MANAGED_PAGE_SIZE = 500;
 export class ListManagedArticlesQueryDto extends PageQuery({ default: DEFAULT_MANAGED_PAGE_SIZE, max: MAX_MANAGED_PAGE_SIZE }) {
   @ApiPropertyOptional({ enum: ARTICLE_STATUSES })
   @IsOptional()
-  @IsIn([...ARTICLE_STATUSES, ''], { message: articleErrors.statusInvalid })
+  @IsIn([...ARTICLE_STATUSES, ''], codedMessage(articleErrors.statusInvalid))
   status?: ArticleStatus | '';
 }

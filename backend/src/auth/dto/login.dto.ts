@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { codedMessage } from '../../common/http/validation';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { userErrors } from '../../i18n/errors';
@@ -8,13 +9,13 @@ export class LoginDto {
   @ApiProperty({ example: 'admin@demo.local' })
   @Transform(toNormalizedEmail)
   @IsString()
-  @IsNotEmpty({ message: userErrors.emailRequired })
+  @IsNotEmpty(codedMessage(userErrors.emailRequired))
   @MaxLength(191)
   email!: string;
 
   @ApiProperty({ example: 'Admin!2345', writeOnly: true })
   @IsString()
-  @IsNotEmpty({ message: userErrors.passwordRequired })
+  @IsNotEmpty(codedMessage(userErrors.passwordRequired))
   @MaxLength(200)
   password!: string;
 }

@@ -16,8 +16,8 @@ export const AuthRateLimit = (scope: AuthScope = 'sign-in') =>
     UseGuards(AuthThrottlerGuard),
     ...(scope === 'sign-in' ? [UseInterceptors(AuthAttemptsInterceptor)] : []),
     ApiTooManyRequestsResponse({
-      description: authErrors.tooManyAttempts,
+      description: authErrors.tooManyAttempts.text,
       type: ErrorResponseDto,
-      example: errorBody(429, authErrors.tooManyAttempts),
+      example: errorBody(authErrors.tooManyAttempts),
     }),
   );

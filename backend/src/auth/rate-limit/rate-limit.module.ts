@@ -22,7 +22,7 @@ import { RedisThrottlerStorage } from './redis-throttler-storage';
       inject: [AppConfig, RedisConnection, UsersRepository],
       useFactory: (config: AppConfig, redis: RedisConnection, users: UsersRepository) => ({
         storage: redis.client ? new RedisThrottlerStorage(redis.client, redisKeyPrefix()) : new MemoryThrottlerStorage(),
-        errorMessage: authErrors.tooManyAttempts,
+        errorMessage: authErrors.tooManyAttempts.text,
         throttlers: [
           { name: IP_THROTTLER, limit: config.rateLimit.authAttempts, ttl: config.rateLimit.authWindowMs },
           {

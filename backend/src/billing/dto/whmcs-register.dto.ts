@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { codedMessage } from '../../common/http/validation';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { billingErrors, userErrors } from '../../i18n/errors';
@@ -10,58 +11,58 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class WhmcsRegisterDto {
   @ApiProperty({ example: 'Jean' })
   @Transform(trim)
-  @IsString({ message: billingErrors.allFieldsRequired })
-  @IsNotEmpty({ message: billingErrors.allFieldsRequired })
+  @IsString(codedMessage(billingErrors.allFieldsRequired))
+  @IsNotEmpty(codedMessage(billingErrors.allFieldsRequired))
   @MaxLength(100)
   firstname!: string;
 
   @ApiProperty({ example: 'Dupont' })
   @Transform(trim)
-  @IsString({ message: billingErrors.allFieldsRequired })
-  @IsNotEmpty({ message: billingErrors.allFieldsRequired })
+  @IsString(codedMessage(billingErrors.allFieldsRequired))
+  @IsNotEmpty(codedMessage(billingErrors.allFieldsRequired))
   @MaxLength(100)
   lastname!: string;
 
   @ApiProperty({ example: 'jean@exemple.fr' })
   @Transform(toNormalizedEmail)
-  @IsString({ message: billingErrors.allFieldsRequired })
-  @IsNotEmpty({ message: billingErrors.allFieldsRequired })
+  @IsString(codedMessage(billingErrors.allFieldsRequired))
+  @IsNotEmpty(codedMessage(billingErrors.allFieldsRequired))
   @MaxLength(191)
-  @IsEmail({}, { message: userErrors.emailInvalid })
+  @IsEmail({}, codedMessage(userErrors.emailInvalid))
   email!: string;
 
   @ApiProperty({ minLength: 8, writeOnly: true })
-  @IsString({ message: billingErrors.allFieldsRequired })
-  @IsNotEmpty({ message: billingErrors.allFieldsRequired })
-  @MinLength(8, { message: userErrors.passwordTooShort })
+  @IsString(codedMessage(billingErrors.allFieldsRequired))
+  @IsNotEmpty(codedMessage(billingErrors.allFieldsRequired))
+  @MinLength(8, codedMessage(userErrors.passwordTooShort))
   @MaxLength(200)
   password!: string;
 
   @ApiProperty({ example: '1 rue de la Paix' })
   @Transform(trim)
-  @IsString({ message: billingErrors.allFieldsRequired })
-  @IsNotEmpty({ message: billingErrors.allFieldsRequired })
+  @IsString(codedMessage(billingErrors.allFieldsRequired))
+  @IsNotEmpty(codedMessage(billingErrors.allFieldsRequired))
   @MaxLength(200)
   address1!: string;
 
   @ApiProperty({ example: 'Paris' })
   @Transform(trim)
-  @IsString({ message: billingErrors.allFieldsRequired })
-  @IsNotEmpty({ message: billingErrors.allFieldsRequired })
+  @IsString(codedMessage(billingErrors.allFieldsRequired))
+  @IsNotEmpty(codedMessage(billingErrors.allFieldsRequired))
   @MaxLength(100)
   city!: string;
 
   @ApiProperty({ example: '75001' })
   @Transform(trim)
-  @IsString({ message: billingErrors.allFieldsRequired })
-  @IsNotEmpty({ message: billingErrors.allFieldsRequired })
+  @IsString(codedMessage(billingErrors.allFieldsRequired))
+  @IsNotEmpty(codedMessage(billingErrors.allFieldsRequired))
   @MaxLength(20)
   postcode!: string;
 
   @ApiProperty({ example: '0123456789' })
   @Transform(trim)
-  @IsString({ message: billingErrors.allFieldsRequired })
-  @IsNotEmpty({ message: billingErrors.allFieldsRequired })
+  @IsString(codedMessage(billingErrors.allFieldsRequired))
+  @IsNotEmpty(codedMessage(billingErrors.allFieldsRequired))
   @MaxLength(30)
   phonenumber!: string;
 }

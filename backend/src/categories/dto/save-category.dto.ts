@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { codedMessage } from '../../common/http/validation';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_CATEGORY_COLOR, DEFAULT_CATEGORY_ICON } from '../entities/category.entity';
@@ -11,7 +12,7 @@ export class CreateCategoryDto {
   @ApiProperty({ example: 'Minecraft', maxLength: 100 })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: categoryErrors.nameRequired })
+  @IsNotEmpty(codedMessage(categoryErrors.nameRequired))
   @MaxLength(100)
   name!: string;
 
@@ -31,13 +32,13 @@ export class CreateCategoryDto {
   @ApiPropertyOptional({ default: DEFAULT_CATEGORY_COLOR, example: '#22C55E' })
   @OptionalNotNull()
   @IsString()
-  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: validationErrors.colorInvalid })
+  @Matches(/^#[0-9A-Fa-f]{6}$/, codedMessage(validationErrors.colorInvalid))
   color?: string;
 
   @ApiPropertyOptional({ default: DEFAULT_CATEGORY_ICON, example: 'server', maxLength: 50 })
   @OptionalNotNull()
   @IsString()
-  @Matches(/^[a-z0-9-]{1,50}$/, { message: categoryErrors.iconInvalid })
+  @Matches(/^[a-z0-9-]{1,50}$/, codedMessage(categoryErrors.iconInvalid))
   icon?: string;
 
   @ApiPropertyOptional({ default: 0 })

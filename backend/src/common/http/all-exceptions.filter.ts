@@ -93,14 +93,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // Nest wraps Fastify's 4xx errors in an HttpException whose cause is the original error.
       const cause = frameworkError(exception.cause);
       if (cause) return frameworkErrorAnswer(cause.code, status);
-      return { status, body: errorBody(status, defaultErrorFor(status)) };
+      return { status, body: errorBody(defaultErrorFor(status)) };
     }
     const code = errorCode(exception);
     if (code && DB_DOWN_CODES.has(code)) {
-      return { status: 503, body: errorBody(503, databaseErrors.unavailable) };
+      return { status: 503, body: errorBody(databaseErrors.unavailable) };
     }
     const framework = frameworkError(exception);
     if (framework) return frameworkErrorAnswer(framework.code, framework.statusCode);
-    return { status: 500, body: errorBody(500, defaultErrorFor(500)) };
+    return { status: 500, body: errorBody(defaultErrorFor(500)) };
   }
 }

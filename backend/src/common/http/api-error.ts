@@ -1,6 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { billingErrors, httpErrors } from '../../i18n/errors';
-import { codeOfText } from './error-codes';
+import { billingErrors, type CodedError, httpErrors } from '../../i18n/errors';
 
 export interface ErrorDetail {
   field: string;
@@ -17,22 +16,17 @@ export interface ErrorBody {
   details?: ErrorDetail[];
 }
 
-/**
- * The envelope of a French error text: its catalogue code, else `validation.failed` for refused
- * fields, else the code of the status's own text.
- */
-export function errorBody(status: number, error: string, options: { message?: string; details?: ErrorDetail[] } = {}): ErrorBody {
-  const code =
-    codeOfText(error) ?? (options.details?.length ? 'validation.failed' : (codeOfText(defaultErrorFor(status)) ?? 'http.error'));
-  const body: ErrorBody = { success: false, error, code, message: options.message ?? error };
+/** The envelope of a catalogue error: its declared code and its French text. */
+export function errorBody(error: CodedError, options: { message?: string; details?: ErrorDetail[] } = {}): ErrorBody {
+  const body: ErrorBody = { success: false, error: error.text, code: error.code, message: options.message ?? error.text };
   if (options.details?.length) body.details = options.details;
   return body;
 }
 
-/** An HTTP error whose French text is meant for the user as is. */
+/** An HTTP error of the catalogue: its code for clients, its French text for the user as is. */
 export class ApiError extends HttpException {
-  constructor(status: HttpStatus, error: string, options: { message?: string; details?: ErrorDetail[] } = {}) {
-    super(errorBody(status, error, options), status);
+  constructor(status: HttpStatus, error: CodedError, options: { message?: string; details?: ErrorDetail[] } = {}) {
+    super(errorBody(error, options), status);
   }
 }
 
@@ -49,15 +43,16 @@ export class MovedPermanently extends ApiError {
   }
 }
 
-export const badRequest = (error: string, details?: ErrorDetail[]) => new ApiError(HttpStatus.BAD_REQUEST, error, { details });
-export const unauthorized = (error: string = httpErrors.unauthorized) => new ApiError(HttpStatus.UNAUTHORIZED, error);
-export const forbidden = (error: string = httpErrors.forbidden) => new ApiError(HttpStatus.FORBIDDEN, error);
-export const notFound = (error: string = httpErrors.notFound) => new ApiError(HttpStatus.NOT_FOUND, error);
-export const conflict = (error: string) => new ApiError(HttpStatus.CONFLICT, error);
-export const badGateway = (error: string = billingErrors.unavailable) => new ApiError(HttpStatus.BAD_GATEWAY, error);
+export const badRequest = (error: CodedError, details?: ErrorDetail[]) =>
+  new ApiError(HttpStatus.BAD_REQUEST, error, { details });
+export const unauthorized = (error: CodedError = httpErrors.unauthorized) => new ApiError(HttpStatus.UNAUTHORIZED, error);
+export const forbidden = (error: CodedError = httpErrors.forbidden) => new ApiError(HttpStatus.FORBIDDEN, error);
+export const notFound = (error: CodedError = httpErrors.notFound) => new ApiError(HttpStatus.NOT_FOUND, error);
+export const conflict = (error: CodedError) => new ApiError(HttpStatus.CONFLICT, error);
+export const badGateway = (error: CodedError = billingErrors.unavailable) => new ApiError(HttpStatus.BAD_GATEWAY, error);
 
 /** French text for a status when nothing more specific was said. */
-const STATUS_ERRORS: Record<number, string> = {
+const STATUS_ERRORS: Record<number, CodedError> = {
   301: httpErrors.movedPermanently,
   400: httpErrors.badRequest,
   401: httpErrors.unauthorized,
@@ -77,6 +72,6 @@ const STATUS_ERRORS: Record<number, string> = {
   504: httpErrors.gatewayTimeout,
 };
 
-export function defaultErrorFor(status: number): string {
+export function defaultErrorFor(status: number): CodedError {
   return STATUS_ERRORS[status] ?? (status >= 500 ? httpErrors.internal : httpErrors.badRequest);
 }

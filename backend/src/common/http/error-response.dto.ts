@@ -5,7 +5,7 @@ export class ErrorDetailDto {
   @ApiProperty({ example: 'title' })
   field!: string;
 
-  @ApiProperty({ example: articleErrors.titleAndContentRequired })
+  @ApiProperty({ example: articleErrors.titleAndContentRequired.text })
   message!: string;
 }
 
@@ -13,7 +13,7 @@ export class ErrorResponseDto {
   @ApiProperty({ example: false })
   success!: false;
 
-  @ApiProperty({ description: 'Texte d’erreur en français, à afficher tel quel', example: httpErrors.badRequest })
+  @ApiProperty({ description: 'Texte d’erreur en français, à afficher tel quel', example: httpErrors.badRequest.text })
   error!: string;
 
   @ApiProperty({
@@ -23,7 +23,7 @@ export class ErrorResponseDto {
   })
   code!: string;
 
-  @ApiProperty({ example: httpErrors.badRequest })
+  @ApiProperty({ example: httpErrors.badRequest.text })
   message!: string;
 
   @ApiPropertyOptional({ type: [ErrorDetailDto] })

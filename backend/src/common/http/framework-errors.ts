@@ -1,8 +1,8 @@
-import { httpErrors } from '../../i18n/errors';
+import { type CodedError, httpErrors } from '../../i18n/errors';
 import { defaultErrorFor, errorBody, type ErrorBody } from './api-error';
 
 /** French texts for the errors Fastify raises itself, by code, when the default text of the status says too little. */
-const TEXTS: Record<string, string> = {
+const TEXTS: Record<string, CodedError> = {
   FST_ERR_BAD_URL: httpErrors.urlInvalid,
   FST_ERR_MAX_PARAM_LENGTH: httpErrors.urlTooLong,
   FST_ERR_CTP_EMPTY_JSON_BODY: httpErrors.bodyEmpty,
@@ -13,7 +13,7 @@ const TEXTS: Record<string, string> = {
 };
 
 /** Status texts Fastify's errors may carry that the API's own defaults do not cover. */
-const STATUS_TEXTS: Record<number, string> = {
+const STATUS_TEXTS: Record<number, CodedError> = {
   414: httpErrors.urlTooLong,
 };
 
@@ -26,5 +26,5 @@ export function frameworkErrorAnswer(code: string | undefined, statusCode: numbe
     (code && TEXTS[code]) ||
     STATUS_TEXTS[statusCode] ||
     (statusCode === 400 ? httpErrors.bodyInvalid : defaultErrorFor(statusCode));
-  return { status: statusCode, body: errorBody(statusCode, text) };
+  return { status: statusCode, body: errorBody(text) };
 }

@@ -1,12 +1,12 @@
 import { ArgumentMetadata, HttpException, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
-import { httpErrors, validationErrors } from '../../i18n/errors';
+import { type CodedError, httpErrors, validationErrors } from '../../i18n/errors';
 import { ApiError, ErrorDetail } from './api-error';
 
 /**
  * class-validator's default messages are English and start with the property name; messages written in
  * the DTOs are French and do not. Only the former are translated, the latter are kept as written.
  */
-function frenchConstraintMessage(field: string, constraint: string, english: string): string {
+function frenchConstraintMessage(field: string, constraint: string, english: string): CodedError {
   const n = english.match(/(\d+)/)?.[1];
   switch (constraint) {
     case 'whitelistValidation':
@@ -85,21 +85,55 @@ export const MAX_DB_ID = 2_147_483_647;
 export const PARIS_DATE_RULE =
   'Date ISO 8601 : avec un décalage (`Z`, `+01:00`), elle est lue telle quelle ; sans décalage, elle est lue à l’heure de Paris (Europe/Paris).';
 
-export function flattenValidationErrors(errors: ValidationError[], parent = ''): ErrorDetail[] {
-  const details: ErrorDetail[] = [];
+/**
+ * The options of a class-validator check whose message is a catalogue case: its French text, and its code
+ * in the check's context, where the validation pipe reads it back for the answer's envelope.
+ */
+export function codedMessage(error: CodedError): { message: string; context: { code: CodedError['code'] } } {
+  return { message: error.text, context: { code: error.code } };
+}
+
+/** A refused field, with the code its DTO declared for the check (codedMessage), if any. */
+interface RefusedField extends ErrorDetail {
+  code?: CodedError['code'];
+}
+
+function declaredCode(error: ValidationError, constraint: string): CodedError['code'] | undefined {
+  const context: unknown = error.contexts?.[constraint];
+  const code = (context as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && code.includes('.') ? (code as CodedError['code']) : undefined;
+}
+
+function refusedFields(errors: ValidationError[], parent = ''): RefusedField[] {
+  const fields: RefusedField[] = [];
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const [first] = Object.entries(error.constraints ?? {}).sort(([a], [b]) => rank(a) - rank(b));
     if (first) {
       const [constraint, message] = first;
-      details.push({
-        field,
-        message: isEnglishDefault(error.property, message) ? frenchConstraintMessage(field, constraint, message) : message,
-      });
+      fields.push(
+        isEnglishDefault(error.property, message)
+          ? { field, message: frenchConstraintMessage(field, constraint, message).text }
+          : { field, message, code: declaredCode(error, constraint) },
+      );
     }
-    if (error.children?.length) details.push(...flattenValidationErrors(error.children, field));
+    if (error.children?.length) fields.push(...refusedFields(error.children, field));
   }
-  return details;
+  return fields;
+}
+
+/**
+ * The answer to a refused DTO: the first refused field's message, under the code its DTO declared for
+ * it, else `validation.failed`; every refused field in `details`.
+ */
+function refusedDto(errors: ValidationError[]): ApiError {
+  const fields = refusedFields(errors);
+  const details: ErrorDetail[] = fields.map(({ field, message }) => ({ field, message }));
+  const [first] = fields;
+  const error: CodedError = first
+    ? { code: first.code ?? validationErrors.failed.code, text: first.message }
+    : httpErrors.badRequest;
+  return new ApiError(HttpStatus.BAD_REQUEST, error, { details });
 }
 
 /**
@@ -133,9 +167,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => {
-      const details = flattenValidationErrors(errors);
-      return new ApiError(HttpStatus.BAD_REQUEST, details[0]?.message ?? httpErrors.badRequest, { details });
-    },
+    exceptionFactory: refusedDto,
   });
 }

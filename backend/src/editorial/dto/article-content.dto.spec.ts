@@ -21,9 +21,9 @@ const refusal = async (metatype: Type, body: object): Promise<string> => {
 /** An autosave's body (`SaveWorkingCopyDto`) is `ArticleContentInputDto` as it is. */
 describe('article content DTOs', () => {
   it('a save answers the spec’s single text for a title or content that is not text; an autosave the field’s own', async () => {
-    expect(await refusal(SaveArticleDto, { title: 5 })).toBe(articleErrors.titleAndContentRequired);
-    expect(await refusal(SaveArticleDto, { content: 5 })).toBe(articleErrors.titleAndContentRequired);
-    expect(await refusal(SaveWorkingCopyDto, { title: 5 })).not.toBe(articleErrors.titleAndContentRequired);
+    expect(await refusal(SaveArticleDto, { title: 5 })).toBe(articleErrors.titleAndContentRequired.text);
+    expect(await refusal(SaveArticleDto, { content: 5 })).toBe(articleErrors.titleAndContentRequired.text);
+    expect(await refusal(SaveWorkingCopyDto, { title: 5 })).not.toBe(articleErrors.titleAndContentRequired.text);
   });
 
   it('a save trims its title and slug before checking them; an autosave takes them as typed', async () => {
@@ -38,7 +38,7 @@ describe('article content DTOs', () => {
     for (const dto of [SaveArticleDto, SaveWorkingCopyDto]) {
       expect(await read(dto, { category_id: '' })).toMatchObject({ category_id: null });
       expect(await read(dto, { category_id: '7' })).toMatchObject({ category_id: 7 });
-      expect(await refusal(dto, { category_id: 'abc' })).toBe(articleErrors.categoryInvalid);
+      expect(await refusal(dto, { category_id: 'abc' })).toBe(articleErrors.categoryInvalid.text);
       await expect(read(dto, { meta_title: 'a'.repeat(256) })).rejects.toBeInstanceOf(ApiError);
       await expect(read(dto, { featured_image: 'a'.repeat(501) })).rejects.toBeInstanceOf(ApiError);
       await expect(read(dto, { unknown: 1 })).rejects.toBeInstanceOf(ApiError);

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { MAX_DB_ID } from '../../common/http/validation';
+import { MAX_DB_ID, codedMessage } from '../../common/http/validation';
 import { articleErrors } from '../../i18n/errors';
 import { ARTICLE_TEXT_LIMITS } from '../article-text-limits';
 
@@ -55,9 +55,9 @@ export class ArticleContentInputDto {
   @IsOptional()
   @Transform(toCategoryId)
   @ValidateIf((_o, value) => value !== null)
-  @IsInt({ message: articleErrors.categoryInvalid })
-  @Min(1, { message: articleErrors.categoryInvalid })
-  @Max(MAX_DB_ID, { message: articleErrors.categoryInvalid })
+  @IsInt(codedMessage(articleErrors.categoryInvalid))
+  @Min(1, codedMessage(articleErrors.categoryInvalid))
+  @Max(MAX_DB_ID, codedMessage(articleErrors.categoryInvalid))
   category_id?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: ARTICLE_TEXT_LIMITS.meta_title })

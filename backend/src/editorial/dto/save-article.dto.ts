@@ -1,4 +1,4 @@
-import { PARIS_DATE_RULE } from '../../common/http/validation';
+import { PARIS_DATE_RULE, codedMessage } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
@@ -17,13 +17,13 @@ export class SaveArticleDto extends ArticleContentInputDto {
   @ApiProperty({ example: 'Installer un serveur Minecraft', maxLength: 255, required: true })
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: articleErrors.titleAndContentRequired })
+  @IsString(codedMessage(articleErrors.titleAndContentRequired))
   @MaxLength(255)
   declare title?: string;
 
   @ApiProperty({ description: 'HTML; nettoyé par le serveur', example: '<p>Bonjour</p>', required: true })
   @IsOptional()
-  @IsString({ message: articleErrors.titleAndContentRequired })
+  @IsString(codedMessage(articleErrors.titleAndContentRequired))
   @MaxLength(2_000_000)
   declare content?: string;
 
@@ -42,7 +42,7 @@ export class SaveArticleDto extends ArticleContentInputDto {
 
   @ApiPropertyOptional({ enum: ARTICLE_STATUSES, description: 'Équipe : draft ou published (draft par défaut)' })
   @IsOptional()
-  @IsIn(ARTICLE_STATUSES, { message: articleErrors.statusInvalid })
+  @IsIn(ARTICLE_STATUSES, codedMessage(articleErrors.statusInvalid))
   status?: ArticleStatus;
 
   @ApiPropertyOptional({
@@ -54,7 +54,7 @@ export class SaveArticleDto extends ArticleContentInputDto {
   })
   @IsOptional()
   @ValidateIf((_o, value) => value !== null)
-  @IsISO8601({ strict: true }, { message: scheduleErrors.dateInvalid })
+  @IsISO8601({ strict: true }, codedMessage(scheduleErrors.dateInvalid))
   publish_at?: string | null;
 
   @ApiPropertyOptional({
@@ -64,7 +64,7 @@ export class SaveArticleDto extends ArticleContentInputDto {
   })
   @IsOptional()
   @IsString()
-  @Matches(DRAFT_KEY_PATTERN, { message: revisionErrors.draftKeyInvalid })
+  @Matches(DRAFT_KEY_PATTERN, codedMessage(revisionErrors.draftKeyInvalid))
   draft_key?: string;
 
   @ApiPropertyOptional({ type: Number, minimum: 0, description: 'Ignoré : recalculé par le serveur' })

@@ -1,4 +1,4 @@
-import { PARIS_DATE_RULE } from '../../common/http/validation';
+import { PARIS_DATE_RULE, codedMessage } from '../../common/http/validation';
 import { articleErrors, scheduleErrors, submissionErrors } from '../../i18n/errors';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -118,7 +118,7 @@ export const MAX_REVIEW_PAGE_SIZE = 200;
 export class ListSubmissionsQueryDto extends PageQuery({ default: DEFAULT_REVIEW_PAGE_SIZE, max: MAX_REVIEW_PAGE_SIZE }) {
   @ApiPropertyOptional({ enum: SUBMISSION_STATUSES, description: 'Vide : toutes' })
   @IsOptional()
-  @IsIn([...SUBMISSION_STATUSES, '', 'all'], { message: articleErrors.statusInvalid })
+  @IsIn([...SUBMISSION_STATUSES, '', 'all'], codedMessage(articleErrors.statusInvalid))
   status?: SubmissionStatus | '' | 'all';
 }
 
@@ -139,7 +139,7 @@ export class ApproveSubmissionDto {
   })
   @IsOptional()
   @ValidateIf((_o, value) => value !== null)
-  @IsISO8601({ strict: true }, { message: scheduleErrors.dateInvalid })
+  @IsISO8601({ strict: true }, codedMessage(scheduleErrors.dateInvalid))
   publish_at?: string | null;
 }
 
@@ -148,7 +148,7 @@ export class RejectSubmissionDto {
   @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : value,
   )
-  @IsString({ message: submissionErrors.reasonRequired })
+  @IsString(codedMessage(submissionErrors.reasonRequired))
   @MaxLength(5000)
   rejection_reason!: string;
 

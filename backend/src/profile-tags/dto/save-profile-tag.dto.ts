@@ -1,4 +1,4 @@
-import { MAX_DB_ID } from '../../common/http/validation';
+import { MAX_DB_ID, codedMessage } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -11,32 +11,32 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class SaveProfileTagDto {
   @ApiProperty({ example: 'Développeur', maxLength: 50 })
   @Transform(trim)
-  @IsString({ message: profileTagErrors.nameRequired })
-  @IsNotEmpty({ message: profileTagErrors.nameRequired })
-  @MaxLength(50, { message: profileTagErrors.nameTooLong })
+  @IsString(codedMessage(profileTagErrors.nameRequired))
+  @IsNotEmpty(codedMessage(profileTagErrors.nameRequired))
+  @MaxLength(50, codedMessage(profileTagErrors.nameTooLong))
   name!: string;
 
   @ApiPropertyOptional({ default: DEFAULT_TAG_COLOR, example: '#FCD34D' })
   @OptionalNotNull()
   @Transform(trim)
-  @IsString({ message: validationErrors.colorInvalid })
-  @Matches(/^#[0-9A-Fa-f]{6}$/, { message: validationErrors.colorInvalid })
+  @IsString(codedMessage(validationErrors.colorInvalid))
+  @Matches(/^#[0-9A-Fa-f]{6}$/, codedMessage(validationErrors.colorInvalid))
   color?: string;
 }
 
 export class AssignTagsDto {
   @ApiProperty({ example: 3 })
   @Type(() => Number)
-  @IsInt({ message: profileTagErrors.userInvalid })
-  @Min(1, { message: profileTagErrors.userInvalid })
-  @Max(MAX_DB_ID, { message: profileTagErrors.userInvalid })
+  @IsInt(codedMessage(profileTagErrors.userInvalid))
+  @Min(1, codedMessage(profileTagErrors.userInvalid))
+  @Max(MAX_DB_ID, codedMessage(profileTagErrors.userInvalid))
   userId!: number;
 
   @ApiProperty({ type: [Number], example: [1, 2], description: 'Remplace l’ensemble des tags de l’utilisateur' })
-  @IsArray({ message: profileTagErrors.listInvalid })
+  @IsArray(codedMessage(profileTagErrors.listInvalid))
   @ArrayMaxSize(100)
-  @IsInt({ each: true, message: profileTagErrors.listInvalid })
-  @Min(1, { each: true, message: profileTagErrors.listInvalid })
-  @Max(MAX_DB_ID, { each: true, message: profileTagErrors.listInvalid })
+  @IsInt({ each: true, ...codedMessage(profileTagErrors.listInvalid) })
+  @Min(1, { each: true, ...codedMessage(profileTagErrors.listInvalid) })
+  @Max(MAX_DB_ID, { each: true, ...codedMessage(profileTagErrors.listInvalid) })
   tagIds!: number[];
 }

@@ -7,7 +7,7 @@ import { isStaff, type AuthUser } from '../../access/auth-user';
 import { badRequest, conflict, forbidden, notFound } from '../../common/http/api-error';
 import { countWords } from '../../common/text/words';
 import { UnitOfWork } from '../../database/unit-of-work';
-import { articleErrors, categoryErrors, revisionErrors } from '../../i18n/errors';
+import { articleErrors, categoryErrors, type CodedError, revisionErrors } from '../../i18n/errors';
 import type { ArticleRevision } from './article-revision.entity';
 import { DiffRunner } from './diff-runner';
 import { DRAFT_KEY_PATTERN, FIRST_DRAFT_KEY } from '../../editorial/draft-key';
@@ -207,7 +207,7 @@ export class RevisionsService {
   }
 
   /** A contributor changes their article only while it is rejected (spec: edit and resubmit). */
-  private async editable(actor: AuthUser, articleId: number, refusal: string): Promise<Article> {
+  private async editable(actor: AuthUser, articleId: number, refusal: CodedError): Promise<Article> {
     const article = await this.readable(actor, articleId);
     if (!this.mayChange(actor, article)) throw forbidden(refusal);
     return article;

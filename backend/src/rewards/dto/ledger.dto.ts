@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { codedMessage } from '../../common/http/validation';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { ledgerErrors } from '../../i18n/errors';
@@ -23,19 +24,19 @@ export function isCalendarDay(value: unknown): boolean {
 }
 
 const IsCalendarDay = () =>
-  ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay, defaultMessage: () => ledgerErrors.dayImpossible } });
+  ValidateBy({ name: 'isCalendarDay', validator: { validate: isCalendarDay } }, codedMessage(ledgerErrors.dayImpossible));
 
 /** The ledger's filters, shared by the page and the CSV export. */
 export class LedgerFilterDto {
   @ApiPropertyOptional({ example: '2026-11-01', description: 'Créées ce jour-là ou après (heure de Paris)' })
   @IsOptional()
-  @Matches(DAY, { message: ledgerErrors.dayFormat })
+  @Matches(DAY, codedMessage(ledgerErrors.dayFormat))
   @IsCalendarDay()
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-11-30', description: 'Créées ce jour-là ou avant (heure de Paris)' })
   @IsOptional()
-  @Matches(DAY, { message: ledgerErrors.dayFormat })
+  @Matches(DAY, codedMessage(ledgerErrors.dayFormat))
   @IsCalendarDay()
   to?: string;
 
@@ -168,8 +169,8 @@ export class ReconciliationResponseDto extends SuccessResponseDto {
 
 export class MismatchReviewBodyDto {
   @ApiProperty({ example: 'Crédit en double vu avec la comptabilité, remboursé à la main', maxLength: 2000 })
-  @IsString({ message: ledgerErrors.commentRequired })
-  @Matches(/\S/, { message: ledgerErrors.commentRequired })
+  @IsString(codedMessage(ledgerErrors.commentRequired))
+  @Matches(/\S/, codedMessage(ledgerErrors.commentRequired))
   @MaxLength(2000)
   comment!: string;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { codedMessage } from '../../common/http/validation';
 import { IsObject } from 'class-validator';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
 import { validationErrors } from '../../i18n/errors';
@@ -10,7 +11,7 @@ export class UpdateSettingsDto {
     example: { color_primary: '#FACC15' },
     description: 'Clés connues uniquement ; couleurs au format #RRGGBB',
   })
-  @IsObject({ message: validationErrors.notObject('settings') })
+  @IsObject(codedMessage(validationErrors.notObject('settings')))
   settings!: Record<string, unknown>;
 }
 

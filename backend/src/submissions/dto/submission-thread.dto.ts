@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { codedMessage } from '../../common/http/validation';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { SuccessResponseDto } from '../../common/http/error-response.dto';
@@ -58,8 +59,8 @@ export class SubmissionNoteResponseDto extends SuccessResponseDto {
 export class AddSubmissionNoteDto {
   @ApiProperty({ maxLength: 2000, example: 'Pouvez-vous ajouter une capture de la console ?' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: noteErrors.empty })
-  @MaxLength(2000, { message: noteErrors.tooLong })
+  @IsString(codedMessage(noteErrors.empty))
+  @MaxLength(2000, codedMessage(noteErrors.tooLong))
   body!: string;
 }
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { codedMessage } from '../../common/http/validation';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -23,28 +24,28 @@ export class CreateUserDto {
   @ApiProperty({ example: 'jdupont', maxLength: 50 })
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: userErrors.usernameRequired })
+  @IsNotEmpty(codedMessage(userErrors.usernameRequired))
   @MaxLength(50)
-  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: userErrors.usernameFormat })
+  @Matches(/^[\p{L}\p{N}_.-]+$/u, codedMessage(userErrors.usernameFormat))
   username!: string;
 
   @ApiProperty({ example: 'jean@exemple.fr' })
   @Transform(toNormalizedEmail)
   @IsString()
-  @IsNotEmpty({ message: userErrors.emailRequired })
+  @IsNotEmpty(codedMessage(userErrors.emailRequired))
   @MaxLength(191)
-  @IsEmail({}, { message: userErrors.emailInvalid })
+  @IsEmail({}, codedMessage(userErrors.emailInvalid))
   email!: string;
 
   @ApiProperty({ minLength: 8, writeOnly: true })
   @IsString()
-  @MinLength(8, { message: userErrors.passwordTooShort })
+  @MinLength(8, codedMessage(userErrors.passwordTooShort))
   @MaxLength(200)
   password!: string;
 
   @ApiPropertyOptional({ enum: ROLES, default: 'contributor' })
   @OptionalNotNull()
-  @IsIn(ROLES, { message: userErrors.roleInvalid })
+  @IsIn(ROLES, codedMessage(userErrors.roleInvalid))
   role?: Role;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
@@ -65,31 +66,31 @@ export class UpdateUserDto {
   @OptionalNotNull()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: userErrors.usernameRequired })
+  @IsNotEmpty(codedMessage(userErrors.usernameRequired))
   @MaxLength(50)
-  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: userErrors.usernameFormat })
+  @Matches(/^[\p{L}\p{N}_.-]+$/u, codedMessage(userErrors.usernameFormat))
   username?: string;
 
   @ApiPropertyOptional({ example: 'jean@exemple.fr' })
   @OptionalNotNull()
   @Transform(toNormalizedEmail)
   @IsString()
-  @IsNotEmpty({ message: userErrors.emailRequired })
+  @IsNotEmpty(codedMessage(userErrors.emailRequired))
   @MaxLength(191)
-  @IsEmail({}, { message: userErrors.emailInvalid })
+  @IsEmail({}, codedMessage(userErrors.emailInvalid))
   email?: string;
 
   @ApiPropertyOptional({ description: 'Laisser vide pour conserver le mot de passe actuel', writeOnly: true })
   @OptionalNotNull()
   @IsString()
   @ValidateIf((_o, value) => value !== '')
-  @MinLength(8, { message: userErrors.passwordTooShort })
+  @MinLength(8, codedMessage(userErrors.passwordTooShort))
   @MaxLength(200)
   password?: string;
 
   @ApiPropertyOptional({ enum: ROLES })
   @OptionalNotNull()
-  @IsIn(ROLES, { message: userErrors.roleInvalid })
+  @IsIn(ROLES, codedMessage(userErrors.roleInvalid))
   role?: Role;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })

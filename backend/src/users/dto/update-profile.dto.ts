@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { codedMessage } from '../../common/http/validation';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { userErrors } from '../../i18n/errors';
@@ -9,10 +10,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class UpdateProfileDto {
   @ApiProperty({ example: 'jdupont', maxLength: 50 })
   @Transform(trim)
-  @IsString({ message: userErrors.usernameRequired })
-  @IsNotEmpty({ message: userErrors.usernameRequired })
+  @IsString(codedMessage(userErrors.usernameRequired))
+  @IsNotEmpty(codedMessage(userErrors.usernameRequired))
   @MaxLength(50)
-  @Matches(/^[\p{L}\p{N}_.-]+$/u, { message: userErrors.usernameFormat })
+  @Matches(/^[\p{L}\p{N}_.-]+$/u, codedMessage(userErrors.usernameFormat))
   username!: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
@@ -24,7 +25,7 @@ export class UpdateProfileDto {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000 })
   @IsOptional()
   @IsString()
-  @MaxLength(2000, { message: userErrors.bioTooLong })
+  @MaxLength(2000, codedMessage(userErrors.bioTooLong))
   bio?: string | null;
 
   @ApiPropertyOptional({ description: 'Ignoré : l’adresse e-mail ne se modifie pas ici' })
