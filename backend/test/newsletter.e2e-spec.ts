@@ -131,12 +131,12 @@ describe('newsletter double opt-in', () => {
     expect(refused.body).toMatchObject({
       success: false,
       code: 'newsletter.tooManyRequests',
-      error: newsletterErrors.tooManyRequests,
+      error: newsletterErrors.tooManyRequests.text,
     });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const page = await subscribeForm({ email: 'ip-de-trop@exemple.fr' }, ip);
     expect(page.status).toBe(429);
-    expect(page.body).toContain(newsletterErrors.tooManyRequests);
+    expect(page.body).toContain(newsletterErrors.tooManyRequests.text);
     expect(await subscribers().countBy({ email: 'ip-de-trop@exemple.fr' })).toBe(0);
     // Another connection is not affected.
     expect((await subscribeJson('ip-de-trop@exemple.fr')).status).toBe(200);
@@ -154,7 +154,7 @@ describe('newsletter double opt-in', () => {
 
     const wrong = await subscribeForm({ email: 'pas-une-adresse', source: '/article/un-guide' });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toContain(newsletterErrors.invalidEmail);
+    expect(wrong.body).toContain(newsletterErrors.invalidEmail.text);
     expect(wrong.body).toContain('href="/blog/article/un-guide"');
     const json = await subscribeJson('pas-une-adresse');
     expect(json.status).toBe(400);

@@ -345,11 +345,20 @@ const WRITE_KIND_LABELS = {
 } as const;
 
 export const newsletterErrors = {
-  invalidEmail: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr',
-  tooManyRequests: 'Trop de demandes d’inscription depuis cette connexion : réessayez dans une heure',
-  confirmationInvalid: 'Lien de confirmation invalide : inscrivez-vous de nouveau depuis le blog',
-  confirmationExpired: 'Lien de confirmation expiré (48 heures) : inscrivez-vous de nouveau depuis le blog',
-  subscriberNotFound: 'Abonné introuvable : il a peut-être déjà été effacé',
+  invalidEmail: coded('newsletter.invalidEmail', 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr'),
+  tooManyRequests: coded(
+    'newsletter.tooManyRequests',
+    'Trop de demandes d’inscription depuis cette connexion : réessayez dans une heure',
+  ),
+  confirmationInvalid: coded(
+    'newsletter.confirmationInvalid',
+    'Lien de confirmation invalide : inscrivez-vous de nouveau depuis le blog',
+  ),
+  confirmationExpired: coded(
+    'newsletter.confirmationExpired',
+    'Lien de confirmation expiré (48 heures) : inscrivez-vous de nouveau depuis le blog',
+  ),
+  subscriberNotFound: coded('newsletter.subscriberNotFound', 'Abonné introuvable : il a peut-être déjà été effacé'),
 } as const;
 
 export const writeLimitErrors = {
@@ -372,10 +381,13 @@ export const mailErrors = {
 
 export const offerErrors = {
   /** An order link to a plan the catalogue does not show (unknown, hidden or gone from WHMCS). */
-  notFound: 'Cette offre n’est plus disponible',
+  notFound: coded('offer.notFound', 'Cette offre n’est plus disponible'),
 } as const;
 
 export const affiliateErrors = {
   /** Joining needs the author's own WHMCS client, linked by signing in with the customer tab. */
-  noClient: 'Associez d’abord votre compte client WHMCS (connexion « Client ») pour rejoindre le programme d’affiliation',
+  noClient: coded(
+    'affiliate.noClient',
+    'Associez d’abord votre compte client WHMCS (connexion « Client ») pour rejoindre le programme d’affiliation',
+  ),
 } as const;

@@ -40,7 +40,7 @@ export class NewsletterController {
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiProduces('application/json', 'text/html')
   @ApiOkResponse({ type: SubscribeResponseDto })
-  @ApiTooManyRequestsResponse({ description: newsletterErrors.tooManyRequests, type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ description: newsletterErrors.tooManyRequests.text, type: ErrorResponseDto })
   @ApiErrors(400)
   async subscribe(
     @Body() dto: SubscribeDto,
@@ -52,12 +52,12 @@ export class NewsletterController {
     if (!(await this.withinIpLimit(request.ip, reply))) {
       if (!asPage) throw new ApiError(HttpStatus.TOO_MANY_REQUESTS, newsletterErrors.tooManyRequests);
       htmlPage(reply, 429);
-      return refusedFormPage(brand, newsletterTexts.tooManyTitle, newsletterErrors.tooManyRequests, dto.source);
+      return refusedFormPage(brand, newsletterTexts.tooManyTitle, newsletterErrors.tooManyRequests.text, dto.source);
     }
     if (!isEmail(dto.email)) {
       if (!asPage) throw badRequest(newsletterErrors.invalidEmail);
       htmlPage(reply, 400);
-      return refusedFormPage(brand, newsletterTexts.invalidEmailTitle, newsletterErrors.invalidEmail, dto.source);
+      return refusedFormPage(brand, newsletterTexts.invalidEmailTitle, newsletterErrors.invalidEmail.text, dto.source);
     }
     await this.subscriptions.subscribe({
       email: dto.email,
