@@ -51,6 +51,5 @@ export function toSubmissionDto(submission: Submission, rewards: SubmissionRewar
     reward_credited: rewards.ofSubmission?.status === 'credited',
     admin_notes: audience === 'staff' ? submission.admin_notes : null,
     rejection_reason: submission.rejection_reason,
-    quality: null,
   };
 }

@@ -2575,8 +2575,8 @@ export interface components {
              * @description Date de publication de l’article (future quand la soumission est approuvée et programmée)
              */
             published_at: string | null;
-            /** @description Analyse de référencement et de lisibilité : pour l’équipe, null pour le contributeur ou un article supprimé */
-            quality: components["schemas"]["SubmissionQualityDto"] | null;
+            /** @description Analyse de référencement et de lisibilité : pour l’équipe ; absente pour le contributeur ou un article supprimé */
+            quality?: components["schemas"]["SubmissionQualityDto"];
             /** @description Minutes */
             reading_time: number;
             /** @description Raison du rejet, montrée au contributeur */

@@ -66,12 +66,13 @@ export class SubmissionDto {
   admin_notes!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Raison du rejet, montrée au contributeur' }) rejection_reason!:
     string | null;
-  @ApiProperty({
+  /** Absent rather than null: OpenAPI 3.0 cannot say that a referenced object may be null. */
+  @ApiPropertyOptional({
     type: SubmissionQualityDto,
-    nullable: true,
-    description: 'Analyse de référencement et de lisibilité : pour l’équipe, null pour le contributeur ou un article supprimé',
+    description:
+      'Analyse de référencement et de lisibilité : pour l’équipe ; absente pour le contributeur ou un article supprimé',
   })
-  quality!: SubmissionQualityDto | null;
+  quality?: SubmissionQualityDto;
 }
 
 export class SubmissionStatsDto {
