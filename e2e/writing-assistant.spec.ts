@@ -79,7 +79,7 @@ test('the reviewer sees the score the contributor saw in the editor', async ({ b
   await signIn(adminPage, local.api, ADMIN);
   await adminPage.goto('/blog/admin/submissions');
   const row = adminPage.getByTestId('submission-row').filter({ hasText: title });
-  await expect(row.getByTestId('quality-cell')).toHaveText(`${seo} · ${level}`);
+  await expect(row.getByTestId('quality-cell')).toHaveText(`Qualité : ${seo}, ${level}`);
   await adminPage.getByRole('button', { name: `Aperçu : ${title}` }).click();
   const quality = adminPage.getByRole('dialog').getByTestId('review-quality');
   await expect(quality).toContainText(`Qualité : référencement ${seo}, lisibilité ${level}`);

@@ -242,10 +242,9 @@ export const frAdmin = {
     colStatus: 'Statut',
     colDate: 'Date',
     colReward: 'Récompense',
-    colQuality: 'Qualité',
     /** Issue #51: the writing analysis of the submitted article. */
     quality: (passed: number, total: number, level: string) => `Qualité : référencement ${passed}/${total}, lisibilité ${level}`,
-    qualityCell: (passed: number, total: number, level: string) => `${passed}/${total} · ${level}`,
+    qualityCell: (passed: number, total: number, level: string) => `Qualité : ${passed}/${total}, ${level}`,
     qualityFailed: 'Points à revoir',
     credited: 'Crédité',
     rewardUncertain: 'En vérification',

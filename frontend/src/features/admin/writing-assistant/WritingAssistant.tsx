@@ -146,14 +146,25 @@ function Previews({ form }: { form: ArticleForm }) {
         {t.previews}
       </Text>
       <Stack gap="3">
-        <Box aria-label={t.googlePreview} role="group" data-testid="google-preview" fontFamily="Arial, sans-serif">
-          <Text fontSize="xs" color="fg.muted" truncate>
+        {/* Drawn on Google's own white page with its colours, whatever the back office's theme. */}
+        <Box
+          aria-label={t.googlePreview}
+          role="group"
+          data-testid="google-preview"
+          fontFamily="Arial, sans-serif"
+          bg="white"
+          p="3"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="md"
+        >
+          <Text fontSize="xs" color="#4d5156" truncate>
             {`${host} › blog › article › ${form.slug}`}
           </Text>
           <Text fontSize="20px" lineHeight="1.3" color="#1a0dab" data-testid="google-preview-title">
             {title}
           </Text>
-          <Text fontSize="sm" color="fg.muted">
+          <Text fontSize="sm" color="#4d5156">
             {description}
           </Text>
         </Box>

@@ -105,7 +105,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
           )}
           <FormAlert message={state.error} />
         </Stack>
-        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start">
           <Stack gap="5" minW="0">
             <Card>
               <Stack gap="4">
@@ -165,7 +165,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
             </Box>
             <SeoSection form={form} onChange={(name, value) => set(name, value)} />
           </Stack>
-          <Stack gap="5" position={{ xl: 'sticky' }} top="6">
+          <Stack gap="5" minW="0" position={{ xl: 'sticky' }} top="6">
             <Card>
               <Stack gap="4">
                 {!contributor && (

@@ -55,19 +55,19 @@ export function submissionColumns({ staff, currency, onOpen }: SubmissionColumns
     categoryColumn(t.colCategory),
     {
       header: t.colStatus,
-      cell: (submission) => <StatusBadge status={submission.status} publishedAt={submission.published_at} />,
+      // The analysis's score under the status, not in a column of its own: the row's actions stay on screen at 1280 px.
+      cell: (submission) => (
+        <>
+          <StatusBadge status={submission.status} publishedAt={submission.published_at} />
+          {submission.quality && (
+            <Text fontSize="xs" color="fg.muted" mt="1" data-testid="quality-cell">
+              {t.qualityCell(submission.quality.seo_passed, submission.quality.seo_total, submission.quality.readability_level)}
+            </Text>
+          )}
+        </>
+      ),
     },
     dateColumn(t.colDate, (submission) => submission.submitted_at),
-    {
-      header: t.colQuality,
-      testId: 'quality-cell',
-      cell: (submission) =>
-        submission.quality ? (
-          <Text fontSize="sm" whiteSpace="nowrap">
-            {t.qualityCell(submission.quality.seo_passed, submission.quality.seo_total, submission.quality.readability_level)}
-          </Text>
-        ) : null,
-    },
     {
       header: t.colReward,
       testId: 'reward-cell',
