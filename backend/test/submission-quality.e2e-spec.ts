@@ -100,5 +100,17 @@ describe('the writing analysis of a submission', () => {
 
     const mine = await t.api('GET', '/submissions/my', { token: c.token });
     expect(mine.body.submissions[0]).not.toHaveProperty('quality');
+
+    // A published article without a main keyword still counts when a submission takes its title.
+    const taken = `Titre déjà pris ${stamp}`;
+    const plain = await t.api('POST', '/articles', {
+      token: admin,
+      body: { title: taken, content: body(), status: 'published' },
+    });
+    expect(plain.status).toBe(201);
+    const copy = await t.api('POST', '/submissions', { token: c.token, body: { title: taken, content: body() } });
+    expect(copy.status).toBe(201);
+    const copyRead = await t.api('GET', `/admin/submissions/${copy.body.submission.id}`, { token: admin });
+    expect((copyRead.body.submission.quality.failed as { id: string }[]).map((f) => f.id)).toContain('title-unique');
   });
 });

@@ -1,3 +1,4 @@
+import { FRENCH_STOP_WORDS, fold } from '@blog/writing-analysis';
 import { stemmer } from '@orama/stemmers/french';
 
 /**
@@ -7,17 +8,8 @@ import { stemmer } from '@orama/stemmers/french';
  * the same stem as the written one. Stop words are left out.
  */
 
-/** Snowball's French stop word list, folded like the text; single letters (l', d', j'…) are dropped too. */
-const STOP_WORDS = new Set(
-  `au aux avec ce ces dans de des du elle en et eux il ils je la le les leur lui ma mais me meme mes moi mon ne nos notre
-  nous on ou par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une vos votre vous c d j l a m n s t y ete
-  etee etees etes etant etante etants etantes suis es est sommes etes sont serai seras sera serons serez seront serais
-  serait serions seriez seraient etais etait etions etiez etaient fus fut fumes futes furent sois soit soyons soyez soient
-  fusse fusses fussions fussiez fussent ayant ayante ayantes ayants eu eue eues eus ai as avons avez ont aurai auras aura
-  aurons aurez auront aurais aurait aurions auriez auraient avais avait avions aviez avaient eut eumes eutes eurent aie
-  aies ait ayons ayez aient eusse eusses eut eussions eussiez eussent ceci cela celui celle ceux celles cet cette ici
-  est-ce sans sous chez comme donc or ni car si tout tous toute toutes tres plus moins aussi bien alors`.split(/\s+/),
-);
+/** Snowball's French stop word list, folded like the text (single letters, l', d', j'…, among them). */
+const STOP_WORDS = FRENCH_STOP_WORDS;
 
 /**
  * MariaDB's and MySQL's InnoDB full-text index leaves out words shorter than 3 characters and its own
@@ -34,16 +26,8 @@ const MIN_TERM_LENGTH = 3;
 /** Longer words are cut: InnoDB ignores words over 84 characters. */
 const MAX_TERM_LENGTH = 40;
 
-/** Lower case, no accents, ligatures spelled out. */
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-}
+/** Lower case, no accents, ligatures spelled out: the writing assistant's folding, the same for its keywords. */
+export { fold };
 
 /** The index term of one word (already folded, letters and digits only), or null for a stop word. */
 export function termOf(word: string): string | null {

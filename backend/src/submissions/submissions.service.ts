@@ -77,7 +77,11 @@ export class SubmissionsService {
   /** Staff see each article's writing analysis (issue #51), against the published articles and the word minimum. */
   private async addQuality(rows: Submission[], dtos: SubmissionDto[]): Promise<void> {
     if (!rows.some((s) => s.article)) return;
-    const [published, minWords] = await Promise.all([this.submissions.publishedKeywords(), this.settings.get('min_words_count')]);
+    const titles = [...new Set(rows.flatMap((s) => (s.article ? [s.article.title] : [])))];
+    const [published, minWords] = await Promise.all([
+      this.submissions.publishedKeywords(titles),
+      this.settings.get('min_words_count'),
+    ]);
     rows.forEach((s, i) => {
       if (s.article) dtos[i]!.quality = submissionQuality(s.article, published, Number(minWords) || 0);
     });

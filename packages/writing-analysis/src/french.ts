@@ -3,7 +3,7 @@ import { memoize } from './memo';
 
 /**
  * Words, sentences and keyword terms of French text. Keyword terms are those of the blog's search
- * (`backend/src/search/french-analyzer.ts`): case and accents folded, then Snowball's French stemmer
+ * (`backend/src/search/french-analyzer.ts`, which takes `fold` and the stop words from here): case and accents folded, then Snowball's French stemmer
  * (`@orama/stemmers`), stop words left out, so « Serveurs Minecraft » and « serveur minecraft » are
  * the same keyword. A unit test checks both give the same terms.
  */
@@ -19,8 +19,8 @@ export function fold(text: string): string {
     .replace(/\p{M}+/gu, '');
 }
 
-/** Snowball's French stop word list, folded (the search's list). */
-const STOP_WORDS = new Set(
+/** Snowball's French stop word list, folded; the search leaves out the same words. */
+export const FRENCH_STOP_WORDS: ReadonlySet<string> = new Set(
   `au aux avec ce ces dans de des du elle en et eux il ils je la le les leur lui ma mais me meme mes moi mon ne nos notre
   nous on ou par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une vos votre vous c d j l a m n s t y ete
   etee etees etes etant etante etants etantes suis es est sommes etes sont serai seras sera serons serez seront serais
@@ -42,7 +42,7 @@ export const foldWord = memoize(fold);
 export function stemsOf(text: string): string[] {
   const stems: string[] = [];
   for (const match of fold(text).matchAll(FOLDED_WORD)) {
-    if (STOP_WORDS.has(match[0])) continue;
+    if (FRENCH_STOP_WORDS.has(match[0])) continue;
     const stem = stemOf(match[0]);
     if (stem) stems.push(stem);
   }
