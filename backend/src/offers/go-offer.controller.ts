@@ -5,7 +5,6 @@ import { Public } from '../access/decorators/access.decorator';
 import { WhmcsEndpoint } from '../billing/whmcs-endpoint';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { notFound } from '../common/http/api-error';
-import { readerOf } from '../common/http/readers';
 import { offerErrors } from '../i18n/errors';
 import { OfferCatalogue } from './offer-catalogue';
 import { AffiliatesRepository } from './affiliates.repository';
@@ -24,8 +23,6 @@ function articleIdOf(raw: unknown): number {
 @ApiTags('Offres')
 @Controller(GO_OFFER_ROUTE.controller)
 export class GoOfferController {
-  private readonly trustProxy = process.env.TRUST_PROXY === 'true';
-
   constructor(
     private readonly catalogue: OfferCatalogue,
     private readonly offers: OffersRepository,
@@ -68,7 +65,8 @@ export class GoOfferController {
     if (!plan) throw notFound(offerErrors.notFound);
     const articleId = articleIdOf(article);
     const counted = articleId === 0 || (await this.offers.isPublishedArticle(articleId)) ? articleId : 0;
-    await this.clicks.count(plan.pid, counted, readerOf(request.raw, this.trustProxy));
+    // Fastify's `request.ip` already follows TRUST_PROXY (app-factory.ts).
+    await this.clicks.count(plan.pid, counted, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
     // An article of an author in the affiliate programme: WHMCS's affiliate link, so that it credits them.
     const affiliate = counted === 0 ? null : await this.affiliates.affiliateOfArticle(counted);
     const url =
