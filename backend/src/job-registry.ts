@@ -2,7 +2,9 @@ import { sendMailJob } from './mail/jobs/send-mail.job';
 import type { JobDefinition } from './queue/define-job';
 import { refreshAffiliatesJob } from './offers/jobs/refresh-affiliates.job';
 import { syncOffersJob } from './offers/jobs/sync-offers.job';
+import { planNewsletterSendJob } from './newsletter/jobs/plan-newsletter-send.job';
 import { sendConfirmationJob } from './newsletter/jobs/send-confirmation.job';
+import { sendNewsletterBatchJob } from './newsletter/jobs/send-newsletter-batch.job';
 import { publishArticleJob } from './publishing/jobs/publish-article.job';
 import { creditRewardJob } from './rewards/jobs/credit-reward.job';
 import { reconcileRewardsJob } from './rewards/jobs/reconcile-rewards.job';
@@ -22,4 +24,6 @@ export const JOB_REGISTRY: readonly JobDefinition[] = [
   syncOffersJob,
   refreshAffiliatesJob,
   sendConfirmationJob,
+  planNewsletterSendJob,
+  sendNewsletterBatchJob,
 ];

@@ -1,7 +1,7 @@
 import type { RunningSandbox } from '@blog/whmcs-sandbox';
 import { AppConfig } from '../src/config/app-config';
 import { OffersSync } from '../src/offers/offers-sync';
-import { confirmationQuery } from '../src/newsletter/newsletter-links';
+import { confirmationQuery, manageQuery } from '../src/newsletter/newsletter-links';
 import { unsubscribeQuery } from '../src/notifications/unsubscribe-links';
 import { ACTORS, buildAccessWorld, handMadeToken, type AccessWorld, type Actor } from './support/access-fixtures';
 import { registeredRoutes } from './support/routes';
@@ -358,6 +358,37 @@ const MATRIX: Record<string, Case[]> = {
       expect: everyone(400),
     },
   ],
+  'GET /newsletter/manage': [
+    {
+      name: 'a signed link of no subscriber answers the same page to everyone',
+      call: () => ({ path: `/newsletter/manage?${manageOfNobody()}` }),
+      expect: everyone(400),
+    },
+  ],
+  'GET /newsletter/unsubscribe': [
+    {
+      name: 'the one-click address opened in a browser',
+      call: () => ({ path: `/newsletter/unsubscribe?${manageOfNobody()}` }),
+      expect: everyone(400),
+    },
+  ],
+  'POST /newsletter/manage': [
+    {
+      name: 'a signed link of no subscriber is refused alike for everyone',
+      call: () => ({ path: `/newsletter/manage?${manageOfNobody()}`, body: { frequency: 'weekly' } }),
+      expect: everyone(400),
+    },
+  ],
+  'POST /newsletter/unsubscribe': [
+    {
+      name: 'one-click of no subscriber is refused alike for everyone',
+      call: () => ({ path: `/newsletter/unsubscribe?${manageOfNobody()}`, body: {} }),
+      expect: everyone(400),
+    },
+  ],
+  'GET /admin/newsletter/sends': [
+    { name: 'sends and their progress', call: () => ({ path: '/admin/newsletter/sends' }), expect: adminOnly(200) },
+  ],
   'GET /admin/newsletter/summary': [
     { name: 'counts', call: () => ({ path: '/admin/newsletter/summary' }), expect: adminOnly(200) },
   ],
@@ -595,6 +626,7 @@ async function publishedOfA(w: AccessWorld): Promise<number> {
 }
 
 const confirmationOfNobody = () => confirmationQuery(t.app.get(AppConfig).jwtSecret, 987654);
+const manageOfNobody = () => manageQuery(t.app.get(AppConfig).jwtSecret, 987654);
 
 const unsubscribeOfA = (w: AccessWorld) =>
   unsubscribeQuery(t.app.get(AppConfig).jwtSecret, w.accounts.contributorA!.id, 'submission_published');

@@ -75,6 +75,10 @@ export abstract class AppConfig {
     readonly from: string;
     /** Connecting and the server's greeting; waiting for an answer gets three times as long. */
     readonly timeoutMs: number;
+    /** SMTP connections kept open and used at once (`SMTP_POOL_SIZE`): newsletters leave over several. */
+    readonly poolSize: number;
+    /** DKIM signing of every e-mail, when `DKIM_DOMAIN`, `DKIM_SELECTOR` and `DKIM_PRIVATE_KEY` are all set. */
+    readonly dkim: { domainName: string; keySelector: string; privateKey: string } | undefined;
   };
   /** Uploaded files in an S3-compatible bucket; absent: on the local disk, in `DATA_DIR/uploads`. */
   abstract readonly s3: S3Config | undefined;
@@ -89,6 +93,21 @@ export abstract class AppConfig {
 }
 
 export { boolVar, ConfigError, intVar, urlVar } from './env-vars';
+
+/**
+ * DKIM needs its three variables, or none: a half-set DKIM is refused at start-up rather than sending
+ * unsigned mail that providers reject. The key may be given with `\n` for its line breaks (one-line env).
+ */
+function dkimFromEnv(env: Env): AppConfig['mail']['dkim'] {
+  const domainName = env.DKIM_DOMAIN?.trim();
+  const keySelector = env.DKIM_SELECTOR?.trim();
+  const privateKey = env.DKIM_PRIVATE_KEY?.replace(/\\n/g, '\n').trim();
+  if (!domainName && !keySelector && !privateKey) return undefined;
+  if (!domainName || !keySelector || !privateKey)
+    throw new ConfigError('DKIM_DOMAIN, DKIM_SELECTOR et DKIM_PRIVATE_KEY vont ensemble : définissez les trois ou aucun');
+  if (!privateKey.includes('PRIVATE KEY')) throw new ConfigError('DKIM_PRIVATE_KEY doit être une clé privée PEM');
+  return { domainName, keySelector, privateKey };
+}
 
 function brandFromEnv(env: Env): BrandConfig {
   const main = urlVar(env, 'MAIN_SITE_URL', 'https://hebergeur.example', ['http:', 'https:'])!;
@@ -181,6 +200,8 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       smtpUrl,
       from: env.MAIL_FROM || `${env.BRAND_NAME || 'GameHost'} <blog@localhost>`,
       timeoutMs: intVar(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
+      poolSize: intVar(env, 'SMTP_POOL_SIZE', 5, 1, 100),
+      dkim: dkimFromEnv(env),
     },
     s3: s3ConfigFromEnv(env),
     metricsToken,

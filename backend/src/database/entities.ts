@@ -26,6 +26,8 @@ import { OfferProduct } from '../offers/entities/offer-product.entity';
 import { OfferSyncState } from '../offers/entities/offer-sync-state.entity';
 import { NewsletterSubscriber } from '../newsletter/entities/newsletter-subscriber.entity';
 import { NewsletterSuppression } from '../newsletter/entities/newsletter-suppression.entity';
+import { NewsletterSend } from '../newsletter/entities/newsletter-send.entity';
+import { NewsletterDelivery } from '../newsletter/entities/newsletter-delivery.entity';
 
 export const ENTITIES = [
   User,
@@ -56,4 +58,6 @@ export const ENTITIES = [
   OfferAffiliate,
   NewsletterSubscriber,
   NewsletterSuppression,
+  NewsletterSend,
+  NewsletterDelivery,
 ];

@@ -52,6 +52,7 @@ export function toArticleEdit(a: Article): ArticleEditDto {
     reading_time: a.reading_time,
     author_id: a.author_id,
     published_at: iso(a.published_at),
+    newsletter_skip: a.newsletter_skip ?? false,
     created_at: iso(a.created_at) as string,
     updated_at: iso(a.updated_at) as string,
   });

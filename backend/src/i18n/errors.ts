@@ -359,6 +359,12 @@ export const newsletterErrors = {
     'Lien de confirmation expiré (48 heures) : inscrivez-vous de nouveau depuis le blog',
   ),
   subscriberNotFound: coded('newsletter.subscriberNotFound', 'Abonné introuvable : il a peut-être déjà été effacé'),
+  manageLinkInvalid: coded(
+    'newsletter.manageLinkInvalid',
+    'Lien de gestion de l’abonnement invalide : utilisez le lien d’un e-mail plus récent',
+  ),
+  testArticleNotFound: coded('newsletter.testArticleNotFound', 'Article introuvable : enregistrez-le avant d’envoyer un test'),
+  testNoEmail: coded('newsletter.testNoEmail', 'Votre compte n’a pas d’adresse e-mail : impossible d’envoyer le test'),
 } as const;
 
 export const writeLimitErrors = {

@@ -32,4 +32,39 @@ export const newsletterTexts = {
     'Ce lien a expiré (il est valable 48 heures). Inscrivez-vous de nouveau depuis le blog pour recevoir un nouveau lien.',
   backToBlog: 'Retour au blog',
   tryAgain: 'Revenir au formulaire',
+
+  // The newsletter e-mails.
+  articleSubject: (title: string) => `Nouvel article : ${title}`,
+  digestSubject: (brand: string) => `Les articles de la semaine sur le blog ${brand}`,
+  digestIntro: (count: number) =>
+    count === 1
+      ? 'Voici l’article publié cette semaine sur le blog.'
+      : `Voici les ${count} articles publiés cette semaine sur le blog.`,
+  readArticle: 'Lire l’article',
+  mailWhy: (brand: string) =>
+    `Vous recevez cet e-mail parce que vous avez confirmé votre inscription à la newsletter du blog ${brand}.`,
+  manageLink: 'Gérer mon abonnement',
+  unsubscribeLink: 'Se désabonner en un clic',
+  testSubjectPrefix: '[Test] ',
+
+  // « Gérer mon abonnement ».
+  manageTitle: 'Gérer mon abonnement',
+  manageWhat: 'Choisissez quand recevoir la newsletter et sur quels sujets, ou désabonnez-vous.',
+  frequency: 'Fréquence',
+  each: 'À chaque nouvel article',
+  weekly: 'Un résumé par semaine',
+  categories: 'Catégories (toutes si aucune n’est cochée)',
+  save: 'Enregistrer mes choix',
+  savedTitle: 'Choix enregistrés',
+  savedWhat: 'Vos choix sont enregistrés : ils comptent dès le prochain envoi.',
+  unsubscribeButton: 'Me désabonner',
+  unsubscribedTitle: 'Vous êtes désabonné',
+  unsubscribedWhat:
+    'C’est fait : vous ne recevrez plus la newsletter. Pour la recevoir de nouveau, réinscrivez-vous depuis le blog (un e-mail de confirmation vous sera envoyé).',
+  notSubscribedWhat:
+    'Cette adresse ne reçoit pas la newsletter (désabonnée ou non confirmée). Pour la recevoir, inscrivez-vous depuis le blog.',
+  invalidManageTitle: 'Lien invalide',
+  invalidManageWhat:
+    'Ce lien est incomplet, a été modifié, ou l’abonnement a été effacé. Utilisez le lien d’un e-mail plus récent, ou réinscrivez-vous depuis le blog.',
+  subscribeAgain: 'S’inscrire de nouveau',
 } as const;

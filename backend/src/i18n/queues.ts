@@ -26,5 +26,7 @@ export const queueDashboardTexts = {
     reconcile: 'Vérification WHMCS de nuit et à la demande',
     uploads: 'Suppression des fichiers d’envois abandonnés (stockage indisponible pendant l’envoi)',
     offers: 'Synchronisation du catalogue des offres WHMCS',
+    newsletter: 'Newsletter : liste des destinataires de chaque envoi (article publié, résumé du lundi)',
+    'newsletter-send': 'Newsletter : e-mails envoyés par lots, au débit de NEWSLETTER_RATE_PER_SECOND pour tous les workers',
   },
 } as const;

@@ -10,6 +10,8 @@ export class MailSendError extends Error {
     message: string,
     /** True when the message may have been accepted (the connection broke after the whole message went out). */
     readonly maybeDelivered: boolean,
+    /** True when the server refused the recipient or the message for good (a 5xx answer). */
+    readonly permanent = false,
   ) {
     super(message);
   }
@@ -56,11 +58,16 @@ export class MailTransport implements OnApplicationShutdown {
 
   private transporter(): Transporter {
     const timeout = this.config.mail.timeoutMs;
+    const { smtpUrl, poolSize, dkim } = this.config.mail;
     this.smtp ??= createTransport({
-      url: this.config.mail.smtpUrl!,
+      url: smtpUrl!,
+      pool: true,
+      maxConnections: poolSize,
+      maxMessages: 1000,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: 3 * timeout,
+      ...(dkim ? { dkim } : {}),
     });
     return this.smtp;
   }
@@ -88,5 +95,6 @@ function classify(error: unknown): MailSendError {
   const message = e.message ?? String(error);
   const answered = typeof e.responseCode === 'number';
   const afterBody = e.command === 'DATA' || e.command === 'DATA END' || e.command === 'end';
-  return new MailSendError(message, !answered && afterBody && e.code !== 'ECONNECTION');
+  const permanent = answered && e.responseCode! >= 500 && e.responseCode! < 600;
+  return new MailSendError(message, !answered && afterBody && e.code !== 'ECONNECTION', permanent);
 }

@@ -7,13 +7,17 @@ import { SuccessResponseDto } from '../common/http/error-response.dto';
 import { pageOf, paginationOf } from '../common/http/pagination';
 import { newsletterErrors } from '../i18n/errors';
 import {
+  ListSendsQueryDto,
   ListSubscribersQueryDto,
+  type NewsletterSendDto,
+  NewsletterSendsResponseDto,
   NewsletterSummaryResponseDto,
   type SubscriberDto,
   SubscribersResponseDto,
 } from './dto/newsletter-admin.dto';
 import type { NewsletterSubscriber } from './entities/newsletter-subscriber.entity';
 import { NewsletterAdminRepository } from './newsletter-admin.repository';
+import { NewsletterSendsRepository } from './newsletter-sends.repository';
 
 const CHART_DAYS = 30;
 
@@ -22,7 +26,39 @@ const CHART_DAYS = 30;
 @Controller('admin/newsletter')
 @Roles('admin')
 export class NewsletterAdminController {
-  constructor(private readonly subscribers: NewsletterAdminRepository) {}
+  constructor(
+    private readonly subscribers: NewsletterAdminRepository,
+    private readonly sends: NewsletterSendsRepository,
+  ) {}
+
+  @Get('sends')
+  @ApiOperation({ summary: 'Envois de la newsletter, les plus récents d’abord : destinataires, envoyés, en échec, restants' })
+  @ApiOkResponse({ type: NewsletterSendsResponseDto })
+  @ApiErrors(400)
+  async listSends(@Query() query: ListSendsQueryDto): Promise<NewsletterSendsResponseDto> {
+    const page = pageOf(query, 10);
+    const { rows, total } = await this.sends.page(page);
+    const counts = await this.sends.counts(rows.map((s) => s.id));
+    const sends = rows.map((send): NewsletterSendDto => {
+      const c = counts.get(send.id)!;
+      const recipients = c.queued + c.sending + c.sent + c.failed + c.skipped;
+      return {
+        id: send.id,
+        kind: send.kind,
+        subject: send.subject,
+        article_ids: send.article_ids.split(',').filter(Boolean).map(Number),
+        state: send.state === 'planning' ? 'planning' : c.queued ? 'sending' : 'done',
+        recipients,
+        sent: c.sent,
+        failed: c.failed,
+        sending: c.sending,
+        remaining: c.queued,
+        skipped: c.skipped,
+        created_at: new Date(send.created_at).toISOString(),
+      };
+    });
+    return { success: true, sends, pagination: paginationOf(page, total) };
+  }
 
   @Get('summary')
   @ApiOperation({ summary: 'Abonnés par état, et inscriptions, confirmations et désabonnements par jour (30 jours)' })

@@ -56,3 +56,23 @@ export function checkConfirmation(secret: string, query: ConfirmationLinkQuery, 
   if (Number(exp) * 1000 < now) return { check: 'expired' };
   return { check: 'valid', subscriber: Number(s), query: new URLSearchParams({ s, exp, signature }).toString() };
 }
+
+const manageSignature = (secret: string, subscriber: number) =>
+  createHmac('sha256', secret).update(`newsletter-manage:${subscriber}`).digest('hex');
+
+/**
+ * The query of a subscriber's « Gérer mon abonnement » and one-click unsubscribe links: no expiry (an
+ * old newsletter must still unsubscribe), dead once the subscriber is erased. Named `signature` like the
+ * confirmation's, so that the demo outbox shows it.
+ */
+export function manageQuery(secret: string, subscriber: number): string {
+  return new URLSearchParams({ s: String(subscriber), signature: manageSignature(secret, subscriber) }).toString();
+}
+
+/** The subscriber of a manage link, or null for a missing, malformed or altered one. */
+export function checkManage(secret: string, query: { s?: string; signature?: string }): number | null {
+  const { s, signature } = query;
+  if (!s || !/^[1-9][0-9]{0,14}$/.test(s) || !signature || !/^[0-9a-f]{64}$/.test(signature)) return null;
+  const expected = Buffer.from(manageSignature(secret, Number(s)), 'hex');
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex')) ? Number(s) : null;
+}

@@ -9,8 +9,28 @@ import { ErrorResponseDto, SuccessResponseDto } from '../common/http/error-respo
 import { AppConfig } from '../config/app-config';
 import { newsletterErrors } from '../i18n/errors';
 import { newsletterTexts } from '../i18n/newsletter';
-import { ConfirmFormDto, ConfirmQueryDto, SubscribeDto, SubscribeResponseDto } from './dto/newsletter.dto';
-import { confirmedPage, confirmPage, refusedFormPage, refusedLinkPage, requestedPage } from './newsletter-pages';
+import { CategoriesRepository } from '../categories/categories.repository';
+import {
+  ConfirmFormDto,
+  ConfirmQueryDto,
+  ManageFormDto,
+  ManageQueryDto,
+  SubscribeDto,
+  SubscribeResponseDto,
+  UnsubscribeFormDto,
+} from './dto/newsletter.dto';
+import { checkManage } from './newsletter-links';
+import {
+  confirmedPage,
+  confirmPage,
+  invalidManagePage,
+  managePage,
+  refusedFormPage,
+  refusedLinkPage,
+  requestedPage,
+  unsubscribedPage,
+} from './newsletter-pages';
+import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterSubscriptionsService } from './newsletter-subscriptions.service';
 
 /** Subscription requests one client IP may make per hour (every request counts, whatever the address). */
@@ -27,6 +47,8 @@ export class NewsletterController {
     private readonly subscriptions: NewsletterSubscriptionsService,
     private readonly config: AppConfig,
     @Inject(ThrottlerStorage) private readonly limits: ThrottlerStorage,
+    private readonly subscribers: NewsletterRepository,
+    private readonly categories: CategoriesRepository,
   ) {}
 
   /**
@@ -108,6 +130,92 @@ export class NewsletterController {
     if (!confirmed)
       throw badRequest(refusal === 'expired' ? newsletterErrors.confirmationExpired : newsletterErrors.confirmationInvalid);
     return { success: true };
+  }
+
+  /** « Gérer mon abonnement » (the link of every newsletter e-mail): a page; opening it changes nothing. */
+  @Get('manage')
+  @Public()
+  @ApiOperation({ summary: 'Page « Gérer mon abonnement » (lien signé de chaque e-mail) : fréquence, catégories, désabonnement' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'Page de gestion', schema: { type: 'string' } })
+  @ApiErrors(400)
+  async managePage(@Query() query: ManageQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.renderManage(query, reply);
+  }
+
+  /** Mail clients may open the `List-Unsubscribe` address: the same page, whose button unsubscribes. */
+  @Get('unsubscribe')
+  @Public()
+  @ApiOperation({ summary: 'Adresse de désabonnement ouverte dans un navigateur : la page de gestion, rien ne change' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'Page de gestion', schema: { type: 'string' } })
+  @ApiErrors(400)
+  async unsubscribePage(@Query() query: ManageQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.renderManage(query, reply);
+  }
+
+  @Post('manage')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Changer la fréquence et les catégories (sans compte, par le lien signé)' })
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiProduces('application/json', 'text/html')
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400)
+  async manage(
+    @Query() query: ManageQueryDto,
+    @Body() form: ManageFormDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessResponseDto | string> {
+    const id = checkManage(this.config.jwtSecret, query);
+    const categories = [...new Set(form.categories ?? [])].sort((a, b) => a - b).join(',');
+    const saved = id !== null && (await this.subscribers.choose(id, form.frequency, categories));
+    if (form.from !== 'page') {
+      if (!saved) throw badRequest(newsletterErrors.manageLinkInvalid);
+      return { success: true };
+    }
+    return this.renderManage(query, reply, newsletterTexts.savedWhat);
+  }
+
+  /**
+   * One-click unsubscribe (RFC 8058): the mailbox's button posts `List-Unsubscribe=One-Click` to the
+   * signed address of the e-mail's `List-Unsubscribe` header; the manage page's button posts `from=page`.
+   * Every later batch skips the subscriber.
+   */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Se désabonner en un clic (RFC 8058 : List-Unsubscribe=One-Click), par le lien signé' })
+  @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json')
+  @ApiProduces('application/json', 'text/html')
+  @ApiOkResponse({ type: SuccessResponseDto })
+  @ApiErrors(400)
+  async unsubscribe(
+    @Query() query: ManageQueryDto,
+    @Body() form: UnsubscribeFormDto | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuccessResponseDto | string> {
+    const id = checkManage(this.config.jwtSecret, query);
+    const done = id !== null && (await this.subscribers.unsubscribe(id));
+    if (form?.from === 'page') {
+      htmlPage(reply, done ? 200 : 400);
+      return done ? unsubscribedPage(this.config.brand.name) : invalidManagePage(this.config.brand.name);
+    }
+    if (!done) throw badRequest(newsletterErrors.manageLinkInvalid);
+    return { success: true };
+  }
+
+  private async renderManage(query: ManageQueryDto, reply: FastifyReply, notice?: string): Promise<string> {
+    const id = checkManage(this.config.jwtSecret, query);
+    const subscriber = id === null ? null : await this.subscribers.findById(id);
+    if (!subscriber) {
+      htmlPage(reply, 400);
+      return invalidManagePage(this.config.brand.name);
+    }
+    htmlPage(reply, 200);
+    const categories = (await this.categories.listActive()).map((c) => ({ id: c.id, name: c.name }));
+    const signed = new URLSearchParams({ s: query.s!, signature: query.signature! }).toString();
+    return managePage(this.config.brand.name, signed, subscriber, categories, notice);
   }
 
   /** Counts this request against its IP's hourly budget; over it, `Retry-After` says when to try again. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CategoriesModule } from '../categories/categories.module';
 import { NewsletterAdminController } from './newsletter-admin.controller';
 import { NewsletterAdminRepository } from './newsletter-admin.repository';
 import { NewsletterController } from './newsletter.controller';
@@ -7,7 +8,7 @@ import { NewsletterSubscriptionsService } from './newsletter-subscriptions.servi
 
 /** The newsletter of the API process: the public subscription and confirmation routes, and the admins' list. */
 @Module({
-  imports: [NewsletterCoreModule],
+  imports: [NewsletterCoreModule, CategoriesModule],
   controllers: [NewsletterController, NewsletterAdminController],
   providers: [NewsletterSubscriptionsService, NewsletterAdminRepository],
 })

@@ -78,4 +78,25 @@ export class NewsletterRepository {
     const row = await this.subscribers.findOne({ where: { id }, select: { id: true, state: true } });
     return row?.state === 'confirmed';
   }
+
+  /** A permanent refusal of the address by its mail server: « en échec », never sent to again. */
+  async markFailed(id: number): Promise<void> {
+    await this.subscribers.update({ id, state: 'confirmed' }, { state: 'failed' });
+  }
+
+  /**
+   * Unsubscribes at once (one click, one POST): every batch checks the state before it sends. True
+   * when the subscriber exists (whatever its state before).
+   */
+  async unsubscribe(id: number, now = new Date()): Promise<boolean> {
+    await this.subscribers.update({ id, state: 'confirmed' }, { state: 'unsubscribed', unsubscribed_at: now });
+    await this.subscribers.update({ id, state: 'pending' }, { state: 'unsubscribed', unsubscribed_at: now });
+    return (await this.subscribers.countBy({ id })) > 0;
+  }
+
+  /** « Gérer mon abonnement »: frequency and categories (ids, comma-separated; empty: all). */
+  async choose(id: number, frequency: SubscriberFrequency, categories: string): Promise<boolean> {
+    const result = await this.subscribers.update({ id }, { frequency, categories });
+    return Boolean(result.affected);
+  }
 }

@@ -23,6 +23,13 @@ export class AfterCommit {
       this.touched.push({ article, before: articleRef(article), wasPublished: article.status === 'published' });
   }
 
+  /** The articles this transaction made public that were not (a publication, by any path): their newsletter is due. */
+  get newlyPublished(): number[] {
+    return this.touched
+      .filter(({ article, wasPublished }) => !wasPublished && article.status === 'published')
+      .map(({ article }) => article.id);
+  }
+
   /**
    * The articles readers see change, before and after the transaction. The author counts only when
    * the article was published or withdrawn: their pages show how many articles they have published.

@@ -51,6 +51,7 @@ export class ArticleWriterService {
       const after = new AfterCommit();
       const article = this.repo.newArticle(tx, actor.id);
       await this.apply(tx, article, fields);
+      article.newsletter_skip = dto.newsletter_skip ?? false;
       await this.repo.dropWorkingCopy(tx, actor.id, null, dto.draft_key);
       if (publishAt) {
         await this.repo.saveArticle(tx, article, { kind: 'created', actorId: actor.id });
@@ -137,6 +138,7 @@ export class ArticleWriterService {
     // A scheduled article's page is not public: editing it changes nothing readers see.
     if (save.showsChange) after.showsChangeOf(article);
     await this.apply(tx, article, fields);
+    if (dto.newsletter_skip !== undefined) article.newsletter_skip = dto.newsletter_skip;
     if (publishAt) {
       const submission = await this.repo.findSubmissionOfArticle(tx, article.id);
       const schedule = { at: publishAt, actorId: actor.id };

@@ -11,7 +11,12 @@ import { REWARD_REQUESTED, RewardRequestedEvent } from '../rewards/reward-events
 import { SettingsService } from '../settings/settings.service';
 import type { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';
 import { AfterCommit } from './after-commit';
-import { PUBLICATION_SCHEDULED, type PublicationScheduledEvent } from './publishing-events';
+import {
+  ARTICLES_PUBLISHED,
+  PUBLICATION_SCHEDULED,
+  type ArticlesPublishedEvent,
+  type PublicationScheduledEvent,
+} from './publishing-events';
 import { publishingRulesFrom, rejectionReason, rewardOwed, type PublishingRules } from './publishing-decisions';
 import { PublishingRepository } from './publishing.repository';
 import type { RevisionKind } from './revisions/article-revision.entity';
@@ -137,6 +142,8 @@ export class ReviewService {
     for (const rewardId of after.rewardIds) this.events.emit(REWARD_REQUESTED, { rewardId } satisfies RewardRequestedEvent);
     if (after.notificationIds.length)
       this.events.emit(NOTIFICATIONS_CREATED, { ids: after.notificationIds } satisfies NotificationsCreatedEvent);
+    const published = after.newlyPublished;
+    if (published.length) this.events.emit(ARTICLES_PUBLISHED, { articleIds: published } satisfies ArticlesPublishedEvent);
   }
 
   /** Of two concurrent reviews only one moves the submission; the other gets 409. */

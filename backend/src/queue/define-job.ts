@@ -14,6 +14,11 @@ export interface JobTuning {
   concurrency: number;
   /** How long a BullMQ worker's job lock lasts; a killed worker's job is taken over after about this long. */
   lockDurationMs: number;
+  /**
+   * At most `max` jobs of the queue start per `durationMs`, across every worker (BullMQ's queue limiter,
+   * kept in Redis); the in-process queue has one process and no limiter.
+   */
+  limiter?: { max: number; durationMs: number };
 }
 
 /** When the sweeper looks for lost jobs (job-sweeper.ts): every `sweepIntervalMs`, rows untouched for `staleAfterMs`. */

@@ -81,9 +81,10 @@ export async function processJob(
 
 /** A queue's Worker options, from the tuning of its jobs. */
 export function workerOptions(
-  tuning: Pick<JobTuning, 'concurrency' | 'lockDurationMs'>,
-): Pick<WorkerOptions, 'concurrency' | 'lockDuration' | 'stalledInterval' | 'maxStalledCount' | 'prefix'> {
+  tuning: Pick<JobTuning, 'concurrency' | 'lockDurationMs' | 'limiter'>,
+): Pick<WorkerOptions, 'concurrency' | 'lockDuration' | 'stalledInterval' | 'maxStalledCount' | 'prefix' | 'limiter'> {
   return {
+    ...(tuning.limiter ? { limiter: { max: tuning.limiter.max, duration: tuning.limiter.durationMs } } : {}),
     concurrency: tuning.concurrency,
     lockDuration: tuning.lockDurationMs,
     // A killed worker's job is noticed within about one lock duration and taken over by another worker.

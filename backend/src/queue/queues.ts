@@ -9,5 +9,7 @@ export const QueueName = {
   Reconcile: 'reconcile',
   Uploads: 'uploads',
   Offers: 'offers',
+  Newsletter: 'newsletter',
+  NewsletterSend: 'newsletter-send',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

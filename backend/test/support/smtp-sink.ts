@@ -12,6 +12,8 @@ export interface SmtpSink {
   /** Messages that reached the DATA stage while refusing, for "was it tried" checks. */
   refused: number;
   setMode(mode: SinkMode): void;
+  /** Refuses this recipient for good (550 at RCPT TO), as a mailbox that does not exist. */
+  refuseRecipient(address: string): void;
   /** Stops listening (connection refused) until `start` listens again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -29,6 +31,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const held = new Set<Socket>();
   const sink = { refused: 0 };
+  const refusedRecipients = new Set<string>();
 
   const newSmtp = () =>
     new SMTPServer({
@@ -42,6 +45,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           const error = Object.assign(new Error('Service temporairement indisponible'), { responseCode: 451 });
           return callback(error);
         }
+        callback();
+      },
+      onRcptTo(address, _session, callback) {
+        if (refusedRecipients.has(address.address.toLowerCase()))
+          return callback(Object.assign(new Error('Boîte inconnue'), { responseCode: 550 }));
         callback();
       },
       onData(stream, _session, callback) {
@@ -97,6 +105,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     },
     setMode(next: SinkMode) {
       mode = next;
+    },
+    refuseRecipient(address: string) {
+      refusedRecipients.add(address.toLowerCase());
     },
     async stop() {
       await unlisten();

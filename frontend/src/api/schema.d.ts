@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/blog/api/admin/newsletter/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Envois de la newsletter, les plus récents d’abord : destinataires, envoyés, en échec, restants */
+        get: operations["NewsletterAdmin_listSends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/admin/newsletter/subscribers": {
         parameters: {
             query?: never;
@@ -806,6 +823,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/newsletter/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Page « Gérer mon abonnement » (lien signé de chaque e-mail) : fréquence, catégories, désabonnement */
+        get: operations["Newsletter_managePage"];
+        put?: never;
+        /** Changer la fréquence et les catégories (sans compte, par le lien signé) */
+        post: operations["Newsletter_manage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/newsletter/subscriptions": {
         parameters: {
             query?: never;
@@ -817,6 +852,24 @@ export interface paths {
         put?: never;
         /** S’inscrire à la newsletter (double opt-in : un e-mail de confirmation est envoyé) */
         post: operations["Newsletter_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adresse de désabonnement ouverte dans un navigateur : la page de gestion, rien ne change */
+        get: operations["Newsletter_unsubscribePage"];
+        put?: never;
+        /** Se désabonner en un clic (RFC 8058 : List-Unsubscribe=One-Click), par le lien signé */
+        post: operations["Newsletter_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1469,6 +1522,8 @@ export interface components {
             meta_description: string | null;
             meta_keywords: string | null;
             meta_title: string | null;
+            /** @description « Ne pas envoyer aux abonnés » */
+            newsletter_skip: boolean;
             /** Format: date-time */
             published_at: string | null;
             reading_time: number;
@@ -1969,6 +2024,17 @@ export interface components {
             /** @example Admin!2345 */
             password: string;
         };
+        ManageFormDto: {
+            /** @description Catégories suivies ; aucune : toutes */
+            categories?: number[];
+            /**
+             * @description each : à chaque nouvel article ; weekly : un résumé par semaine
+             * @enum {string}
+             */
+            frequency: "each" | "weekly";
+            /** @enum {string} */
+            from?: "page";
+        };
         MessageResponseDto: {
             /** @example Enregistré */
             message: string;
@@ -2034,6 +2100,42 @@ export interface components {
             views: number;
             /** @description Vues sur la période */
             views_period: number;
+        };
+        NewsletterSendDto: {
+            article_ids: number[];
+            /** Format: date-time */
+            created_at: string;
+            /** @description Adresses refusées pour de bon (abonné passé « en échec ») */
+            failed: number;
+            id: number;
+            /**
+             * @description article : un article publié ; digest : le résumé du lundi
+             * @enum {string}
+             */
+            kind: "article" | "digest";
+            /** @description Destinataires listés */
+            recipients: number;
+            /** @description Pas encore envoyés */
+            remaining: number;
+            /** @description Pris par un worker sans issue connue (arrêté pendant l’envoi) : jamais renvoyés, à vérifier */
+            sending: number;
+            /** @description E-mails acceptés par le serveur SMTP */
+            sent: number;
+            /** @description Désabonnés ou effacés avant leur tour : rien envoyé */
+            skipped: number;
+            /**
+             * @description planning : destinataires en cours de listage
+             * @enum {string}
+             */
+            state: "planning" | "sending" | "done";
+            /** @description Objet de l’e-mail */
+            subject: string;
+        };
+        NewsletterSendsResponseDto: {
+            pagination: components["schemas"]["PaginationDto"];
+            sends: components["schemas"]["NewsletterSendDto"][];
+            /** @example true */
+            success: boolean;
         };
         NewsletterSummaryResponseDto: {
             counts: components["schemas"]["SubscriberCountsDto"];
@@ -2432,6 +2534,8 @@ export interface components {
             /** @description Mots-clés séparés par des virgules */
             meta_keywords?: string | null;
             meta_title?: string | null;
+            /** @description Équipe : « Ne pas envoyer aux abonnés » — sa publication n’envoie pas la newsletter (absent : inchangé, faux pour un nouvel article) */
+            newsletter_skip?: boolean;
             /**
              * Format: date-time
              * @description Équipe, avec status published : date de publication programmée (future), sinon publié tout de suite. Date ISO 8601 : avec un décalage (`Z`, `+01:00`), elle est lue telle quelle ; sans décalage, elle est lue à l’heure de Paris (Europe/Paris).
@@ -3064,6 +3168,120 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    NewsletterAdmin_listSends: {
+        parameters: {
+            query?: {
+                /** @description Ramené à 50 au plus */
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSendsResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.forbidden",
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     NewsletterAdmin_list: {
         parameters: {
             query?: {
@@ -9326,6 +9544,190 @@ export interface operations {
             };
         };
     };
+    Newsletter_managePage: {
+        parameters: {
+            query?: {
+                /** @description Abonné (identifiant) */
+                s?: string;
+                /** @description Signature du lien (HMAC) */
+                signature?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page de gestion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "text/html": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Newsletter_manage: {
+        parameters: {
+            query?: {
+                /** @description Abonné (identifiant) */
+                s?: string;
+                /** @description Signature du lien (HMAC) */
+                signature?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageFormDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["ManageFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponseDto"];
+                    "text/html": components["schemas"]["SuccessResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "text/html": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Newsletter_subscribe: {
         parameters: {
             query?: never;
@@ -9402,6 +9804,185 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                    "text/html": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Newsletter_unsubscribePage: {
+        parameters: {
+            query?: {
+                /** @description Abonné (identifiant) */
+                s?: string;
+                /** @description Signature du lien (HMAC) */
+                signature?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Page de gestion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "text/html": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Newsletter_unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description Abonné (identifiant) */
+                s?: string;
+                /** @description Signature du lien (HMAC) */
+                signature?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponseDto"];
+                    "text/html": components["schemas"]["SuccessResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
                     "text/html": components["schemas"]["ErrorResponseDto"];
                 };
             };

@@ -66,6 +66,7 @@ export class ArticleEditDto extends ArticleContentDto {
   @ApiProperty() reading_time!: number;
   @ApiProperty({ type: Number, nullable: true }) author_id!: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
+  @ApiProperty({ description: '« Ne pas envoyer aux abonnés »' }) newsletter_skip!: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updated_at!: string;
 }

@@ -1,7 +1,19 @@
 import { PARIS_DATE_RULE, codedMessage } from '../../common/http/validation';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { articleErrors, revisionErrors, scheduleErrors } from '../../i18n/errors';
 import { DRAFT_KEY_PATTERN } from '../draft-key';
 import { ArticleContentInputDto } from './article-content.dto';
@@ -56,6 +68,14 @@ export class SaveArticleDto extends ArticleContentInputDto {
   @ValidateIf((_o, value) => value !== null)
   @IsISO8601({ strict: true }, codedMessage(scheduleErrors.dateInvalid))
   publish_at?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'Équipe : « Ne pas envoyer aux abonnés » — sa publication n’envoie pas la newsletter (absent : inchangé, faux pour un nouvel article)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  newsletter_skip?: boolean;
 
   @ApiPropertyOptional({
     description: 'Nouvel article : la clé de son brouillon (copie de travail), supprimé une fois l’article enregistré',

@@ -54,6 +54,10 @@ export class Article extends ArticleContent {
   @Column({ type: 'datetime', nullable: true })
   published_at!: Date | null;
 
+  /** « Ne pas envoyer aux abonnés » : its publication sends no newsletter e-mail (staff's choice in the editor). */
+  @Column({ type: 'boolean', default: false })
+  newsletter_skip!: boolean;
+
   @CreateDateColumn({ type: 'datetime' })
   created_at!: Date;
 

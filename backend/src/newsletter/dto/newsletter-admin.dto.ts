@@ -58,3 +58,31 @@ export class SubscribersResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: [SubscriberDto] }) subscribers!: SubscriberDto[];
   @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
 }
+
+export class ListSendsQueryDto extends PageQuery({ default: 10, max: 50 }) {}
+
+/** A send and where it stands; each count is a number of subscribers (one e-mail each at most). */
+export class NewsletterSendDto {
+  @ApiProperty() id!: number;
+  @ApiProperty({ enum: ['article', 'digest'], description: 'article : un article publié ; digest : le résumé du lundi' })
+  kind!: 'article' | 'digest';
+  @ApiProperty({ description: 'Objet de l’e-mail' }) subject!: string;
+  @ApiProperty({ type: [Number] }) article_ids!: number[];
+  @ApiProperty({ enum: ['planning', 'sending', 'done'], description: 'planning : destinataires en cours de listage' })
+  state!: 'planning' | 'sending' | 'done';
+  @ApiProperty({ description: 'Destinataires listés' }) recipients!: number;
+  @ApiProperty({ description: 'E-mails acceptés par le serveur SMTP' }) sent!: number;
+  @ApiProperty({ description: 'Adresses refusées pour de bon (abonné passé « en échec »)' }) failed!: number;
+  @ApiProperty({
+    description: 'Pris par un worker sans issue connue (arrêté pendant l’envoi) : jamais renvoyés, à vérifier',
+  })
+  sending!: number;
+  @ApiProperty({ description: 'Pas encore envoyés' }) remaining!: number;
+  @ApiProperty({ description: 'Désabonnés ou effacés avant leur tour : rien envoyé' }) skipped!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) created_at!: string;
+}
+
+export class NewsletterSendsResponseDto extends SuccessResponseDto {
+  @ApiProperty({ type: [NewsletterSendDto] }) sends!: NewsletterSendDto[];
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+}

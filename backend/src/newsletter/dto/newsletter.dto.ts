@@ -71,3 +71,43 @@ export class ConfirmQueryDto {
 export class ConfirmFormDto {
   @ApiPropertyOptional({ enum: ['page'] }) @IsOptional() @IsIn(['page']) from?: 'page';
 }
+
+/** The fields of a « Gérer mon abonnement » or one-click unsubscribe link. */
+export class ManageQueryDto {
+  @ApiPropertyOptional({ description: 'Abonné (identifiant)' }) @IsOptional() @IsString() @MaxLength(20) s?: string;
+  @ApiPropertyOptional({ description: 'Signature du lien (HMAC)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  signature?: string;
+}
+
+/** New choices from « Gérer mon abonnement » (page without JavaScript: `from=page`). */
+export class ManageFormDto {
+  @ApiProperty({ enum: SUBSCRIBER_FREQUENCIES, description: 'each : à chaque nouvel article ; weekly : un résumé par semaine' })
+  @IsIn(SUBSCRIBER_FREQUENCIES)
+  frequency!: SubscriberFrequency;
+
+  @ApiPropertyOptional({ type: [Number], description: 'Catégories suivies ; aucune : toutes' })
+  @IsOptional()
+  @Transform(toIntegers)
+  @ArrayMaxSize(100)
+  @IsInt({ each: true })
+  categories?: number[];
+
+  @ApiPropertyOptional({ enum: ['page'] }) @IsOptional() @IsIn(['page']) from?: 'page';
+}
+
+/**
+ * A one-click unsubscribe (RFC 8058: the mailbox posts `List-Unsubscribe=One-Click`), or the button of
+ * the manage page (`from=page`).
+ */
+export class UnsubscribeFormDto {
+  @ApiPropertyOptional({ name: 'List-Unsubscribe', enum: ['One-Click'] })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  'List-Unsubscribe'?: string;
+
+  @ApiPropertyOptional({ enum: ['page'] }) @IsOptional() @IsIn(['page']) from?: 'page';
+}

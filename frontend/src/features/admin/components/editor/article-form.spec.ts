@@ -36,6 +36,7 @@ const article = (fields: Partial<ArticleEdit> = {}): ArticleEdit => ({
   reading_time: 1,
   author_id: 1,
   published_at: null,
+  newsletter_skip: false,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   ...fields,
