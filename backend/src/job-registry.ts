@@ -5,6 +5,7 @@ import { syncOffersJob } from './offers/jobs/sync-offers.job';
 import { planNewsletterSendJob } from './newsletter/jobs/plan-newsletter-send.job';
 import { sendConfirmationJob } from './newsletter/jobs/send-confirmation.job';
 import { sendNewsletterBatchJob } from './newsletter/jobs/send-newsletter-batch.job';
+import { sendDigestJob } from './newsletter/jobs/send-digest.job';
 import { publishArticleJob } from './publishing/jobs/publish-article.job';
 import { creditRewardJob } from './rewards/jobs/credit-reward.job';
 import { reconcileRewardsJob } from './rewards/jobs/reconcile-rewards.job';
@@ -26,4 +27,5 @@ export const JOB_REGISTRY: readonly JobDefinition[] = [
   sendConfirmationJob,
   planNewsletterSendJob,
   sendNewsletterBatchJob,
+  sendDigestJob,
 ];

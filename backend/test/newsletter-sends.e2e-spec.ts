@@ -3,8 +3,11 @@ import { DataSource } from 'typeorm';
 import { NewsletterDelivery } from '../src/newsletter/entities/newsletter-delivery.entity';
 import { NewsletterSend } from '../src/newsletter/entities/newsletter-send.entity';
 import { NewsletterSubscriber, type SubscriberFrequency } from '../src/newsletter/entities/newsletter-subscriber.entity';
+import { AppConfig } from '../src/config/app-config';
 import { newsletterTexts } from '../src/i18n/newsletter';
 import { SchedulingService } from '../src/publishing/scheduling.service';
+import { daysBefore } from '../src/common/text/paris-day';
+import { digestMonday, SendDigestHandler } from '../src/newsletter/jobs/send-digest.job';
 import { QueueName } from '../src/queue/queues';
 import { registerCustomer, submitArticle, waitFor } from './rewards-support';
 import { words } from './support/articles';
@@ -284,5 +287,38 @@ describe('newsletter sent on publication', () => {
     });
     const forged = pathOf(manage).replace(/s=\d+/, `s=${reader.id + 1000}`);
     expect((await t.api('GET', forged)).status).toBe(400);
+  }, 60_000);
+
+  it('sends the Monday digest of the week’s articles to the weekly subscribers only, and nothing for a week without articles', async () => {
+    const weekly = await subscriber({ frequency: 'weekly' });
+    const each = await subscriber();
+    const title = 'Article de la semaine pour le résumé';
+    await publish(title, minecraft);
+    const digest = t.app.get(SendDigestHandler);
+    const run = (monday: string) =>
+      digest.handle({ name: 'send-newsletter-digest', data: { monday }, attempt: { number: 1, isLast: false } });
+
+    await run('2020-01-06'); // a week without articles
+    expect(await db.getRepository(NewsletterSend).findOneBy({ send_key: 'digest-2020-01-06' })).toBeNull();
+
+    // Next Monday's digest covers the seven days before it, today included.
+    const monday = daysBefore(digestMonday(), -7);
+    await run(monday);
+    await waitFor(
+      async () => (await db.getRepository(NewsletterSend).findOneBy({ send_key: `digest-${monday}` }))?.state === 'sending',
+      20_000,
+      'résumé listé',
+    );
+    await queuesSettled([QueueName.Newsletter, QueueName.NewsletterSend]);
+    const subject = newsletterTexts.digestSubject(t.app.get(AppConfig).brand.name);
+    const mine = sink.to(weekly.email).filter((m) => m.subject?.startsWith('Les articles de la semaine'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toBe(subject);
+    expect(mine[0]!.html).toContain(title);
+    expect(sink.to(each.email).filter((m) => m.subject === subject)).toHaveLength(0);
+
+    await run(monday); // asked twice: still one e-mail
+    await queuesSettled([QueueName.Newsletter, QueueName.NewsletterSend]);
+    expect(sink.to(weekly.email).filter((m) => m.subject === subject)).toHaveLength(1);
   }, 60_000);
 });

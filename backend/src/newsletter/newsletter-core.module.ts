@@ -4,6 +4,7 @@ import { ArticlesPublishedListener } from './jobs/articles-published.listener';
 import { newsletterJobsConfigProvider } from './jobs/newsletter-jobs-config';
 import { PlanNewsletterSendHandler } from './jobs/plan-newsletter-send.job';
 import { SendConfirmationHandler } from './jobs/send-confirmation.job';
+import { DigestSchedule, SendDigestHandler } from './jobs/send-digest.job';
 import { SendNewsletterBatchHandler } from './jobs/send-newsletter-batch.job';
 import { NewsletterSendsRepository } from './newsletter-sends.repository';
 import { NewsletterTemplates } from './newsletter-templates';
@@ -23,6 +24,8 @@ import { NewsletterRepository } from './newsletter.repository';
     SendConfirmationHandler,
     PlanNewsletterSendHandler,
     SendNewsletterBatchHandler,
+    SendDigestHandler,
+    DigestSchedule,
     ArticlesPublishedListener,
   ],
   exports: [NewsletterRepository, NewsletterSendsRepository, NewsletterTemplates],
