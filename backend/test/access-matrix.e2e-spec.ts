@@ -388,6 +388,20 @@ const MATRIX: Record<string, Case[]> = {
       expect: everyone(400),
     },
   ],
+  'GET /admin/newsletter/subscribers/csv': [
+    {
+      name: 'export with the proof of consent',
+      call: () => ({ path: '/admin/newsletter/subscribers/csv' }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /admin/newsletter/subscribers/import': [
+    {
+      name: 'import without a file',
+      call: () => ({ path: '/admin/newsletter/subscribers/import', body: {} }),
+      expect: adminOnly(400),
+    },
+  ],
   'GET /admin/newsletter/sends': [
     { name: 'sends and their progress', call: () => ({ path: '/admin/newsletter/sends' }), expect: adminOnly(200) },
   ],

@@ -234,4 +234,59 @@ describe('the subscribers for admins', () => {
     expect(again.status).toBe(404);
     expect(again.body.code).toBe('newsletter.subscriberNotFound');
   }, 30_000);
+
+  it('imports a CSV from another tool: new addresses only get a confirmation, erased ones never come back', async () => {
+    const admin = await t.login();
+    await subscribeJson('efface-puis-importe@exemple.fr');
+    const erased = await subscribers().findOneByOrFail({ email: 'efface-puis-importe@exemple.fr' });
+    expect((await t.api('DELETE', `/admin/newsletter/subscribers/${erased.id}`, { token: admin })).status).toBe(200);
+    await subscribeJson('deja-la@exemple.fr');
+
+    const csv = [
+      'Nom;E-mail;Inscrit le',
+      'Ada;Nouvelle.Importee@Exemple.fr;01/01/2025',
+      'Bob;efface-puis-importe@exemple.fr;02/01/2025',
+      'Cyd;deja-la@exemple.fr;03/01/2025',
+      'Dan;pas-une-adresse;04/01/2025',
+    ].join('\r\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'export.csv');
+    const imported = await t.api('POST', '/admin/newsletter/subscribers/import', { token: admin, raw: form });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toEqual({ success: true, added: 1, existing: 1, suppressed: 1, invalid: 1 });
+    expect(await subscribers().findOneByOrFail({ email: 'nouvelle.importee@exemple.fr' })).toMatchObject({
+      state: 'pending',
+      consent_source: 'import',
+      consent_version: 'import',
+    });
+    expect(await subscribers().countBy({ email: 'efface-puis-importe@exemple.fr' })).toBe(0);
+    const [mail] = await confirmations('nouvelle.importee@exemple.fr', 1);
+    expect(mail!.subject).toBe(confirmationSubject());
+
+    const noColumn = new FormData();
+    noColumn.append('file', new Blob(['Nom;Ville\r\nAda;Lyon'], { type: 'text/csv' }), 'vide.csv');
+    const refused = await t.api('POST', '/admin/newsletter/subscribers/import', { token: admin, raw: noColumn });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('newsletter.importNoEmail');
+  }, 30_000);
+
+  it('exports the subscribers as a French CSV with their proof of consent, safe from formulas', async () => {
+    const admin = await t.login();
+    await subscribeJson('=cmd|calc@formule.example');
+    await subscribers().update({ email: '=cmd|calc@formule.example' }, { consent_source: '=HYPERLINK("x")' });
+    const res = await fetch(`${t.origin}/blog/api/admin/newsletter/subscribers/csv`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="abonnes-newsletter-\d{4}-\d{2}-\d{2}\.csv"/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM that keeps the accents in a spreadsheet
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.startsWith('Adresse;État;Fréquence;Catégories;Inscription demandée le;')).toBe(true);
+    const line = text.split('\r\n').find((l) => l.includes('formule.example'))!;
+    expect(line.startsWith("'=cmd|calc@formule.example;En attente;À chaque nouvel article;Toutes;")).toBe(true);
+    expect(line).toContain(`"'=HYPERLINK(""x"")";${NEWSLETTER_CONSENT_VERSION};`);
+    expect(line).toMatch(/;[0-9a-f]{64}$/);
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
 import { parisDay } from '../src/common/text/paris-day';
 import { ledgerErrors } from '../src/i18n/errors';
-import { csvField } from '../src/rewards/ledger-csv';
+import { csvField } from '../src/common/text/csv';
 import { registerCustomer, startTestSandbox, submitArticle, waitFor } from './rewards-support';
 import { asReader } from './support/articles';
 import { DEMO_ADMIN_EMAIL, startTestApp, type TestApp } from './support/test-app';

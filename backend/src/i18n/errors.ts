@@ -363,6 +363,13 @@ export const newsletterErrors = {
     'newsletter.manageLinkInvalid',
     'Lien de gestion de l’abonnement invalide : utilisez le lien d’un e-mail plus récent',
   ),
+  importFileMissing: coded('newsletter.importFileMissing', 'Choisissez un fichier CSV d’adresses à importer (champ « file »)'),
+  importNoEmail: coded(
+    'newsletter.importNoEmail',
+    'Aucune colonne d’adresses e-mail trouvée : le fichier doit avoir une colonne « email » ou « Adresse »',
+  ),
+  importTooLarge: (max: number) =>
+    coded('newsletter.importTooLarge', `Fichier trop long : ${max.toLocaleString('fr-FR')} adresses au plus par import`),
   testArticleNotFound: coded('newsletter.testArticleNotFound', 'Article introuvable : enregistrez-le avant d’envoyer un test'),
   testNoEmail: coded('newsletter.testNoEmail', 'Votre compte n’a pas d’adresse e-mail : impossible d’envoyer le test'),
 } as const;

@@ -67,4 +67,24 @@ export const newsletterTexts = {
   invalidManageWhat:
     'Ce lien est incomplet, a été modifié, ou l’abonnement a été effacé. Utilisez le lien d’un e-mail plus récent, ou réinscrivez-vous depuis le blog.',
   subscribeAgain: 'S’inscrire de nouveau',
+
+  // The admins' CSV export.
+  csvFileName: (day: string) => `abonnes-newsletter-${day}.csv`,
+  csvColumns: [
+    'Adresse',
+    'État',
+    'Fréquence',
+    'Catégories',
+    'Inscription demandée le',
+    'Confirmée le',
+    'Désabonné le',
+    'Page du formulaire',
+    'Version du consentement',
+    'Empreinte de l’IP',
+  ],
+  stateLabels: { pending: 'En attente', confirmed: 'Confirmé', unsubscribed: 'Désabonné', failed: 'En échec' },
+  frequencyLabels: { each: 'À chaque nouvel article', weekly: 'Un résumé par semaine' },
+  allCategories: 'Toutes',
+  importSource: 'import',
+  importConsentVersion: 'import',
 } as const;

@@ -1,5 +1,11 @@
-import { Controller, Delete, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Readable } from 'node:stream';
+import { Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parisDay } from '../common/text/paris-day';
+import { newsletterTexts } from '../i18n/newsletter';
+import { readMultipartFile } from '../uploads/multipart-file';
+import { NewsletterTransferService } from './newsletter-transfer.service';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../access/decorators/access.decorator';
 import { notFound } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
@@ -7,6 +13,7 @@ import { SuccessResponseDto } from '../common/http/error-response.dto';
 import { pageOf, paginationOf } from '../common/http/pagination';
 import { newsletterErrors } from '../i18n/errors';
 import {
+  ImportResponseDto,
   ListSendsQueryDto,
   ListSubscribersQueryDto,
   type NewsletterSendDto,
@@ -29,7 +36,37 @@ export class NewsletterAdminController {
   constructor(
     private readonly subscribers: NewsletterAdminRepository,
     private readonly sends: NewsletterSendsRepository,
+    private readonly transfer: NewsletterTransferService,
   ) {}
+
+  @Get('subscribers/csv')
+  @ApiOperation({
+    summary:
+      'Export CSV des abonnés (séparateur « ; », dates de Paris, cellules protégées contre les formules) avec la preuve du consentement',
+  })
+  @ApiOkResponse({ description: 'Fichier CSV (UTF-8 avec BOM)', content: { 'text/csv': { schema: { type: 'string' } } } })
+  exportCsv(@Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
+    reply.header('Cache-Control', 'no-store');
+    return new StreamableFile(Readable.from(this.transfer.exportCsv()), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="${newsletterTexts.csvFileName(parisDay())}"`,
+    });
+  }
+
+  @Post('subscribers/import')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Importer des adresses d’un autre outil (CSV) : sans preuve de consentement, chaque nouvelle adresse reçoit un e-mail de confirmation, jamais la newsletter avant son clic',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] } })
+  @ApiOkResponse({ type: ImportResponseDto })
+  @ApiErrors(400)
+  async importCsv(@Req() request: FastifyRequest): Promise<ImportResponseDto> {
+    const file = await readMultipartFile(request, 'file', newsletterErrors.importFileMissing);
+    return { success: true, ...(await this.transfer.importCsv(file)) };
+  }
 
   @Get('sends')
   @ApiOperation({ summary: 'Envois de la newsletter, les plus récents d’abord : destinataires, envoyés, en échec, restants' })

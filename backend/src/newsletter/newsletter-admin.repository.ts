@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In, MoreThan } from 'typeorm';
 import { UnitOfWork } from '../database/unit-of-work';
 import type { PageRequest } from '../common/http/pagination';
 import { NewsletterSubscriber, SUBSCRIBER_STATES, type SubscriberState } from './entities/newsletter-subscriber.entity';
@@ -102,5 +102,62 @@ export class NewsletterAdminRepository {
       await manager.delete(NewsletterSubscriber, { id });
       return true;
     });
+  }
+
+  /** Every subscriber by id, a batch at a time (the CSV export). */
+  exportBatch(afterId: number, limit: number): Promise<NewsletterSubscriber[]> {
+    return this.db
+      .getRepository(NewsletterSubscriber)
+      .find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: limit });
+  }
+
+  /**
+   * Adds imported addresses as `pending` (no proof of consent: they must confirm), except those already
+   * there (any state: left as they are) and those in the suppression list (erased: never added back).
+   * Returns the ids added and how many were left out, and why.
+   */
+  async importAddresses(
+    emails: string[],
+    proof: { consent_source: string; consent_version: string },
+    now = new Date(),
+  ): Promise<{ added: number[]; existing: number; suppressed: number }> {
+    const rows = this.db.getRepository(NewsletterSubscriber);
+    const added: number[] = [];
+    let existing = 0;
+    let suppressed = 0;
+    for (let from = 0; from < emails.length; from += 500) {
+      const chunk = emails.slice(from, from + 500);
+      const present = new Set(
+        (await rows.find({ where: { email: In(chunk) }, select: { id: true, email: true } })).map((r) => r.email),
+      );
+      const hashes = new Map(chunk.map((email) => [emailHash(email), email]));
+      const erased = new Set(
+        (await this.db.getRepository(NewsletterSuppression).find({ where: { email_hash: In([...hashes.keys()]) } })).map((r) =>
+          hashes.get(r.email_hash)!,
+        ),
+      );
+      const fresh = chunk.filter((email) => !present.has(email) && !erased.has(email));
+      existing += chunk.filter((email) => present.has(email)).length;
+      suppressed += chunk.filter((email) => !present.has(email) && erased.has(email)).length;
+      if (!fresh.length) continue;
+      await rows
+        .createQueryBuilder()
+        .insert()
+        .values(
+          fresh.map((email) => ({
+            email,
+            state: 'pending' as const,
+            frequency: 'each' as const,
+            categories: '',
+            requested_at: now,
+            ip_hash: '',
+            ...proof,
+          })),
+        )
+        .orIgnore()
+        .execute();
+      added.push(...(await rows.find({ where: { email: In(fresh), state: 'pending' }, select: { id: true } })).map((r) => r.id));
+    }
+    return { added, existing, suppressed };
   }
 }

@@ -5,11 +5,12 @@ import { NewsletterAdminRepository } from './newsletter-admin.repository';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterCoreModule } from './newsletter-core.module';
 import { NewsletterSubscriptionsService } from './newsletter-subscriptions.service';
+import { NewsletterTransferService } from './newsletter-transfer.service';
 
 /** The newsletter of the API process: the public subscription and confirmation routes, and the admins' list. */
 @Module({
   imports: [NewsletterCoreModule, CategoriesModule],
   controllers: [NewsletterController, NewsletterAdminController],
-  providers: [NewsletterSubscriptionsService, NewsletterAdminRepository],
+  providers: [NewsletterSubscriptionsService, NewsletterAdminRepository, NewsletterTransferService],
 })
 export class NewsletterModule {}

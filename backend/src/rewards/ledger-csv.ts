@@ -1,34 +1,12 @@
 import type { Reward } from './entities/reward.entity';
 import { ledgerTexts } from '../i18n/ledger';
 import { legacyRewardMarker, rewardMarker } from './reward-events';
+import { CSV_BOM, csvDate, csvLine as line } from '../common/text/csv';
 
-/**
- * The ledger as a French spreadsheet reads it: `;` between fields, decimal comma, dates in Paris time,
- * a byte-order mark so that the accents survive, and nothing but rows under the header, so that sorting
- * and filters work (the totals are on the screen). A field that a spreadsheet would take for a formula
- * (`=`, `+`, `-`, `@`, their full-width forms, which spreadsheets read alike, tab, carriage return)
- * starts with an apostrophe.
+/*
+ * The ledger as a French spreadsheet reads it (`common/text/csv.ts`): decimal comma, and nothing but rows
+ * under the header, so that sorting and filters work (the totals are on the screen).
  */
-const SEPARATOR = ';';
-
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** `= + - @`, tab and CR, and the full-width `＝ ＋ － ＠` (U+FF1D, U+FF0B, U+FF0D, U+FF20). */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** `12,00`: cents with a decimal comma and no grouping, a number to a French spreadsheet. */
 export function csvAmount(cents: number): string {
@@ -37,14 +15,8 @@ export function csvAmount(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
-function csvDate(value: Date | null): string {
-  return value ? PARIS_DATE_TIME.format(new Date(value)).replace(',', '') : '';
-}
-
-const line = (fields: (string | number | null)[]): string => `${fields.map(csvField).join(SEPARATOR)}\r\n`;
-
 export function csvHeader(): string {
-  return `\uFEFF${line([...ledgerTexts.columns])}`;
+  return `${CSV_BOM}${line([...ledgerTexts.columns])}`;
 }
 
 /**

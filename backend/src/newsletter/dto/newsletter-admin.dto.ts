@@ -86,3 +86,10 @@ export class NewsletterSendsResponseDto extends SuccessResponseDto {
   @ApiProperty({ type: [NewsletterSendDto] }) sends!: NewsletterSendDto[];
   @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
 }
+
+export class ImportResponseDto extends SuccessResponseDto {
+  @ApiProperty({ description: 'Nouvelles adresses, en attente de leur confirmation (un e-mail chacune)' }) added!: number;
+  @ApiProperty({ description: 'Déjà abonnées (quel que soit leur état) : inchangées' }) existing!: number;
+  @ApiProperty({ description: 'Effacées auparavant : jamais réinscrites (liste de suppression)' }) suppressed!: number;
+  @ApiProperty({ description: 'Lignes sans adresse valide' }) invalid!: number;
+}
