@@ -176,6 +176,15 @@ describe('newsletter sent on publication', () => {
     const submission = await submitArticle(t, c.token, 'Sécuriser son serveur FiveM');
     expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
     await sent(submission.article_id);
+    // The contributor sees in « Mes statistiques » how many subscribers received it.
+    const send = (await sendOf(submission.article_id))!;
+    const delivered = await db.getRepository(NewsletterDelivery).countBy({ send_id: send.id, state: 'sent' });
+    expect(delivered).toBeGreaterThan(0);
+    const mine = await t.api('GET', '/admin/stats/me', { token: c.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.stats.articles.find((a: { id: number }) => a.id === submission.article_id)).toMatchObject({
+      newsletter_recipients: delivered,
+    });
     expect(
       sink.to(reader.email).filter((m) => m.subject === newsletterTexts.articleSubject('Sécuriser son serveur FiveM')),
     ).toHaveLength(1);

@@ -80,6 +80,25 @@ export class StatsRepository {
   }
 
   /** One page of an author's published articles, newest first, with views, recent views and reward. */
+  /**
+   * Subscribers whose newsletter e-mail of each article went out (`sent`: accepted by the SMTP server),
+   * by article id; an article never sent is absent. Read from the newsletter's tables by name: the counts
+   * are the newsletter's, this only reads them.
+   */
+  async newsletterRecipients(articleIds: number[]): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (!articleIds.length) return counts;
+    const keys = articleIds.map((id) => `article-${id}`);
+    const rows = await this.db.query<{ send_key: string; n: string | number }[]>(
+      `SELECT s.send_key AS send_key, COUNT(d.id) AS n FROM newsletter_sends s
+       JOIN newsletter_deliveries d ON d.send_id = s.id AND d.state = 'sent'
+       WHERE s.send_key IN (${keys.map(() => '?').join(', ')}) GROUP BY s.send_key`,
+      keys,
+    );
+    for (const row of rows) counts.set(Number(row.send_key.slice('article-'.length)), Number(row.n));
+    return counts;
+  }
+
   async authorArticles(
     authorId: number,
     recentSince: string,

@@ -39,6 +39,7 @@ export class StatsService {
       this.stats.rank(userId),
     ]);
     const viewsPerDay = everyDay(since, today, perDay);
+    const reached = await this.stats.newsletterRecipients(articles.rows.map((row) => row.id));
     return {
       period,
       views_per_day: viewsPerDay,
@@ -58,6 +59,7 @@ export class StatsService {
         published_at: row.published_at ? row.published_at.toISOString() : null,
         views: row.views,
         views_30_days: row.views_recent,
+        newsletter_recipients: reached.get(row.id) ?? 0,
         reward:
           row.reward_cents === null || !row.reward_currency || !row.reward_status
             ? null

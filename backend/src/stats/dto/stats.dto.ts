@@ -53,6 +53,10 @@ export class ArticleStatsDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
   @ApiProperty({ description: 'Vues depuis la publication' }) views!: number;
   @ApiProperty({ description: 'Vues des 30 derniers jours' }) views_30_days!: number;
+  @ApiProperty({
+    description: 'Abonnés à qui la newsletter de l’article a été envoyée (e-mails acceptés par le serveur, un par abonné)',
+  })
+  newsletter_recipients!: number;
   @ApiProperty({ type: ArticleRewardDto, nullable: true }) reward!: ArticleRewardDto | null;
 }
 
