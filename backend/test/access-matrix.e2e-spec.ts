@@ -388,6 +388,13 @@ const MATRIX: Record<string, Case[]> = {
       expect: everyone(400),
     },
   ],
+  'POST /newsletter/test': [
+    {
+      name: 'test e-mail of an article to oneself',
+      call: (w) => ({ path: '/newsletter/test', body: { article_id: w.pendingOfA.articleId } }),
+      expect: staffOnly(200),
+    },
+  ],
   'GET /admin/newsletter/subscribers/csv': [
     {
       name: 'export with the proof of consent',

@@ -330,4 +330,22 @@ describe('newsletter sent on publication', () => {
     await queuesSettled([QueueName.Newsletter, QueueName.NewsletterSend]);
     expect(sink.to(weekly.email).filter((m) => m.subject === subject)).toHaveLength(1);
   }, 60_000);
+
+  it('sends « M’envoyer un test » of a draft to the staff member who asks, and to no subscriber', async () => {
+    const reader = await subscriber();
+    const draft = await t.api('POST', '/articles', {
+      token: admin,
+      body: { title: 'Brouillon à tester', content: words(80), status: 'draft', short_description: 'Aperçu' },
+    });
+    expect(draft.status).toBe(201);
+    const res = await t.api('POST', '/newsletter/test', { token: admin, body: { article_id: draft.body.article.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(newsletterTexts.testSent('admin@demo.local'));
+    const subject = `${newsletterTexts.testSubjectPrefix}${newsletterTexts.articleSubject('Brouillon à tester')}`;
+    await waitFor(async () => sink.to('admin@demo.local').some((m) => m.subject === subject), 10_000, 'e-mail de test');
+    expect(sink.to(reader.email).filter((m) => m.subject?.includes('Brouillon à tester'))).toHaveLength(0);
+    expect((await t.api('POST', '/newsletter/test', { token: admin, body: { article_id: 987654 } })).body.code).toBe(
+      'newsletter.testArticleNotFound',
+    );
+  }, 30_000);
 });

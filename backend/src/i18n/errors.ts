@@ -371,6 +371,10 @@ export const newsletterErrors = {
   importTooLarge: (max: number) =>
     coded('newsletter.importTooLarge', `Fichier trop long : ${max.toLocaleString('fr-FR')} adresses au plus par import`),
   testArticleNotFound: coded('newsletter.testArticleNotFound', 'Article introuvable : enregistrez-le avant d’envoyer un test'),
+  testSendFailed: coded(
+    'newsletter.testSendFailed',
+    'Le serveur d’e-mails n’a pas accepté l’e-mail de test : réessayez dans un instant',
+  ),
   testNoEmail: coded('newsletter.testNoEmail', 'Votre compte n’a pas d’adresse e-mail : impossible d’envoyer le test'),
 } as const;
 

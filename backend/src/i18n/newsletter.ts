@@ -46,6 +46,7 @@ export const newsletterTexts = {
   manageLink: 'Gérer mon abonnement',
   unsubscribeLink: 'Se désabonner en un clic',
   testSubjectPrefix: '[Test] ',
+  testSent: (email: string) => `E-mail de test envoyé à ${email}`,
 
   // « Gérer mon abonnement ».
   manageTitle: 'Gérer mon abonnement',

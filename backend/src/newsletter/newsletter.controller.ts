@@ -2,7 +2,10 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, 
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../access/decorators/access.decorator';
+import type { AuthUser } from '../access/auth-user';
+import { Public, Staff } from '../access/decorators/access.decorator';
+import { CurrentUser } from '../access/decorators/current-user.decorator';
+import { NewsletterTestMail } from './newsletter-test-mail';
 import { ApiError, badRequest } from '../common/http/api-error';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { ErrorResponseDto, SuccessResponseDto } from '../common/http/error-response.dto';
@@ -17,6 +20,8 @@ import {
   ManageQueryDto,
   SubscribeDto,
   SubscribeResponseDto,
+  TestMailDto,
+  TestMailResponseDto,
   UnsubscribeFormDto,
 } from './dto/newsletter.dto';
 import { checkManage } from './newsletter-links';
@@ -49,7 +54,20 @@ export class NewsletterController {
     @Inject(ThrottlerStorage) private readonly limits: ThrottlerStorage,
     private readonly subscribers: NewsletterRepository,
     private readonly categories: CategoriesRepository,
+    private readonly testMail: NewsletterTestMail,
   ) {}
+
+  /** « M'envoyer un test » of the editor: the article's e-mail to the staff member who asks. */
+  @Post('test')
+  @HttpCode(200)
+  @Staff()
+  @ApiOperation({ summary: 'M’envoyer un test : la newsletter de l’article, envoyée tout de suite à mon adresse' })
+  @ApiOkResponse({ type: TestMailResponseDto })
+  @ApiErrors(400, 404, 502)
+  async sendTest(@CurrentUser() actor: AuthUser, @Body() dto: TestMailDto): Promise<TestMailResponseDto> {
+    const email = await this.testMail.send(actor, dto.article_id);
+    return { success: true, message: newsletterTexts.testSent(email) };
+  }
 
   /**
    * A subscription request: the same answer for a new, pending, confirmed or unsubscribed address, so

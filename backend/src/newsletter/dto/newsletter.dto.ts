@@ -111,3 +111,13 @@ export class UnsubscribeFormDto {
 
   @ApiPropertyOptional({ enum: ['page'] }) @IsOptional() @IsIn(['page']) from?: 'page';
 }
+
+export class TestMailDto {
+  @ApiProperty({ description: 'Article (enregistré, brouillon ou publié) dont la newsletter est envoyée en test' })
+  @IsInt()
+  article_id!: number;
+}
+
+export class TestMailResponseDto extends SuccessResponseDto {
+  @ApiProperty({ example: 'E-mail de test envoyé à redaction@exemple.fr' }) message!: string;
+}
