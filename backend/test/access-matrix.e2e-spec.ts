@@ -388,6 +388,13 @@ const MATRIX: Record<string, Case[]> = {
       expect: everyone(400),
     },
   ],
+  'GET /admin/offers': [{ name: 'catalogue and sync', call: () => ({ path: '/admin/offers' }), expect: adminOnly(200) }],
+  'POST /admin/offers/sync': [
+    { name: 'sync now', call: () => ({ path: '/admin/offers/sync', body: {} }), expect: adminOnly(200) },
+  ],
+  'PUT /admin/offers/cards': [
+    { name: 'card choices (none changed)', call: () => ({ path: '/admin/offers/cards', body: {} }), expect: adminOnly(200) },
+  ],
   'POST /newsletter/test': [
     {
       name: 'test e-mail of an article to oneself',

@@ -292,3 +292,59 @@ describe('affiliate programme', () => {
     });
   });
 });
+
+describe('the offers for admins (/admin/offers)', () => {
+  it('shows the catalogue, its last sync, the card choices and the articles whose plan disappeared', async () => {
+    const orphan = await t.api('POST', '/articles', {
+      token: adminToken,
+      body: {
+        title: 'Article avec une offre masquée',
+        content: `${words(40)}<hr data-offer="3" data-cycle="monthly">`,
+        status: 'draft',
+      },
+    });
+    expect(orphan.status).toBe(201);
+    const res = await t.api('GET', '/admin/offers', { token: adminToken });
+    expect(res.status).toBe(200);
+    expect(res.body.sync.last_success_at).not.toBeNull();
+    expect(res.body.sync.last_error).toBeNull();
+    expect(res.body.offers).toHaveLength(8);
+    expect(res.body.offers.find((o: { pid: number }) => o.pid === 3)).toMatchObject({ state: 'hidden' });
+    expect(res.body.offers.find((o: { pid: number }) => o.pid === 1)).toMatchObject({ state: 'shown', monthly_cents: 499 });
+    expect(res.body.cards).toEqual({ game: null, vps: null });
+    expect(res.body.orphans).toContainEqual(
+      expect.objectContaining({ article_id: orphan.body.article.id, pid: 3, plan_name: 'Minecraft Legacy', status: 'draft' }),
+    );
+  });
+
+  it('lets an admin choose the plan of a card, only a shown plan of its kind, and go back to the cheapest', async () => {
+    const chosen = await t.api('PUT', '/admin/offers/cards', { token: adminToken, body: { game: 5 } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.cards).toEqual({ game: 5, vps: null });
+    expect((await cards()).map((c) => c.pid)).toEqual([5, 7]);
+    for (const body of [{ game: 7 }, { game: 3 }, { vps: 999 }]) {
+      const refused = await t.api('PUT', '/admin/offers/cards', { token: adminToken, body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('offer.cardPlanUnknown');
+    }
+    // A chosen plan hidden later: the card falls back to the cheapest of its kind.
+    sandbox.catalogue.setHidden(5, true);
+    await sync();
+    expect((await cards()).map((c) => c.pid)).toEqual([1, 7]);
+    expect((await t.api('PUT', '/admin/offers/cards', { token: adminToken, body: { game: null } })).body.cards).toEqual({
+      game: null,
+      vps: null,
+    });
+  });
+
+  it('synchronises on demand, and shows why when WHMCS is down', async () => {
+    sandbox.setFaults({ outage: true });
+    const failed = await t.api('POST', '/admin/offers/sync', { token: adminToken });
+    expect(failed.status).toBe(200);
+    expect(failed.body.sync.last_error).toBeTruthy();
+    expect(failed.body.offers).toHaveLength(8);
+    sandbox.resetFaults();
+    const ok = await t.api('POST', '/admin/offers/sync', { token: adminToken });
+    expect(ok.body.sync.last_error).toBeNull();
+  });
+});

@@ -24,6 +24,7 @@ import { OfferAffiliate } from '../offers/entities/offer-affiliate.entity';
 import { OfferClickDay } from '../offers/entities/offer-click-day.entity';
 import { OfferProduct } from '../offers/entities/offer-product.entity';
 import { OfferSyncState } from '../offers/entities/offer-sync-state.entity';
+import { OfferCardChoice } from '../offers/entities/offer-card-choice.entity';
 import { NewsletterSubscriber } from '../newsletter/entities/newsletter-subscriber.entity';
 import { NewsletterSuppression } from '../newsletter/entities/newsletter-suppression.entity';
 import { NewsletterSend } from '../newsletter/entities/newsletter-send.entity';
@@ -56,6 +57,7 @@ export const ENTITIES = [
   OfferSyncState,
   OfferClickDay,
   OfferAffiliate,
+  OfferCardChoice,
   NewsletterSubscriber,
   NewsletterSuppression,
   NewsletterSend,

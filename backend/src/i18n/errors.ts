@@ -397,6 +397,10 @@ export const mailErrors = {
 } as const;
 
 export const offerErrors = {
+  cardPlanUnknown: coded(
+    'offer.cardPlanUnknown',
+    'Offre inconnue ou masquée dans WHMCS : choisissez une offre du catalogue affiché',
+  ),
   /** An order link to a plan the catalogue does not show (unknown, hidden or gone from WHMCS). */
   notFound: coded('offer.notFound', 'Cette offre n’est plus disponible'),
 } as const;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { WhmcsBillingCycle } from '../billing/whmcs-client';
 import type { CatalogueOfferDto, OfferCardDto } from './dto/offer-card.dto';
+import { CARD_SLOTS, type CardSlot } from './entities/offer-card-choice.entity';
 import type { OfferProduct } from './entities/offer-product.entity';
 import { fromPrice, parsePrices } from './offer-plans';
 import { OffersRepository } from './offers.repository';
@@ -26,15 +27,25 @@ export function cardOf(product: OfferProduct): OfferCardDto {
   };
 }
 
-/** The cheapest shown plan of each kind: the game server, then the VPS (spec: the promo cards' defaults). */
-export function promoCardsOf(products: readonly OfferProduct[]): OfferCardDto[] {
+/**
+ * The game-server card, then the VPS card: the plan staff chose for it while that plan is shown, else
+ * the cheapest shown plan of its kind (spec: the promo cards' defaults).
+ */
+export function promoCardsOf(
+  products: readonly OfferProduct[],
+  choices: ReadonlyMap<CardSlot, number> = new Map(),
+): OfferCardDto[] {
   const cards: OfferCardDto[] = [];
-  for (const kind of ['game', 'vps'] as const) {
-    const cheapest = products
-      .filter((product) => product.kind === kind && isShown(product))
-      .map(cardOf)
-      .sort((a, b) => a.monthly_cents - b.monthly_cents || a.pid - b.pid)[0];
-    if (cheapest) cards.push(cheapest);
+  for (const kind of CARD_SLOTS) {
+    const chosen = products.find((product) => product.pid === choices.get(kind) && isShown(product));
+    const card =
+      chosen !== undefined
+        ? cardOf(chosen)
+        : products
+            .filter((product) => product.kind === kind && isShown(product))
+            .map(cardOf)
+            .sort((a, b) => a.monthly_cents - b.monthly_cents || a.pid - b.pid)[0];
+    if (card) cards.push(card);
   }
   return cards;
 }
@@ -45,7 +56,7 @@ export class OfferCatalogue {
   constructor(private readonly offers: OffersRepository) {}
 
   async promoCards(): Promise<OfferCardDto[]> {
-    return promoCardsOf(await this.offers.all());
+    return promoCardsOf(await this.offers.all(), await this.offers.cardChoices());
   }
 
   /** Every shown plan, by name, for the editor's « Offre » tool. */

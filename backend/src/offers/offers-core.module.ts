@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OfferCardChoice } from './entities/offer-card-choice.entity';
 import { OfferAffiliate } from './entities/offer-affiliate.entity';
 import { OfferClickDay } from './entities/offer-click-day.entity';
 import { OfferProduct } from './entities/offer-product.entity';
@@ -16,7 +17,7 @@ import { OffersSync } from './offers-sync';
 
 /** What both entrypoints need: the synced catalogue, its sync job's handler and its schedule (WHMCS from the global BillingModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([OfferProduct, OfferSyncState, OfferClickDay, OfferAffiliate])],
+  imports: [TypeOrmModule.forFeature([OfferProduct, OfferSyncState, OfferClickDay, OfferAffiliate, OfferCardChoice])],
   providers: [
     OffersRepository,
     OffersSync,

@@ -45,11 +45,12 @@ export class OffersSync {
       this.logger.warn(`Catalogue WHMCS non synchronisé, le précédent reste affiché : ${message}`);
       return { ok: false, error: message };
     }
-    const cardsBefore = JSON.stringify(promoCardsOf(await this.offers.all()));
+    const choices = await this.offers.cardChoices();
+    const cardsBefore = JSON.stringify(promoCardsOf(await this.offers.all(), choices));
     const changed = await this.offers.apply(products.map(syncedProduct), now);
     await this.offers.recordSuccess(now);
     if (changed.length === 0) return { ok: true, changed };
-    if (JSON.stringify(promoCardsOf(await this.offers.all())) !== cardsBefore) {
+    if (JSON.stringify(promoCardsOf(await this.offers.all(), choices)) !== cardsBefore) {
       // The promo cards are on the home page and every article page.
       this.publicCache.invalidate();
     } else {

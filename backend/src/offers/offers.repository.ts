@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import type { ArticleRef } from '../public-cache/answer-scope';
+import { type CardSlot, OfferCardChoice } from './entities/offer-card-choice.entity';
 import { OfferClickDay } from './entities/offer-click-day.entity';
 import { OfferProduct } from './entities/offer-product.entity';
 import { OfferSyncState } from './entities/offer-sync-state.entity';
@@ -105,6 +106,52 @@ export class OffersRepository {
   async isPublishedArticle(id: number): Promise<boolean> {
     const rows = (await this.db.query("SELECT id FROM articles WHERE id = ? AND status = 'published'", [id])) as unknown[];
     return rows.length > 0;
+  }
+
+  async cardChoices(): Promise<Map<CardSlot, number>> {
+    const rows = await this.db.getRepository(OfferCardChoice).find();
+    return new Map(rows.map((row) => [row.slot, row.pid]));
+  }
+
+  /** Staff's plan for a card; null goes back to the default (the cheapest shown plan of its kind). */
+  async chooseCard(slot: CardSlot, pid: number | null): Promise<void> {
+    const choices = this.db.getRepository(OfferCardChoice);
+    if (pid === null) await choices.delete({ slot });
+    else await choices.save({ slot, pid });
+  }
+
+  /** Articles (any status) with an « Offre » block of one of these plans, and which plan. */
+  async articlesWithPlans(
+    pids: readonly number[],
+  ): Promise<{ id: number; title: string; slug: string; status: string; pid: number }[]> {
+    const found: { id: number; title: string; slug: string; status: string; pid: number }[] = [];
+    for (const pid of pids) {
+      const rows = (await this.db.query('SELECT id, title, slug, status FROM articles WHERE content LIKE ? ORDER BY id DESC', [
+        `%data-offer="${pid}"%`,
+      ])) as { id: number; title: string; slug: string; status: string }[];
+      for (const row of rows) found.push({ id: Number(row.id), title: row.title, slug: row.slug, status: row.status, pid });
+    }
+    return found;
+  }
+
+  /** Clicks on « Commander » since `since` (a Paris day), by article and by plan, most clicked first. */
+  async clickTotals(since: string): Promise<{
+    byArticle: { article_id: number; title: string | null; clicks: number }[];
+    byPlan: { product_id: number; clicks: number }[];
+  }> {
+    const byArticle = (await this.db.query(
+      `SELECT c.article_id AS article_id, a.title AS title, SUM(c.clicks) AS clicks FROM offer_clicks_daily c
+       LEFT JOIN articles a ON a.id = c.article_id WHERE c.day >= ? GROUP BY c.article_id, a.title ORDER BY clicks DESC, c.article_id ASC LIMIT 20`,
+      [since],
+    )) as { article_id: number; title: string | null; clicks: string | number }[];
+    const byPlan = (await this.db.query(
+      'SELECT product_id, SUM(clicks) AS clicks FROM offer_clicks_daily WHERE day >= ? GROUP BY product_id ORDER BY clicks DESC, product_id ASC',
+      [since],
+    )) as { product_id: number; clicks: string | number }[];
+    return {
+      byArticle: byArticle.map((r) => ({ article_id: Number(r.article_id), title: r.title ?? null, clicks: Number(r.clicks) })),
+      byPlan: byPlan.map((r) => ({ product_id: Number(r.product_id), clicks: Number(r.clicks) })),
+    };
   }
 
   clicks(): Promise<OfferClickDay[]> {
