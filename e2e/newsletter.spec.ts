@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiSession, bearer, signIn, unique } from './support/admin';
+import { ADMIN, apiSession, bearer, CONTRIBUTOR, signIn, unique } from './support/admin';
 import { hydrated } from './support/hydration';
 
 /**
@@ -114,5 +114,63 @@ test.describe('/admin/newsletter', () => {
     await expect(page.getByText('Abonné effacé')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('Aucun abonné ne correspond à cette recherche')).toBeVisible();
+  });
+
+  test('an admin sees the sends, with what their numbers count', async ({ page, request }) => {
+    await signIn(page, request, ADMIN);
+    await page.goto('/blog/admin/newsletter');
+    const sends = page.getByRole('region', { name: 'Envois' });
+    await expect(sends.getByRole('heading', { level: 2, name: 'Envois' })).toBeVisible();
+    await expect(sends.getByText('Chaque nombre compte des abonnés : un e-mail au plus par abonné et par envoi.')).toBeVisible();
+    // Other specs may have published articles on this server: the list, or its empty state.
+    const rows = sends.getByTestId('newsletter-send-row');
+    const empty = sends.getByText('Aucun envoi pour l’instant : la newsletter part à la première publication d’un article.');
+    await expect(rows.first().or(empty)).toBeVisible();
+    if ((await rows.count()) > 0) {
+      for (const header of ['Date', 'Objet', 'État', 'Destinataires', 'Envoyés', 'En échec', 'En cours sans issue', 'Restants'])
+        await expect(sends.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+      await expect(rows.first().getByTestId('newsletter-send-state')).toHaveText(/^(Préparation|En cours|Terminé)$/);
+    }
+  });
+});
+
+test.describe('the article editor', () => {
+  test('offers « Ne pas envoyer aux abonnés » to staff, loaded and saved with the article, and not to contributors', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiSession(request, ADMIN);
+    const created = await request.post('/blog/api/articles', {
+      headers: bearer(admin),
+      data: {
+        title: `Sans newsletter ${unique()}`,
+        content: '<p>Un brouillon que la newsletter n’annoncera pas.</p>',
+        short_description: 'Un brouillon.',
+        status: 'draft',
+        newsletter_skip: true,
+      },
+    });
+    expect(created.ok()).toBeTruthy();
+    const { id } = ((await created.json()) as { article: { id: number } }).article;
+
+    await signIn(page, request, ADMIN);
+    await page.goto(`/blog/admin/articles/edit/${id}`);
+    const skip = page.getByRole('checkbox', { name: 'Ne pas envoyer aux abonnés' });
+    await expect(skip).toBeChecked();
+    await expect(page.getByText('Un article n’est envoyé qu’une fois, à sa première publication.')).toBeVisible();
+    await skip.uncheck();
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Article modifié' })).toBeVisible();
+    const saved = await request.get(`/blog/api/articles/edit/${id}`, { headers: bearer(admin) });
+    expect(((await saved.json()) as { article: { newsletter_skip: boolean } }).article.newsletter_skip).toBe(false);
+
+    await page.goto('/blog/admin/articles/new');
+    await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Ne pas envoyer aux abonnés' })).not.toBeChecked();
+
+    await signIn(page, request, CONTRIBUTOR);
+    await page.goto('/blog/contributor/submit');
+    await expect(page.getByRole('heading', { name: 'Soumettre un article' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Ne pas envoyer aux abonnés' })).toHaveCount(0);
   });
 });

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../access/auth-user';
@@ -22,7 +30,7 @@ import {
   SubscribeResponseDto,
   TestMailDto,
   TestMailResponseDto,
-  UnsubscribeFormDto,
+  NewsletterUnsubscribeFormDto,
 } from './dto/newsletter.dto';
 import { checkManage } from './newsletter-links';
 import {
@@ -205,12 +213,13 @@ export class NewsletterController {
   @Public()
   @ApiOperation({ summary: 'Se désabonner en un clic (RFC 8058 : List-Unsubscribe=One-Click), par le lien signé' })
   @ApiConsumes('application/x-www-form-urlencoded', 'multipart/form-data', 'application/json')
+  @ApiBody({ type: NewsletterUnsubscribeFormDto, required: false })
   @ApiProduces('application/json', 'text/html')
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiErrors(400)
   async unsubscribe(
     @Query() query: ManageQueryDto,
-    @Body() form: UnsubscribeFormDto | undefined,
+    @Body() form: NewsletterUnsubscribeFormDto | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SuccessResponseDto | string> {
     const id = checkManage(this.config.jwtSecret, query);

@@ -38,6 +38,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/admin/newsletter/subscribers/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export CSV des abonnés (séparateur « ; », dates de Paris, cellules protégées contre les formules) avec la preuve du consentement */
+        get: operations["NewsletterAdmin_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/admin/newsletter/subscribers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importer des adresses d’un autre outil (CSV) : sans preuve de consentement, chaque nouvelle adresse reçoit un e-mail de confirmation, jamais la newsletter avant son clic */
+        post: operations["NewsletterAdmin_importCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/admin/newsletter/subscribers/{id}": {
         parameters: {
             query?: never;
@@ -66,6 +100,57 @@ export interface paths {
         get: operations["NewsletterAdmin_summary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/admin/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue synchronisé, dernière synchronisation, choix des cartes, articles dont une offre a disparu, clics */
+        get: operations["OffersAdmin_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/admin/offers/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choisir l’offre de chaque carte promotionnelle (null : la moins chère de son type) */
+        put: operations["OffersAdmin_chooseCards"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/api/admin/offers/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Synchroniser maintenant avec WHMCS (GetProducts) ; en cas d’échec, le catalogue précédent reste et l’erreur est montrée */
+        post: operations["OffersAdmin_syncNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -858,6 +943,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/api/newsletter/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** M’envoyer un test : la newsletter de l’article, envoyée tout de suite à mon adresse */
+        post: operations["Newsletter_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog/api/newsletter/unsubscribe": {
         parameters: {
             query?: never;
@@ -1409,6 +1511,23 @@ export interface components {
             /** @example Pouvez-vous ajouter une capture de la console ? */
             body: string;
         };
+        AdminOfferDto: {
+            /** @description Clics sur « Commander » des 30 derniers jours (un lecteur par heure, robots exclus) */
+            clicks_30_days: number;
+            /** @description Groupe de produits WHMCS */
+            gid: number;
+            /** @enum {string} */
+            kind: "game" | "vps";
+            /** @description Prix mensuel le plus bas affiché, en centimes d’euro */
+            monthly_cents: number | null;
+            name: string;
+            pid: number;
+            /**
+             * @description shown : affichée ; hidden : masquée dans WHMCS ; removed : retirée
+             * @enum {string}
+             */
+            state: "shown" | "hidden" | "removed";
+        };
         AffiliateDto: {
             /**
              * @description Identifiant d’affilié WHMCS (porté par les liens `aff.php?aff=`)
@@ -1461,6 +1580,12 @@ export interface components {
              * @example 2026-11-24T08:00:00.000Z
              */
             publish_at?: string | null;
+        };
+        ArticleClicksDto: {
+            article_id: number;
+            clicks: number;
+            /** @description null : article supprimé, ou clic hors article (cartes) */
+            title: string | null;
         };
         ArticleDetailDto: {
             /** @description Articles publiés de l’auteur */
@@ -1592,6 +1717,8 @@ export interface components {
         };
         ArticleStatsDto: {
             id: number;
+            /** @description Abonnés à qui la newsletter de l’article a été envoyée (e-mails acceptés par le serveur, un par abonné) */
+            newsletter_recipients: number;
             /** Format: date-time */
             published_at: string | null;
             reward: components["schemas"]["ArticleRewardDto"] | null;
@@ -1706,6 +1833,12 @@ export interface components {
             vpsUrl: string;
             youtubeUrl: string;
         };
+        CardChoicesDto: {
+            /** @description Offre choisie pour la carte « serveur de jeu » ; null : la moins chère */
+            game: number | null;
+            /** @description Offre choisie pour la carte « VPS » ; null : la moins chère */
+            vps: number | null;
+        };
         CatalogueOfferDto: {
             /**
              * @example [
@@ -1764,6 +1897,10 @@ export interface components {
             message: string;
             /** @example true */
             success: boolean;
+        };
+        ChooseCardsDto: {
+            game?: number | null;
+            vps?: number | null;
         };
         ConfirmFormDto: {
             /** @enum {string} */
@@ -1959,6 +2096,18 @@ export interface components {
              */
             image: string;
         };
+        ImportResponseDto: {
+            /** @description Nouvelles adresses, en attente de leur confirmation (un e-mail chacune) */
+            added: number;
+            /** @description Déjà abonnées (quel que soit leur état) : inchangées */
+            existing: number;
+            /** @description Lignes sans adresse valide */
+            invalid: number;
+            /** @example true */
+            success: boolean;
+            /** @description Effacées auparavant : jamais réinscrites (liste de suppression) */
+            suppressed: number;
+        };
         LedgerContributorDto: {
             display_name: string | null;
             id: number;
@@ -2144,6 +2293,12 @@ export interface components {
             /** @example true */
             success: boolean;
         };
+        NewsletterUnsubscribeFormDto: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+            /** @enum {string} */
+            from?: "page";
+        };
         NotificationDto: {
             article_id: number | null;
             /** @example Raison : sources manquantes */
@@ -2230,6 +2385,37 @@ export interface components {
             /** @example Minecraft Starter */
             product_name: string;
             /** @example Monter son serveur Minecraft */
+            title: string;
+        };
+        OfferSyncStateDto: {
+            /** Format: date-time */
+            last_attempt_at: string | null;
+            /** @description Pourquoi la dernière tentative a échoué ; null après un succès */
+            last_error: string | null;
+            /**
+             * Format: date-time
+             * @description Dernière synchronisation réussie
+             */
+            last_success_at: string | null;
+        };
+        OffersAdminResponseDto: {
+            cards: components["schemas"]["CardChoicesDto"];
+            /** @description Les 20 articles les plus cliqués sur 30 jours (0 : cartes promotionnelles) */
+            clicks_by_article: components["schemas"]["ArticleClicksDto"][];
+            offers: components["schemas"]["AdminOfferDto"][];
+            /** @description Articles dont un bloc « Offre » montre une offre disparue */
+            orphans: components["schemas"]["OrphanOfferBlockDto"][];
+            /** @example true */
+            success: boolean;
+            sync: components["schemas"]["OfferSyncStateDto"];
+        };
+        OrphanOfferBlockDto: {
+            article_id: number;
+            /** @description Offre masquée ou retirée dans WHMCS : son bloc n’est plus affiché */
+            pid: number;
+            plan_name: string | null;
+            slug: string;
+            status: string;
             title: string;
         };
         OutboxMessageDto: {
@@ -2895,6 +3081,16 @@ export interface components {
             success: boolean;
             tags: components["schemas"]["ProfileTagDto"][];
         };
+        TestMailDto: {
+            /** @description Article (enregistré, brouillon ou publié) dont la newsletter est envoyée en test */
+            article_id: number;
+        };
+        TestMailResponseDto: {
+            /** @example E-mail de test envoyé à redaction@exemple.fr */
+            message: string;
+            /** @example true */
+            success: boolean;
+        };
         TimelineEntryDto: {
             /** @description Qui ; null pour la validation automatique ou le worker */
             actor_name: string | null;
@@ -3399,6 +3595,211 @@ export interface operations {
             };
         };
     };
+    NewsletterAdmin_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fichier CSV (UTF-8 avec BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.forbidden",
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NewsletterAdmin_importCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.forbidden",
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     NewsletterAdmin_erase: {
         parameters: {
             query?: never;
@@ -3520,6 +3921,294 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsletterSummaryResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.forbidden",
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OffersAdmin_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffersAdminResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.forbidden",
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OffersAdmin_chooseCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseCardsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffersAdminResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.forbidden",
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OffersAdmin_syncNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffersAdminResponseDto"];
                 };
             };
             /** @description Non connecté ou session expirée */
@@ -9843,6 +10532,154 @@ export interface operations {
             };
         };
     };
+    Newsletter_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestMailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestMailResponseDto"];
+                };
+            };
+            /** @description Requête invalide */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "validation.failed",
+                     *       "details": [
+                     *         {
+                     *           "field": "title",
+                     *           "message": "Le champ « title » est requis"
+                     *         }
+                     *       ],
+                     *       "error": "Le champ « title » est requis",
+                     *       "message": "Le champ « title » est requis",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Non connecté ou session expirée */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.unauthorized",
+                     *       "error": "Authentification requise",
+                     *       "message": "Authentification requise",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Réservé aux rôles : admin, redacteur */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.forbidden",
+                     *       "error": "Accès refusé",
+                     *       "message": "Accès refusé",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Ressource introuvable */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.notFound",
+                     *       "error": "Ressource introuvable",
+                     *       "message": "Ressource introuvable",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Erreur interne du serveur */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "http.internal",
+                     *       "error": "Erreur interne du serveur",
+                     *       "message": "Erreur interne du serveur",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Service de facturation indisponible, réessayez plus tard */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "billing.unavailable",
+                     *       "error": "Service de facturation indisponible, réessayez plus tard",
+                     *       "message": "Service de facturation indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Base de données indisponible, réessayez plus tard */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "database.unavailable",
+                     *       "error": "Base de données indisponible, réessayez plus tard",
+                     *       "message": "Base de données indisponible, réessayez plus tard",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Newsletter_unsubscribePage: {
         parameters: {
             query?: {
@@ -9937,7 +10774,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NewsletterUnsubscribeFormDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["NewsletterUnsubscribeFormDto"];
+                "multipart/form-data": components["schemas"]["NewsletterUnsubscribeFormDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {

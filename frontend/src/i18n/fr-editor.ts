@@ -214,4 +214,10 @@ export const frEditor = {
     cancelError: "La programmation n'a pas pu être annulée",
     saved: 'Article programmé',
   },
+  /** Staff only, beside the status: the newsletter the article's first publication sends. */
+  newsletter: {
+    skip: 'Ne pas envoyer aux abonnés',
+    skipHint:
+      'Sa publication n’envoie pas la newsletter aux abonnés. Un article n’est envoyé qu’une fois, à sa première publication.',
+  },
 } as const;

@@ -36,4 +36,27 @@ export const frNewsletter = {
     `Effacer définitivement ${email} ? Sa ligne et sa preuve de consentement disparaissent ; seule une empreinte de l’adresse est gardée.`,
   erased: 'Abonné effacé',
   eraseError: 'L’effacement a échoué',
+  /** The sends: one per published article (or weekly digest), newest first. */
+  sends: {
+    title: 'Envois',
+    caption:
+      'Chaque nombre compte des abonnés : un e-mail au plus par abonné et par envoi. « Sans issue » : pris par un worker arrêté pendant l’envoi, jamais renvoyé.',
+    colDate: 'Date',
+    colSubject: 'Objet',
+    colState: 'État',
+    colRecipients: 'Destinataires',
+    colSent: 'Envoyés',
+    colFailed: 'En échec',
+    colStuck: 'En cours sans issue',
+    colRemaining: 'Restants',
+    states: {
+      planning: 'Préparation',
+      sending: 'En cours',
+      done: 'Terminé',
+    },
+    /** The progress bar's accessible name: the share of recipients already dealt with. */
+    progress: (subject: string, percent: number) => `Progression de l’envoi « ${subject} » : ${percent} %`,
+    empty: 'Aucun envoi pour l’instant : la newsletter part à la première publication d’un article.',
+    loadError: 'Les envois n’ont pas pu être chargés',
+  },
 } as const;

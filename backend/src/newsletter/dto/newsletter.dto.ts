@@ -102,7 +102,7 @@ export class ManageFormDto {
  * A one-click unsubscribe (RFC 8058: the mailbox posts `List-Unsubscribe=One-Click`), or the button of
  * the manage page (`from=page`).
  */
-export class UnsubscribeFormDto {
+export class NewsletterUnsubscribeFormDto {
   @ApiPropertyOptional({ name: 'List-Unsubscribe', enum: ['One-Click'] })
   @IsOptional()
   @IsString()

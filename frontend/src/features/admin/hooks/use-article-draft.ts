@@ -22,6 +22,13 @@ export interface ArticleForm {
   publish_mode: 'now' | 'later';
   /** A `datetime-local` value in Paris time (« 2026-11-24T09:00 »), '' when none. */
   publish_at: string;
+  /**
+   * Staff only: « Ne pas envoyer aux abonnés », the article's first publication sends no newsletter.
+   * Kept in the local draft with the rest of the form (an older draft without it takes the loaded
+   * article's value, `loadStoredDraft`), but not in the server's working copy (`workingCopyBody`),
+   * which holds the article's content only, like the status and the schedule.
+   */
+  newsletter_skip: boolean;
 }
 
 /** A draft as stored: the form and when it was written. */

@@ -48,6 +48,7 @@ describe('the autosaved working copy', () => {
         category_id: '3',
         focus_keyword: ' serveur minecraft ',
         status: 'published',
+        newsletter_skip: true,
       }),
     );
     expect(body).toEqual({
@@ -63,6 +64,7 @@ describe('the autosaved working copy', () => {
       focus_keyword: 'serveur minecraft',
     });
     expect(body).not.toHaveProperty('status');
+    expect(body).not.toHaveProperty('newsletter_skip');
     expect(workingCopyBody(form()).category_id).toBeNull();
   });
 
@@ -73,9 +75,9 @@ describe('the autosaved working copy', () => {
     expect(sameWorkingCopy(form({ title: 'A' }), form({ title: 'B' }))).toBe(false);
   });
 
-  it('puts a copy into the form and keeps the status and schedule', () => {
+  it('puts a copy into the form and keeps the status, schedule and « Ne pas envoyer aux abonnés »', () => {
     const next = formWithCopy(
-      form({ status: 'approved', publish_mode: 'later', publish_at: '2026-11-24T09:00' }),
+      form({ status: 'approved', publish_mode: 'later', publish_at: '2026-11-24T09:00', newsletter_skip: true }),
       copy({ category_id: 4, meta_keywords: 'minecraft', focus_keyword: 'serveur minecraft' }),
     );
     expect(next).toMatchObject({
@@ -90,6 +92,7 @@ describe('the autosaved working copy', () => {
       status: 'approved',
       publish_mode: 'later',
       publish_at: '2026-11-24T09:00',
+      newsletter_skip: true,
     });
     expect(formWithCopy(form(), copy({ slug: 'mon-adresse' })).slugEdited).toBe(true);
     expect(formWithCopy(form(), copy({ slug: '' })).slug).toBe('serveur-minecraft');

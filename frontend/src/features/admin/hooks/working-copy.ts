@@ -40,7 +40,11 @@ export const draftEditorState = { takeUpDraft: true } as const;
 
 const orNull = (value: string) => value.trim() || null;
 
-/** The fields autosaved: the article as typed, never its status (autosave never changes the article). */
+/**
+ * The fields autosaved: the article as typed, never its status (autosave never changes the article),
+ * nor its schedule or « Ne pas envoyer aux abonnés » (`newsletter_skip`): the working copy has no such
+ * columns; those stay in the form (and its local draft) and go with the save.
+ */
 export function workingCopyBody(form: ArticleForm): WorkingCopyBody {
   return {
     title: form.title,
@@ -61,7 +65,10 @@ export function sameWorkingCopy(a: ArticleForm, b: ArticleForm): boolean {
   return JSON.stringify(workingCopyBody(a)) === JSON.stringify(workingCopyBody(b));
 }
 
-/** The form with a working copy's fields in it (resumed or restored); the status and schedule stay as they are. */
+/**
+ * The form with a working copy's fields in it (resumed or restored); the status, schedule and
+ * `newsletter_skip` stay as they are.
+ */
 export function formWithCopy(form: ArticleForm, copy: WorkingCopy): ArticleForm {
   const slug = copy.slug || slugify(copy.title);
   return {

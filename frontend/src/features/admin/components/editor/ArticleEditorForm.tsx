@@ -176,6 +176,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
                     onStatus={state.setStatus}
                     onMode={(mode) => set('publish_mode', mode)}
                     onDate={(value) => set('publish_at', value)}
+                    onNewsletterSkip={(skip) => set('newsletter_skip', skip)}
                     dateError={state.dateError}
                   />
                 )}

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frEditor } from '../../../../i18n/fr-editor';
 import type { ArticleForm } from '../../hooks/use-article-draft';
-import { RadioChoice, SelectField, TextInput } from '../ui/fields';
+import { Checkbox, RadioChoice, SelectField, TextInput } from '../ui/fields';
 import { wantsSchedule } from './article-form';
 
 type Status = ArticleForm['status'];
@@ -18,15 +18,26 @@ interface PublicationFieldsProps {
   onStatus: (status: Status) => void;
   onMode: (mode: ArticleForm['publish_mode']) => void;
   onDate: (value: string) => void;
+  onNewsletterSkip: (skip: boolean) => void;
   dateError: string | null;
 }
 
 /**
  * Staff's status, and when « Publié » is chosen for an article not yet live, the choice between
  * publishing now and scheduling it (a date and time in Paris time). A scheduled article keeps its date
- * field, to move it.
+ * field, to move it. Then « Ne pas envoyer aux abonnés »: staff only, like everything here (the editor
+ * does not render these fields for a contributor, whose save never sends `newsletter_skip`).
  */
-export function PublicationFields({ form, base, statusOptions, onStatus, onMode, onDate, dateError }: PublicationFieldsProps) {
+export function PublicationFields({
+  form,
+  base,
+  statusOptions,
+  onStatus,
+  onMode,
+  onDate,
+  onNewsletterSkip,
+  dateError,
+}: PublicationFieldsProps) {
   const offerSchedule = form.status === 'published' && base.status !== 'published';
   return (
     <Stack gap="4">
@@ -61,6 +72,13 @@ export function PublicationFields({ form, base, statusOptions, onStatus, onMode,
           css={{ colorScheme: 'dark' }}
         />
       )}
+      <Checkbox
+        label={frEditor.newsletter.skip}
+        hint={frEditor.newsletter.skipHint}
+        checked={form.newsletter_skip}
+        onChange={(e) => onNewsletterSkip(e.target.checked)}
+        data-testid="newsletter-skip"
+      />
     </Stack>
   );
 }

@@ -112,6 +112,35 @@ describe('scheduling in the staff editor', () => {
   });
 });
 
+describe('« Ne pas envoyer aux abonnés » (newsletter_skip)', () => {
+  it('is off for a new article', () => {
+    expect(emptyForm().newsletter_skip).toBe(false);
+  });
+
+  it('is read from the loaded article', () => {
+    expect(formFromArticle(article({ newsletter_skip: true })).newsletter_skip).toBe(true);
+    expect(formFromArticle(article({ newsletter_skip: false })).newsletter_skip).toBe(false);
+  });
+
+  it('is sent by staff, ticked or not', () => {
+    expect(payloadFromForm(form({ newsletter_skip: true }), true)).toMatchObject({ newsletter_skip: true });
+    expect(payloadFromForm(form(), true)).toMatchObject({ newsletter_skip: false });
+    // Published now or scheduled, it goes with the status.
+    const later = form({ status: 'published', publish_mode: 'later', publish_at: '2026-11-24T09:00', newsletter_skip: true });
+    expect(payloadFromForm(later, true, form())).toMatchObject({ status: 'published', newsletter_skip: true });
+  });
+
+  it('goes back to the server as it was loaded', () => {
+    const loaded = formFromArticle(article({ status: 'published', newsletter_skip: true }));
+    expect(payloadFromForm(loaded, true, loaded)).toMatchObject({ newsletter_skip: true });
+  });
+
+  it('is never sent by a contributor', () => {
+    expect(payloadFromForm(form({ newsletter_skip: true }), false)).not.toHaveProperty('newsletter_skip');
+    expect(payloadFromForm(form(), false)).not.toHaveProperty('newsletter_skip');
+  });
+});
+
 describe('the public address of a published article', () => {
   const published = form({ status: 'published' });
 

@@ -21,6 +21,7 @@ export const emptyForm = (): ArticleForm => ({
   focus_keyword: '',
   publish_mode: 'now',
   publish_at: '',
+  newsletter_skip: false,
 });
 
 export function formFromArticle(article: ArticleEdit): ArticleForm {
@@ -41,6 +42,7 @@ export function formFromArticle(article: ArticleEdit): ArticleForm {
     // A scheduled article (`approved`) opens with its date, in Paris time.
     publish_mode: article.status === 'approved' ? 'later' : 'now',
     publish_at: article.status === 'approved' && article.published_at ? isoToParisLocal(article.published_at) : '',
+    newsletter_skip: article.newsletter_skip,
   };
 }
 
@@ -92,8 +94,9 @@ export function statusFields(form: ArticleForm, base: ArticleForm): { status: Ar
 
 /**
  * The edit payload of spec §3. category_id is an integer or null; a blank meta description falls back
- * to the short description; the status is only sent by staff. (reading_time is recomputed by the
- * server, and the OpenAPI document types it as an object, so it is left out.)
+ * to the short description; the status and « Ne pas envoyer aux abonnés » (`newsletter_skip`) are
+ * only sent by staff. (reading_time is recomputed by the server, and the OpenAPI document types it as
+ * an object, so it is left out.)
  */
 export function payloadFromForm(form: ArticleForm, staff: boolean, base: ArticleForm = form): SaveArticlePayload {
   const orNull = (value: string) => value.trim() || null;
@@ -109,6 +112,7 @@ export function payloadFromForm(form: ArticleForm, staff: boolean, base: Article
     meta_description: orNull(form.meta_description) ?? orNull(form.short_description),
     meta_keywords: orNull(form.meta_keywords),
     focus_keyword: orNull(form.focus_keyword),
+    ...(staff ? { newsletter_skip: form.newsletter_skip } : {}),
   };
 }
 

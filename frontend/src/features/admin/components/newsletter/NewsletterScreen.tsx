@@ -1,13 +1,13 @@
-import { Flex, SimpleGrid } from '@chakra-ui/react';
+import { Flex, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../components/toast/toast-store';
 import { frNewsletter as t } from '../../../../i18n/fr-newsletter';
 import { formatInteger } from '../../../../lib/format';
-import type { NewsletterSubscriber, NewsletterSummaryResponse } from '../../admin-api';
+import type { NewsletterSend, NewsletterSubscriber, NewsletterSummaryResponse } from '../../admin-api';
 import { formatDateAt } from '../../format';
 import { useNewsletterActions } from '../../hooks/use-admin-actions';
-import { useNewsletterSubscribers, useNewsletterSummary } from '../../hooks/use-admin-reads';
+import { useNewsletterSends, useNewsletterSubscribers, useNewsletterSummary } from '../../hooks/use-admin-reads';
 import { TrashIcon } from '../layout/menu-icons';
 import { ChartWithTable } from '../stats/ChartWithTable';
 import { formatDay, formatShortDay } from '../stats/stats-format';
@@ -25,6 +25,12 @@ const TONES: Record<(typeof STATES)[number], BadgeTone> = {
   confirmed: 'green',
   unsubscribed: 'gray',
   failed: 'red',
+};
+
+const SEND_TONES: Record<NewsletterSend['state'], BadgeTone> = {
+  planning: 'gray',
+  sending: 'yellow',
+  done: 'green',
 };
 
 type Day = NewsletterSummaryResponse['days'][number];
@@ -72,7 +78,84 @@ function Summary() {
   );
 }
 
-/** /admin/newsletter (admin): subscribers by state and per day, the searchable list, erasure. */
+/**
+ * How far a send that is not done has gone: the recipients already dealt with (sent, failed, skipped, or
+ * taken by a worker without a known outcome) out of all those listed. Nothing once done.
+ */
+function SendProgress({ send }: { send: NewsletterSend }) {
+  if (send.state === 'done') return null;
+  const handled = send.sent + send.failed + send.skipped + send.sending;
+  const percent = send.recipients > 0 ? Math.min(100, Math.floor((handled / send.recipients) * 100)) : 0;
+  return (
+    <Progress.Root
+      value={Math.min(handled, send.recipients)}
+      max={Math.max(send.recipients, 1)}
+      translations={{ value: () => t.sends.progress(send.subject, percent) }}
+      w="full"
+      minW="20"
+      data-testid="newsletter-send-progress"
+    >
+      <Progress.Track h="2" rounded="full" bg="whiteAlpha.200" overflow="hidden">
+        <Progress.Range h="full" bg="primary.solid" transitionProperty="width" transitionDuration="moderate" />
+      </Progress.Track>
+    </Progress.Root>
+  );
+}
+
+const sendColumns: Array<Column<NewsletterSend>> = [
+  { header: t.sends.colDate, cell: (s) => formatDateAt(s.created_at) },
+  { header: t.sends.colSubject, kind: 'primary', cell: (s) => s.subject, testId: 'newsletter-send-subject' },
+  {
+    header: t.sends.colState,
+    // While not done, the bar of its progress under the state.
+    cell: (s) => (
+      <Flex direction="column" align="flex-start" gap="1.5">
+        <Badge tone={SEND_TONES[s.state]} data-testid="newsletter-send-state">
+          {t.sends.states[s.state]}
+        </Badge>
+        <SendProgress send={s} />
+      </Flex>
+    ),
+  },
+  { header: t.sends.colRecipients, cell: (s) => formatInteger(s.recipients) },
+  { header: t.sends.colSent, cell: (s) => formatInteger(s.sent) },
+  { header: t.sends.colFailed, cell: (s) => formatInteger(s.failed) },
+  { header: t.sends.colStuck, cell: (s) => formatInteger(s.sending) },
+  { header: t.sends.colRemaining, cell: (s) => formatInteger(s.remaining) },
+];
+
+/** The newsletter's sends, newest first, read again every 3 s while one of them is under way. */
+function Sends() {
+  const pager = usePageParam('sends_page');
+  const { data, error, isLoading } = useNewsletterSends(pager.page);
+  return (
+    <Card p="4" mt="6">
+      <Section title={t.sends.title} level="h2" data-testid="newsletter-sends">
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {t.sends.caption}
+        </Text>
+        <DataTable
+          label={t.sends.title}
+          columns={sendColumns}
+          rows={data?.sends ?? []}
+          rowTestId="newsletter-send-row"
+          rowTitle={(s) => s.subject}
+          loading={isLoading && !data}
+          empty={t.sends.empty}
+          // A failed refresh under stale rows is not told every 3 s: only a list that could not be read at all.
+          error={data ? undefined : error}
+          errorText={t.sends.loadError}
+          pager={{ page: pager.page, pages: data?.pagination.total_pages, onChange: pager.go, label: t.sends.title }}
+        />
+      </Section>
+    </Card>
+  );
+}
+
+/**
+ * /admin/newsletter (admin): subscribers by state and per day, the sends and their progress, the
+ * searchable list, erasure.
+ */
 export function NewsletterScreen() {
   const pager = usePageParam();
   const [search, setSearch] = useState('');
@@ -117,6 +200,7 @@ export function NewsletterScreen() {
     <>
       <PageHeader title={t.title} subtitle={t.intro} />
       <Summary />
+      <Sends />
       <Card p="4" mt="6">
         <Section title={t.listTitle} level="h2">
           <SearchField

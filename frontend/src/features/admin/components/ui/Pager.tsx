@@ -8,17 +8,18 @@ const t = frAdmin.common.pager;
 
 /**
  * The page of a back-office list, kept in the address (`?page=`) so that a reload or the Back button
- * lands on the same page. `reset` goes back to the first page (a new filter or search).
+ * lands on the same page. `reset` goes back to the first page (a new filter or search). A second list
+ * on the same screen keeps its page under a name of its own (`usePageParam('sends_page')`).
  */
-export function usePageParam() {
+export function usePageParam(name = 'page') {
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page'));
+  const requested = Number(params.get(name));
   const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
   const go = (next: number) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
+      if (next > 1) updated.set(name, String(next));
+      else updated.delete(name);
       return updated;
     });
   return { page, go, reset: () => go(1) };
