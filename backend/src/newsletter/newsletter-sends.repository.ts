@@ -83,10 +83,10 @@ export class NewsletterSendsRepository {
       .getRepository(Article)
       .createQueryBuilder('a')
       .select('a.id', 'id')
-      .where("a.status = 'published' AND a.published_at >= :from AND a.published_at < :to AND a.newsletter_skip = :no", {
+      // The boolean as stored by both databases (0 or 1): SQLite's driver binds no booleans.
+      .where("a.status = 'published' AND a.published_at >= :from AND a.published_at < :to AND a.newsletter_skip = 0", {
         from,
         to,
-        no: false,
       })
       .orderBy('a.published_at', 'ASC')
       .addOrderBy('a.id', 'ASC')
