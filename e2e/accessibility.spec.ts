@@ -81,6 +81,7 @@ export const SCREENS: Screen[] = [
   { route: 'admin/rewards/ledger', roles: ['admin'] },
   { route: 'admin/outbox', roles: ['admin'] },
   { route: 'admin/newsletter', roles: ['admin'] },
+  { route: 'admin/offers', roles: ['admin'] },
   // Leaves at once for the job dashboard, a page of the API: checked in queues-dashboard.spec.ts.
   { route: 'admin/queues-open', roles: [] },
 ];

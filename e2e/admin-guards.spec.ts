@@ -26,7 +26,7 @@ test.describe('route guards (spec §6)', () => {
       'Mon profil',
     ]);
     await expect(page.getByTestId('sidebar-user')).toContainText('Contributeur');
-    for (const path of ['categories', 'users', 'profile-tags', 'user-tags', 'rewards', 'rewards/ledger', 'theme']) {
+    for (const path of ['categories', 'users', 'profile-tags', 'user-tags', 'rewards', 'rewards/ledger', 'theme', 'offers']) {
       await page.goto(`/blog/admin/${path}`);
       await expect(page).toHaveURL(/\/blog\/admin$/);
     }
@@ -51,6 +51,7 @@ test.describe('route guards (spec §6)', () => {
       'Récompenses',
       'Thème',
       'Newsletter',
+      'Offres',
       'Files de tâches',
     ]);
     await expect(page.getByRole('link', { name: 'Voir le blog' })).toHaveAttribute('target', '_blank');

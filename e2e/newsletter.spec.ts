@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { ADMIN, apiSession, bearer, CONTRIBUTOR, signIn, unique } from './support/admin';
 import { hydrated } from './support/hydration';
 
@@ -116,6 +117,78 @@ test.describe('/admin/newsletter', () => {
     await expect(page.getByText('Aucun abonné ne correspond à cette recherche')).toBeVisible();
   });
 
+  test('an admin imports a CSV: new addresses wait for their confirmation, present and erased ones are told apart; the export lists them', async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    const [fresh, other, present, erased] = ['nouveau', 'autre', 'deja', 'efface'].map(
+      (name) => `import-${name}-${id}@exemple.fr`,
+    );
+    for (const address of [present, erased]) {
+      const asked = await request.post('/blog/api/newsletter/subscriptions', { data: { email: address, source: '/' } });
+      expect(asked.ok()).toBeTruthy();
+    }
+    // One of them erased: its fingerprint stays on the suppression list.
+    const admin = await apiSession(request, ADMIN);
+    const found = await request.get(`/blog/api/admin/newsletter/subscribers?q=${encodeURIComponent(erased)}`, {
+      headers: bearer(admin),
+    });
+    const { subscribers } = (await found.json()) as { subscribers: { id: number; email: string }[] };
+    const erasedId = subscribers.find((s) => s.email === erased)!.id;
+    expect(
+      (await request.delete(`/blog/api/admin/newsletter/subscribers/${erasedId}`, { headers: bearer(admin) })).ok(),
+    ).toBeTruthy();
+
+    await signIn(page, request, ADMIN);
+    await page.goto('/blog/admin/newsletter');
+    const list = page.getByRole('region', { name: 'Abonnés' });
+    await expect(
+      list.getByText('Sans preuve de consentement, chaque nouvelle adresse reçoit d’abord un e-mail de confirmation.'),
+    ).toBeVisible();
+    const csv = [
+      'Adresse e-mail;Prénom',
+      `${fresh};Lou`,
+      `${other};Sam`,
+      `${present};Alex`,
+      `${erased};Noa`,
+      'pas-une-adresse;Max',
+      '',
+    ];
+    await page.getByTestId('newsletter-import-input').setInputFiles({
+      name: 'abonnes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.join('\r\n'), 'utf8'),
+    });
+    await expect(page.getByTestId('newsletter-import-result')).toHaveText(
+      'Import terminé : 2 adresses ajoutées (un e-mail de confirmation chacune, aucune newsletter avant leur clic), 1 déjà présente, 1 effacée auparavant (non réinscrite), 1 ligne invalide.',
+    );
+
+    // The list is read again: the new address is there, waiting for its confirmation; the erased one is not.
+    await list.getByRole('searchbox', { name: 'Chercher un abonné' }).fill(fresh);
+    await expect(page.locator(`[data-testid="newsletter-row"][data-title="${fresh}"]`)).toContainText('En attente');
+    await list.getByRole('searchbox', { name: 'Chercher un abonné' }).fill(erased);
+    await expect(page.getByText('Aucun abonné ne correspond à cette recherche')).toBeVisible();
+
+    // A file without any address is refused with the server's French text.
+    await page.getByTestId('newsletter-import-input').setInputFiles({
+      name: 'vide.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Prénom;Ville\r\nLou;Lyon\r\n', 'utf8'),
+    });
+    await expect(page.getByTestId('newsletter-import-result')).toHaveText(
+      'Aucune colonne d’adresses e-mail trouvée : le fichier doit avoir une colonne « email » ou « Adresse »',
+    );
+
+    // The export, downloaded through the signed-in client, lists the imported address.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      list.getByRole('button', { name: 'Exporter en CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^abonnes-newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(readFileSync((await download.path())!, 'utf8')).toContain(fresh);
+  });
+
   test('an admin sees the sends, with what their numbers count', async ({ page, request }) => {
     await signIn(page, request, ADMIN);
     await page.goto('/blog/admin/newsletter');
@@ -135,6 +208,34 @@ test.describe('/admin/newsletter', () => {
 });
 
 test.describe('the article editor', () => {
+  test('« M’envoyer un test » sends a saved article’s newsletter e-mail to the staff member, and is not offered before the first save', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiSession(request, ADMIN);
+    const title = `Test de newsletter ${unique()}`;
+    const created = await request.post('/blog/api/articles', {
+      headers: bearer(admin),
+      data: { title, content: '<p>Le contenu enregistré.</p>', short_description: 'Un brouillon.', status: 'draft' },
+    });
+    expect(created.ok()).toBeTruthy();
+    const { id } = ((await created.json()) as { article: { id: number } }).article;
+
+    await signIn(page, request, ADMIN);
+    await page.goto(`/blog/admin/articles/edit/${id}`);
+    const send = page.getByRole('button', { name: 'M’envoyer un test' });
+    await expect(send).toBeVisible();
+    await expect(page.getByText('dans sa dernière version enregistrée', { exact: false })).toBeVisible();
+    await send.click();
+    await expect(page.getByTestId('toast').filter({ hasText: `E-mail de test envoyé à ${ADMIN.email}` })).toBeVisible();
+    await expect(send).toBeEnabled();
+
+    await page.goto('/blog/admin/articles/new');
+    await expect(page.getByRole('heading', { name: 'Nouvel article' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Ne pas envoyer aux abonnés' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'M’envoyer un test' })).toHaveCount(0);
+  });
+
   test('offers « Ne pas envoyer aux abonnés » to staff, loaded and saved with the article, and not to contributors', async ({
     page,
     request,

@@ -68,6 +68,12 @@ test.describe('statistics and rewards ledger', () => {
     // Her three demo articles, each with its reward, and the same numbers as a table under each chart.
     await expect(page.getByTestId('stats-article-row').filter({ hasText: '1,00\u00A0€' }).first()).toBeVisible();
     expect(await page.getByTestId('stats-article-row').count()).toBeGreaterThanOrEqual(3);
+    // The subscribers each article's newsletter reached, with what the number counts.
+    await expect(page.getByRole('columnheader', { name: 'Abonnés atteints', exact: true })).toBeVisible();
+    await expect(page.getByTestId('newsletter-recipients-definition')).toHaveText(
+      '« Abonnés atteints » : abonnés à qui la newsletter de l’article a été envoyée (un e-mail par abonné, accepté par le serveur d’envoi).',
+    );
+    await expect(page.getByTestId('stats-newsletter-recipients').first()).toHaveText(/^\d[\d\u202F]*$/);
     await expect(page.getByTestId('stat-views-period')).toContainText(/\d vues/);
     await page.getByText('Données du graphique').first().click();
     await expect(page.getByTestId('views-chart-table').locator('tbody tr')).toHaveCount(30);

@@ -24,6 +24,7 @@ const RewardsPage = lazyPage(() => import('../pages/admin/RewardsPage'));
 const NotificationsPage = lazyPage(() => import('../pages/admin/NotificationsPage'));
 const OutboxPage = lazyPage(() => import('../pages/admin/OutboxPage'));
 const NewsletterAdminPage = lazyPage(() => import('../pages/admin/NewsletterPage'));
+const OffersAdminPage = lazyPage(() => import('../pages/admin/OffersPage'));
 const StatsPage = lazyPage(() => import('../pages/admin/StatsPage'));
 const RewardsLedgerPage = lazyPage(() => import('../pages/admin/RewardsLedgerPage'));
 const QueuesPage = lazyPage(() => import('../pages/admin/QueuesPage'));
@@ -69,6 +70,7 @@ export const adminRoutes: RouteObject[] = [
       guarded('admin/rewards/ledger', RewardsLedgerPage, 'admin'),
       guarded('admin/outbox', OutboxPage, 'admin'),
       guarded('admin/newsletter', NewsletterAdminPage, 'admin'),
+      guarded('admin/offers', OffersAdminPage, 'admin'),
       guarded('admin/queues-open', QueuesPage, 'admin'),
     ],
   },

@@ -219,5 +219,11 @@ export const frEditor = {
     skip: 'Ne pas envoyer aux abonnés',
     skipHint:
       'Sa publication n’envoie pas la newsletter aux abonnés. Un article n’est envoyé qu’une fois, à sa première publication.',
+    /** « M’envoyer un test »: once the article is saved, its newsletter e-mail to the staff member who asks. */
+    test: 'M’envoyer un test',
+    testing: 'Envoi en cours…',
+    testHint:
+      'Envoie tout de suite à votre adresse l’e-mail de la newsletter de cet article, dans sa dernière version enregistrée : enregistrez d’abord vos modifications.',
+    testError: 'L’e-mail de test n’a pas pu être envoyé',
   },
 } as const;

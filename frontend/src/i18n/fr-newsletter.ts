@@ -36,6 +36,28 @@ export const frNewsletter = {
     `Effacer définitivement ${email} ? Sa ligne et sa preuve de consentement disparaissent ; seule une empreinte de l’adresse est gardée.`,
   erased: 'Abonné effacé',
   eraseError: 'L’effacement a échoué',
+  /** The subscribers' CSV: the export (with the proof of consent) and the import from another tool. */
+  transfer: {
+    export: 'Exporter en CSV',
+    exporting: 'Export en cours…',
+    exportError: 'L’export CSV a échoué',
+    import: 'Importer un CSV',
+    importing: 'Import en cours…',
+    importHint: 'Sans preuve de consentement, chaque nouvelle adresse reçoit d’abord un e-mail de confirmation.',
+    importError: 'L’import a échoué',
+    /** The parts of the import's result, each with its count already formatted (`n` decides singular or plural). */
+    added: (n: number, count: string) =>
+      n > 1
+        ? `${count} adresses ajoutées (un e-mail de confirmation chacune, aucune newsletter avant leur clic)`
+        : n === 1
+          ? `${count} adresse ajoutée (un e-mail de confirmation, aucune newsletter avant son clic)`
+          : `${count} adresse ajoutée`,
+    existing: (n: number, count: string) => `${count} ${n > 1 ? 'déjà présentes' : 'déjà présente'}`,
+    suppressed: (n: number, count: string) =>
+      n > 1 ? `${count} effacées auparavant (non réinscrites)` : `${count} effacée auparavant (non réinscrite)`,
+    invalid: (n: number, count: string) => `${count} ${n > 1 ? 'lignes invalides' : 'ligne invalide'}`,
+    done: (parts: readonly string[]) => `Import terminé : ${parts.join(', ')}.`,
+  },
   /** The sends: one per published article (or weekly digest), newest first. */
   sends: {
     title: 'Envois',

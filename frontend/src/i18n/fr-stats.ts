@@ -62,6 +62,9 @@ export const frStats = {
   colViewsTotal: 'Vues',
   colViews30: 'Vues (30 jours)',
   colReward: 'Récompense',
+  colNewsletter: 'Abonnés atteints',
+  newsletterDefinition:
+    '« Abonnés atteints » : abonnés à qui la newsletter de l’article a été envoyée (un e-mail par abonné, accepté par le serveur d’envoi).',
   noReward: 'Aucune',
   noArticles: 'Aucun article publié pour le moment',
   topArticles: 'Articles les plus lus',

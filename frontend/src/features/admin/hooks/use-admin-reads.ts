@@ -14,6 +14,7 @@ import type {
   NewsletterSendsResponse,
   NewsletterSubscribersResponse,
   NewsletterSummaryResponse,
+  OffersAdminResponse,
   OutboxResponse,
   ProfileTagsResponse,
   RewardHistoryResponse,
@@ -125,3 +126,9 @@ export const useNewsletterSends = (page: number) =>
   useApi<NewsletterSendsResponse>(newsletterSendsKey(page), {
     refreshInterval: (latest) => (latest?.sends.some((send) => send.state !== 'done') ? 3000 : 0),
   });
+
+/** /admin/offers's one read (admins); kept here like statsKeys, out of the public pages' api/keys.ts. */
+export const offersAdminKey = `${API_BASE}/admin/offers`;
+
+/** The synced catalogue, its last sync, the promo cards' plans, the lost offers and the clicks. */
+export const useOffersAdmin = () => useApi<OffersAdminResponse>(offersAdminKey);

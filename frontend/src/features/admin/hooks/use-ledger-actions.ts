@@ -1,6 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { api } from '../../../api/client';
 import { unwrap } from '../admin-api';
+import { downloadFile } from '../download';
 import { statsKeys } from './use-admin-reads';
 
 export interface LedgerFilters {
@@ -20,16 +21,7 @@ export function useLedgerActions() {
         parseAs: 'blob',
       });
       if (error || !data) throw new Error(response.statusText);
-      const name =
-        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'registre-recompenses.csv';
-      const url = URL.createObjectURL(data as Blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadFile(data as Blob, response, 'registre-recompenses.csv');
     },
     async markMismatchSeen(rewardId: number, comment: string) {
       const answer = unwrap(

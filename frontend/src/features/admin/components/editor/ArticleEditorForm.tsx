@@ -170,6 +170,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
               <Stack gap="4">
                 {!contributor && (
                   <PublicationFields
+                    articleId={context.articleId}
                     form={form}
                     base={state.base}
                     statusOptions={state.statusOptions}

@@ -1,7 +1,12 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { errorText } from '../../../../api/errors';
+import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frEditor } from '../../../../i18n/fr-editor';
+import { sendNewsletterTest } from '../../hooks/use-admin-actions';
 import type { ArticleForm } from '../../hooks/use-article-draft';
+import { Button } from '../ui/Button';
 import { Checkbox, RadioChoice, SelectField, TextInput } from '../ui/fields';
 import { wantsSchedule } from './article-form';
 
@@ -12,6 +17,8 @@ export const statusLabel = (status: Status) =>
   status === 'approved' ? frEditor.schedule.statusScheduled : frAdmin.statuses[status];
 
 interface PublicationFieldsProps {
+  /** The saved article's id; null for a new article, which has no newsletter e-mail to test yet. */
+  articleId: number | null;
   form: ArticleForm;
   base: ArticleForm;
   statusOptions: readonly Status[];
@@ -23,12 +30,50 @@ interface PublicationFieldsProps {
 }
 
 /**
+ * « M’envoyer un test »: the newsletter e-mail of the article as last saved (not the form's unsaved
+ * changes), sent at once to the signed-in staff member; the API's French answer in a toast.
+ */
+function NewsletterTestButton({ articleId }: { articleId: number }) {
+  const [sending, setSending] = useState(false);
+  const hintId = useId();
+  const send = async () => {
+    setSending(true);
+    try {
+      toast.success(await sendNewsletterTest(articleId));
+    } catch (caught) {
+      toast.error(errorText(caught, frEditor.newsletter.testError));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Box>
+      <Button
+        variant="outline"
+        size="sm"
+        busy={sending}
+        onClick={() => void send()}
+        aria-describedby={hintId}
+        data-testid="newsletter-test"
+      >
+        {sending ? frEditor.newsletter.testing : frEditor.newsletter.test}
+      </Button>
+      <Text id={hintId} fontSize="xs" color="fg.muted" mt="1">
+        {frEditor.newsletter.testHint}
+      </Text>
+    </Box>
+  );
+}
+
+/**
  * Staff's status, and when « Publié » is chosen for an article not yet live, the choice between
  * publishing now and scheduling it (a date and time in Paris time). A scheduled article keeps its date
- * field, to move it. Then « Ne pas envoyer aux abonnés »: staff only, like everything here (the editor
- * does not render these fields for a contributor, whose save never sends `newsletter_skip`).
+ * field, to move it. Then « Ne pas envoyer aux abonnés » and, once the article is saved, « M’envoyer un
+ * test »: staff only, like everything here (the editor does not render these fields for a contributor,
+ * whose save never sends `newsletter_skip`).
  */
 export function PublicationFields({
+  articleId,
   form,
   base,
   statusOptions,
@@ -79,6 +124,7 @@ export function PublicationFields({
         onChange={(e) => onNewsletterSkip(e.target.checked)}
         data-testid="newsletter-skip"
       />
+      {articleId !== null && <NewsletterTestButton articleId={articleId} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import type { Role } from '../../../../api/models';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frNewsletter } from '../../../../i18n/fr-newsletter';
+import { frOffers } from '../../../../i18n/fr-offers';
 import { sessionStore } from '../../../../session/session-store';
 import { BASE_PATH } from '../../../../session/unauthorized';
 
@@ -46,6 +47,7 @@ export function menuFor(role: Role): { main: MenuEntry[]; adminOnly: MenuEntry[]
       { to: '/admin/rewards', label: m.rewards },
       { to: '/admin/theme', label: m.theme },
       { to: '/admin/newsletter', label: frNewsletter.menu },
+      { to: '/admin/offers', label: frOffers.menu },
       // Opens the job dashboard, a page of the API outside this application (see QueueDashboardOpener).
       { to: '/admin/queues-open', label: m.queues },
     ],

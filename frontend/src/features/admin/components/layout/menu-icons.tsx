@@ -1,4 +1,4 @@
-import { icon, type Icon } from '../../../../components/icons';
+import { icon, ServerIcon, type Icon } from '../../../../components/icons';
 
 /** The back office's icons, drawn like the public site's; those both use are defined there once. */
 export { CheckIcon, CloseIcon as XIcon, EyeIcon, PenIcon as EditIcon } from '../../../../components/icons';
@@ -92,5 +92,6 @@ export const MENU_ICONS: Record<string, Icon> = {
   '/admin/theme': PaletteIcon,
   '/admin/outbox': MailIcon,
   '/admin/newsletter': MailIcon,
+  '/admin/offers': ServerIcon,
   '/admin/queues-open': LayersIcon,
 };

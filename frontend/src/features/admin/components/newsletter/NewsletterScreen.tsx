@@ -1,5 +1,5 @@
-import { Flex, Progress, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, chakra, Flex, Progress, SimpleGrid, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../components/toast/toast-store';
 import { frNewsletter as t } from '../../../../i18n/fr-newsletter';
@@ -8,15 +8,16 @@ import type { NewsletterSend, NewsletterSubscriber, NewsletterSummaryResponse } 
 import { formatDateAt } from '../../format';
 import { useNewsletterActions } from '../../hooks/use-admin-actions';
 import { useNewsletterSends, useNewsletterSubscribers, useNewsletterSummary } from '../../hooks/use-admin-reads';
-import { TrashIcon } from '../layout/menu-icons';
+import { TrashIcon, UploadIcon } from '../layout/menu-icons';
 import { ChartWithTable } from '../stats/ChartWithTable';
 import { formatDay, formatShortDay } from '../stats/stats-format';
-import { IconButton } from '../ui/Button';
+import { Button, IconButton } from '../ui/Button';
 import { DataTable, type Column } from '../ui/DataTable';
 import { usePageParam } from '../ui/Pager';
 import { SearchField, useSettledValue } from '../ui/SearchField';
 import { Section } from '../ui/Section';
 import { Badge, type BadgeTone, Card, PageHeader, StatTile } from '../ui/Surface';
+import { importMessage } from './import-message';
 
 const CHART_DAYS = 30;
 const STATES = ['pending', 'confirmed', 'unsubscribed', 'failed'] as const;
@@ -153,8 +154,92 @@ function Sends() {
 }
 
 /**
+ * Beside the subscribers list: « Exporter en CSV » (downloaded through the signed-in client) and
+ * « Importer un CSV », whose result stays under it until the next import.
+ */
+function SubscribersTransfer() {
+  const tr = t.transfer;
+  const actions = useNewsletterActions();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await actions.downloadCsv();
+    } catch (caught) {
+      toast.error(errorText(caught, tr.exportError));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const importCsv = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file chosen again is a new import.
+    event.target.value = '';
+    if (!file) return;
+    setImporting(true);
+    setResult(null);
+    try {
+      setResult({ ok: true, text: importMessage(await actions.importCsv(file)) });
+    } catch (caught) {
+      setResult({ ok: false, text: errorText(caught, tr.importError) });
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  return (
+    <Box mb="4" data-testid="newsletter-transfer">
+      <Flex gap="2" wrap="wrap">
+        <Button variant="outline" size="sm" onClick={() => void exportCsv()} busy={exporting} data-testid="newsletter-export">
+          {exporting ? tr.exporting : tr.export}
+        </Button>
+        <chakra.input
+          ref={input}
+          type="file"
+          accept=".csv,text/csv"
+          display="none"
+          aria-label={tr.import}
+          aria-describedby={hintId}
+          onChange={(e) => void importCsv(e)}
+          data-testid="newsletter-import-input"
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+          busy={importing}
+          aria-describedby={hintId}
+          data-testid="newsletter-import"
+        >
+          {!importing && <UploadIcon size={16} />}
+          {importing ? tr.importing : tr.import}
+        </Button>
+      </Flex>
+      <Text id={hintId} fontSize="xs" color="fg.muted" mt="1.5">
+        {tr.importHint}
+      </Text>
+      {/* Always in the page, so that the result written into it is announced. */}
+      <Text
+        role="status"
+        fontSize="sm"
+        mt={result ? '2' : '0'}
+        color={result?.ok === false ? '#FCA5A5' : 'fg'}
+        data-testid="newsletter-import-result"
+      >
+        {result?.text}
+      </Text>
+    </Box>
+  );
+}
+
+/**
  * /admin/newsletter (admin): subscribers by state and per day, the sends and their progress, the
- * searchable list, erasure.
+ * searchable list with its CSV export and import, erasure.
  */
 export function NewsletterScreen() {
   const pager = usePageParam();
@@ -203,6 +288,7 @@ export function NewsletterScreen() {
       <Sends />
       <Card p="4" mt="6">
         <Section title={t.listTitle} level="h2">
+          <SubscribersTransfer />
           <SearchField
             label={t.search}
             placeholder={t.searchPlaceholder}

@@ -125,46 +125,55 @@ export function AuthorStats() {
               {stats.articles.length === 0 ? (
                 <EmptyState>{t.noArticles}</EmptyState>
               ) : (
-                <Table label={t.articlesTitle}>
-                  <thead>
-                    <tr>
-                      <Th>{t.colTitle}</Th>
-                      <Th>{t.colPublished}</Th>
-                      <Th>{t.colViewsTotal}</Th>
-                      <Th>{t.colViews30}</Th>
-                      <Th>{t.colReward}</Th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {stats.articles.map((article) => {
-                      const status = article.reward ? rewardStatus(article.reward.status) : null;
-                      return (
-                        <Tr key={article.id} data-testid="stats-article-row">
-                          <Td data-cell="primary">
-                            <Link to={`/article/${encodeURIComponent(article.slug)}`}>
-                              <Text as="span" fontWeight="semibold">
-                                {article.title}
-                              </Text>
-                            </Link>
-                          </Td>
-                          <Td data-label={t.colPublished}>{formatLongDate(article.published_at)}</Td>
-                          <Td data-label={t.colViewsTotal}>{formatViews(article.views)}</Td>
-                          <Td data-label={t.colViews30}>{formatViews(article.views_30_days)}</Td>
-                          <Td data-label={t.colReward}>
-                            {article.reward && status ? (
-                              <Flex gap="2" align="center" wrap="wrap">
-                                <Text as="span">{formatAmount(article.reward.amount, article.reward.currency)}</Text>
-                                <Badge tone={status.tone}>{status.label}</Badge>
-                              </Flex>
-                            ) : (
-                              t.noReward
-                            )}
-                          </Td>
-                        </Tr>
-                      );
-                    })}
-                  </tbody>
-                </Table>
+                <>
+                  <Text fontSize="sm" color="fg.muted" mb="3" data-testid="newsletter-recipients-definition">
+                    {t.newsletterDefinition}
+                  </Text>
+                  <Table label={t.articlesTitle}>
+                    <thead>
+                      <tr>
+                        <Th>{t.colTitle}</Th>
+                        <Th>{t.colPublished}</Th>
+                        <Th>{t.colViewsTotal}</Th>
+                        <Th>{t.colViews30}</Th>
+                        <Th>{t.colReward}</Th>
+                        <Th>{t.colNewsletter}</Th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {stats.articles.map((article) => {
+                        const status = article.reward ? rewardStatus(article.reward.status) : null;
+                        return (
+                          <Tr key={article.id} data-testid="stats-article-row">
+                            <Td data-cell="primary">
+                              <Link to={`/article/${encodeURIComponent(article.slug)}`}>
+                                <Text as="span" fontWeight="semibold">
+                                  {article.title}
+                                </Text>
+                              </Link>
+                            </Td>
+                            <Td data-label={t.colPublished}>{formatLongDate(article.published_at)}</Td>
+                            <Td data-label={t.colViewsTotal}>{formatViews(article.views)}</Td>
+                            <Td data-label={t.colViews30}>{formatViews(article.views_30_days)}</Td>
+                            <Td data-label={t.colReward}>
+                              {article.reward && status ? (
+                                <Flex gap="2" align="center" wrap="wrap">
+                                  <Text as="span">{formatAmount(article.reward.amount, article.reward.currency)}</Text>
+                                  <Badge tone={status.tone}>{status.label}</Badge>
+                                </Flex>
+                              ) : (
+                                t.noReward
+                              )}
+                            </Td>
+                            <Td data-label={t.colNewsletter} data-testid="stats-newsletter-recipients">
+                              {formatInteger(article.newsletter_recipients)}
+                            </Td>
+                          </Tr>
+                        );
+                      })}
+                    </tbody>
+                  </Table>
+                </>
               )}
               <Pager page={page} pages={stats.pagination.total_pages} onChange={go} label={t.articlesTitle} />
             </Section>
