@@ -6,7 +6,7 @@ import { registerCustomer, rewardCredits, submitArticle, waitFor, type WorkerPro
 import { startWorkerStack, type WorkerStack } from './support/worker-stack';
 
 const DASHBOARD = '/blog/admin/queues';
-const QUEUES = ['rewards', 'mail', 'publish', 'reconcile', 'uploads', 'offers'];
+const QUEUES = ['rewards', 'mail', 'publish', 'reconcile', 'uploads', 'offers', 'newsletter', 'newsletter-send'];
 
 interface Visit {
   status: number;
