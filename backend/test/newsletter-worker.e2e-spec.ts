@@ -37,10 +37,13 @@ suite('newsletter confirmation sent by the worker process', () => {
     expect(sink.messages).toHaveLength(0); // nobody sends without the worker
 
     worker = startWorker({ ...env, LOG_LEVEL: 'debug' });
-    await waitFor(async () => sink.to(address).length > 0, 30_000, 'e-mail de confirmation');
+    // A loaded machine (two suites at once) may take a while to start a worker: its log says why if it never sends.
+    await waitFor(async () => sink.to(address).length > 0, 60_000, 'e-mail de confirmation').catch((error: Error) => {
+      throw new Error(`${error.message}\n${worker!.output().slice(-4000)}`);
+    });
     await new Promise((r) => setTimeout(r, 1000));
     expect(sink.to(address)).toHaveLength(1);
     expect(sink.to(address)[0]!.subject).toMatch(/^Confirmez votre inscription à la newsletter du blog /);
     expect(worker.output()).not.toContain(address);
-  }, 90_000);
+  }, 120_000);
 });

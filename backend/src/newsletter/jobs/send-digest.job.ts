@@ -111,11 +111,10 @@ export class DigestSchedule implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit(): Promise<void> {
     if (!this.jobs.runsJobsHere) return;
     if (this.jobs.usesRedis) {
-      try {
-        await this.jobs.repeat(sendDigestJob);
-      } catch (error) {
-        this.logger.warn(`Résumé du lundi non planifié : ${(error as Error).message}`);
-      }
+      // Not awaited: the worker's queues start without waiting for the scheduler's write.
+      void this.jobs
+        .repeat(sendDigestJob)
+        .catch((error: Error) => this.logger.warn(`Résumé du lundi non planifié : ${error.message}`));
       return;
     }
     this.timer = setInterval(() => void this.tick().catch((error: Error) => this.logger.warn(error.message)), 5 * 60_000);
