@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import type { AppConfig } from '../config/app-config';
 import { escapeHtml } from '../common/http/standalone-page';
 import { newsletterTexts as t } from '../i18n/newsletter';
@@ -84,6 +83,8 @@ export async function renderNewsletter(
   </mj-section>
 </mj-body>
 </mjml>`;
+  // Loaded on the first send only: MJML's packages take about a second to load, which every process start would pay.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict', minify: false });
   if (errors.length) throw new Error(`Gabarit de la newsletter invalide : ${errors.map((e) => e.formattedMessage).join(' ; ')}`);
   const text = [
