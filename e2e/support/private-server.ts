@@ -25,6 +25,18 @@ const freePort = () =>
  * others (the shared server's home page must keep showing the demo articles).
  */
 export async function startPrivateServer(env: Record<string, string> = {}): Promise<PrivateServer> {
+  // The port is free when asked for, but another process may take it before the server listens:
+  // a server that finds it taken is started again on another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>): Promise<PrivateServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'blog-e2e-private-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -50,7 +62,10 @@ export async function startPrivateServer(env: Record<string, string> = {}): Prom
   child.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté : ${errors}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`Le serveur s'est arrêté : ${errors}`);
+    }
     const up = await fetch(`${baseURL}/blog/api/health`).then(
       (r) => r.ok,
       () => false,
