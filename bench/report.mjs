@@ -2,6 +2,7 @@
 import { backOfficeVerdicts } from './back-office.mjs';
 import { clusterVerdicts } from './cluster.mjs';
 import { invalidationVerdicts } from './invalidation.mjs';
+import { newsletterVerdicts } from './newsletter.mjs';
 import { searchFlatVerdicts, searchVerdicts } from './search.mjs';
 import { uncachedVerdicts } from './uncached.mjs';
 import { writesVerdicts } from './writes-under-load.mjs';
@@ -129,6 +130,8 @@ export function verdicts(results) {
   }
   if (results.cluster) clusterVerdicts(results.cluster, check);
   else if (results.clusterError) check('grappe HAProxy → 2 API', false, results.clusterError);
+  if (results.newsletter) newsletterVerdicts(results.newsletter, check);
+  else if (results.newsletterError) check('newsletter (100 000 abonnés)', false, results.newsletterError);
   const rss = Math.max(...sizes.map((s) => results.sizes[s].rssMb));
   check(`pic RSS de l'API ≤ ${BUDGETS.rssMb} Mo`, rss <= BUDGETS.rssMb, `${rss.toFixed(0)} Mo`);
   if (results.lighthouse) {

@@ -1,5 +1,6 @@
 // npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards]
 //                 [--no-uncached] [--no-back-office] [--no-writes] [--no-invalidation] [--no-search] [--no-cluster]
+//                 [--no-newsletter]
 // Seeds a bench database per size, starts the production build as its own process, loads the eight
 // public routes with autocannon from another process, each beside its ceiling (a bare node:http
 // server answering the same bytes), then Lighthouse on the home and an article page beside their
@@ -11,7 +12,9 @@
 // unrelated article page kept in the cache across a publication (bench/invalidation.mjs), and the
 // full-text search without its cache, a common and a rare word (bench/search.mjs), and the
 // cluster row: HAProxy in front of two API instances beside HAProxy in front of two ceilings
-// (bench/cluster.mjs, also `npm run bench:cluster` alone; MariaDB and Redis).
+// (bench/cluster.mjs, also `npm run bench:cluster` alone; MariaDB and Redis), and the newsletter row:
+// a send to 100,000 subscribers by two workers into an SMTP sink, a worker killed in a second one
+// (bench/newsletter.mjs, also `npm run bench:newsletter` alone; MariaDB and Redis; --no-newsletter).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { writePerformanceSummary } from './summary.mjs';
@@ -25,6 +28,7 @@ import { freePort, peakRssMb, root, runNode, spawnNode, waitFor } from './proces
 import { backOfficeTable, lighthouseTable, routeTable, verdicts, writesTable } from './report.mjs';
 import { backOfficeRows, benchAdminToken, seedBackOffice, seedBenchAdmin } from './back-office.mjs';
 import { clusterRows, clusterTable } from './cluster.mjs';
+import { newsletterRow, newsletterTable } from './newsletter.mjs';
 import { CATEGORIES, CONTRIBUTORS, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
 import { invalidationRow } from './invalidation.mjs';
 import { searchRows } from './search.mjs';
@@ -56,6 +60,7 @@ const INVALIDATION = !args.includes('--no-invalidation');
 const SEARCH = !args.includes('--no-search');
 const SEARCH_CONNECTIONS = Number(option('search-connections', ['1'])[0]);
 const CLUSTER = !args.includes('--no-cluster');
+const NEWSLETTER = !args.includes('--no-newsletter');
 const WRITES_DURATION_S = 30;
 const PAGE_SIZE = 12;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-the-checks';
@@ -384,6 +389,17 @@ async function main() {
         results.clusterError = String(error instanceof Error ? error.message : error).slice(0, 500);
       }
     }
+    if (NEWSLETTER) {
+      try {
+        results.newsletter = await newsletterRow({
+          sandbox,
+          mysqlBase: mysqlBase ?? 'mariadb://blog:blog@127.0.0.1:3306',
+          redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+        });
+      } catch (error) {
+        results.newsletterError = String(error instanceof Error ? error.message : error).slice(0, 500);
+      }
+    }
     if (WITH_REWARDS) {
       try {
         const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -408,6 +424,7 @@ async function main() {
     if (results.sizes[size].backOffice) console.log(backOfficeTable(size, results.sizes[size].backOffice));
   for (const size of SIZES) if (results.sizes[size].writes) console.log(writesTable(size, results.sizes[size].writes));
   if (results.cluster) console.log(clusterTable(results.cluster));
+  if (results.newsletter) console.log(newsletterTable(results.newsletter));
   if (results.lighthouse) console.log(lighthouseTable(results.lighthouse));
   if (results.approval)
     console.log(

@@ -52,6 +52,19 @@ export class MailTransport implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * A message already composed (see MimeTemplate), over SMTP only: the outbox keeps composed e-mails
+   * (`send`). nodemailer signs it with DKIM when set, as any other.
+   */
+  async sendRaw(envelope: { from: string; to: string }, raw: Buffer): Promise<void> {
+    if (this.keepsInOutbox) throw new Error('Sans SMTP_URL, les e-mails vont dans la boîte d’envoi : send()');
+    try {
+      await this.transporter().sendMail({ envelope, raw });
+    } catch (error) {
+      throw classify(error);
+    }
+  }
+
   onApplicationShutdown(): void {
     this.smtp?.close();
   }

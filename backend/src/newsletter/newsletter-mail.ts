@@ -2,6 +2,7 @@ import type { AppConfig } from '../config/app-config';
 import { escapeHtml } from '../common/http/standalone-page';
 import { newsletterTexts as t } from '../i18n/newsletter';
 import type { RenderedMail } from '../mail/mail-renderer';
+import { MimeTemplate } from '../mail/mime-template';
 import { manageQuery } from './newsletter-links';
 import type { NewsletterArticle } from './newsletter-sends.repository';
 
@@ -103,33 +104,73 @@ export async function renderNewsletter(
   return { subject: send.subject, html, text };
 }
 
+/** What differs from one recipient to the next: the address, their links, their headers. */
+export interface NewsletterRecipient {
+  to: string;
+  messageId: string;
+  headers: Record<string, string>;
+  links: { manage: string; unsubscribe: string };
+}
+
 /**
- * One recipient's e-mail: their « Gérer mon abonnement » and one-click links (RFC 8058: `List-Unsubscribe`
+ * One recipient's own parts: their « Gérer mon abonnement » and one-click links (RFC 8058: `List-Unsubscribe`
  * with `List-Unsubscribe-Post`, so that the mailbox's own button unsubscribes with one POST).
  */
-export function personalize(
+export function recipientOf(
   config: AppConfig,
-  template: NewsletterTemplate,
   recipient: { subscriberId: number; email: string },
   messageKey: string,
-): RenderedMail {
+): NewsletterRecipient {
   const query = manageQuery(config.jwtSecret, recipient.subscriberId);
-  const manage = `${config.publicUrl}/blog/api/newsletter/manage?${query}`;
   const unsubscribe = `${config.publicUrl}/blog/api/newsletter/unsubscribe?${query}`;
-  const fill = (body: string, escape: (s: string) => string) =>
-    body.split(MANAGE_URL).join(escape(manage)).split(UNSUBSCRIBE_URL).join(escape(unsubscribe));
-  const host = new URL(config.publicUrl).hostname || 'localhost';
   return {
     to: recipient.email,
+    messageId: `<newsletter-${messageKey}-${recipient.subscriberId}@${mailHost(config)}>`,
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+    links: { manage: `${config.publicUrl}/blog/api/newsletter/manage?${query}`, unsubscribe },
+  };
+}
+
+/** The headers every recipient of a send has alike. */
+function listHeaders(config: AppConfig): Record<string, string> {
+  return {
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'List-Id': `Newsletter du blog ${config.brand.name.replace(/[<>\r\n]/g, '')} <newsletter.${mailHost(config)}>`,
+    Precedence: 'bulk',
+  };
+}
+
+const mailHost = (config: AppConfig) => new URL(config.publicUrl).hostname || 'localhost';
+
+/** One recipient's e-mail as the outbox keeps it (and as nodemailer composes it for an internationalised address). */
+export function personalize(config: AppConfig, template: NewsletterTemplate, recipient: NewsletterRecipient): RenderedMail {
+  const { manage, unsubscribe } = recipient.links;
+  const fill = (body: string, escape: (s: string) => string) =>
+    body.split(MANAGE_URL).join(escape(manage)).split(UNSUBSCRIBE_URL).join(escape(unsubscribe));
+  return {
+    to: recipient.to,
     subject: template.subject,
     html: fill(template.html, escapeHtml),
     text: fill(template.text, (s) => s),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      'List-Id': `Newsletter du blog ${config.brand.name.replace(/[<>\r\n]/g, '')} <newsletter.${host}>`,
-      Precedence: 'bulk',
-    },
-    messageId: `<newsletter-${messageKey}-${recipient.subscriberId}@${host}>`,
+    headers: { ...recipient.headers, ...listHeaders(config) },
+    messageId: recipient.messageId,
   };
+}
+
+/** A send's e-mail encoded once for SMTP, each recipient's links spliced in (see MimeTemplate). */
+export function compileNewsletter(config: AppConfig, template: NewsletterTemplate): MimeTemplate {
+  return MimeTemplate.compile(
+    { from: config.mail.from, subject: template.subject, text: template.text, html: template.html, headers: listHeaders(config) },
+    [MANAGE_URL, UNSUBSCRIBE_URL],
+  );
+}
+
+/** One recipient's message from the compiled send. */
+export function newsletterMessage(mime: MimeTemplate, recipient: NewsletterRecipient): Buffer {
+  return mime.message({
+    to: recipient.to,
+    messageId: recipient.messageId,
+    headers: recipient.headers,
+    values: { [MANAGE_URL]: recipient.links.manage, [UNSUBSCRIBE_URL]: recipient.links.unsubscribe },
+  });
 }

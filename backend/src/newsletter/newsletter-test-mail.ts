@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { newsletterErrors } from '../i18n/errors';
 import { newsletterTexts as t } from '../i18n/newsletter';
 import { MailTransport } from '../mail/mail-transport';
-import { personalize, renderNewsletter } from './newsletter-mail';
+import { personalize, recipientOf, renderNewsletter } from './newsletter-mail';
 import { NewsletterSendsRepository } from './newsletter-sends.repository';
 
 /**
@@ -28,7 +28,11 @@ export class NewsletterTestMail {
     const template = await renderNewsletter(this.config, { subject, kind: 'article', campaign: `test-${articleId}` }, [article]);
     try {
       await this.transport.send(
-        personalize(this.config, template, { subscriberId: 0, email: actor.email }, `test-${Date.now()}`),
+        personalize(
+          this.config,
+          template,
+          recipientOf(this.config, { subscriberId: 0, email: actor.email }, `test-${Date.now()}`),
+        ),
       );
     } catch {
       throw badGateway(newsletterErrors.testSendFailed);

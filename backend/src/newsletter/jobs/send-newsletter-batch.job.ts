@@ -5,8 +5,9 @@ import { MailSendError, MailTransport } from '../../mail/mail-transport';
 import { defineJob } from '../../queue/define-job';
 import type { JobHandler, QueuedJob } from '../../queue/job-queue';
 import { QueueName } from '../../queue/queues';
-import { NewsletterTemplates } from '../newsletter-templates';
-import { personalize } from '../newsletter-mail';
+import { MimeTemplate } from '../../mail/mime-template';
+import { type PreparedSend, NewsletterTemplates } from '../newsletter-templates';
+import { newsletterMessage, personalize, recipientOf } from '../newsletter-mail';
 import { type ClaimedDelivery, NewsletterSendsRepository } from '../newsletter-sends.repository';
 import { NewsletterRepository } from '../newsletter.repository';
 import { NewsletterJobsConfig } from './newsletter-jobs-config';
@@ -46,7 +47,7 @@ export class SendNewsletterBatchHandler implements JobHandler<SendBatchJobData> 
   async handle({ data }: QueuedJob<SendBatchJobData>): Promise<void> {
     const send = await this.sends.findSend(data.sendId);
     if (!send) return;
-    const template = await this.templates.of(send);
+    const prepared = await this.templates.of(send);
     const claimed = await this.sends.claim(send.id, data.afterId, data.throughId, randomUUID());
     if (!claimed.length) return;
     await this.sends.settle(
@@ -63,7 +64,7 @@ export class SendNewsletterBatchHandler implements JobHandler<SendBatchJobData> 
     await Promise.all(
       Array.from({ length: lanes }, async () => {
         for (let row = waiting.shift(); row && !retry; row = waiting.shift()) {
-          const outcome = await this.sendOne(send.id, template, row);
+          const outcome = await this.sendOne(send.id, prepared, row);
           if (outcome === 'sent') sent.push(row.id);
           else if (outcome instanceof Error) {
             retry ??= outcome;
@@ -87,13 +88,14 @@ export class SendNewsletterBatchHandler implements JobHandler<SendBatchJobData> 
   /** `sent`; `failed` (refused for good); `unknown` (may have arrived: left `sending`); or the error to retry on. */
   private async sendOne(
     sendId: number,
-    template: Awaited<ReturnType<NewsletterTemplates['of']>>,
+    { template, mime }: PreparedSend,
     row: ClaimedDelivery,
   ): Promise<'sent' | 'failed' | 'unknown' | Error> {
     try {
-      await this.transport.send(
-        personalize(this.config, template, { subscriberId: row.subscriberId, email: row.email! }, `${sendId}`),
-      );
+      const recipient = recipientOf(this.config, { subscriberId: row.subscriberId, email: row.email! }, `${sendId}`);
+      if (this.transport.keepsInOutbox || !MimeTemplate.accepts(recipient.to))
+        await this.transport.send(personalize(this.config, template, recipient));
+      else await this.transport.sendRaw({ from: mime.sender, to: recipient.to }, newsletterMessage(mime, recipient));
       return 'sent';
     } catch (error) {
       const failure = error instanceof MailSendError ? error : new MailSendError(String(error), false);
