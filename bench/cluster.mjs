@@ -13,17 +13,26 @@ import { pathToFileURL } from 'node:url';
 import { freePort, root, runNode, spawnNode, waitFor, deleteRedisKeys } from './processes.mjs';
 import { mysqlAdapter, seed } from './seed.mjs';
 
-export const CLUSTER_BUDGETS = { ratio: 0.5, coldRatio: 0.03 };
+export const CLUSTER_BUDGETS = { ratio: 0.5, coldRatio: 0.03, keepAliveGain: 1.8 };
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-the-checks';
 const DB_NAME = 'blog_bench_cluster';
 const require = createRequire(join(root, 'backend', 'package.json'));
 
-/** HAProxy with the production configuration, in front of two addresses; resolves once it routes. */
-async function startHaproxy(dir, name, upstreams, readyPath) {
+const KEEP_ALIVE = /^(\s*)option http-keep-alive\n\s*http-reuse safe$/m;
+
+/**
+ * HAProxy with the production configuration, in front of two addresses; resolves once it routes.
+ * `perRequest`: the configuration as it was before connections to the servers were kept (`option
+ * http-server-close`, one connection per request), to measure what keeping them brings.
+ */
+async function startHaproxy(dir, name, upstreams, readyPath, { perRequest = false } = {}) {
   const port = await freePort();
   const cfg = join(dir, `haproxy-${name}.cfg`);
-  writeFileSync(cfg, readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8'));
+  const production = readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8');
+  if (perRequest && !KEEP_ALIVE.test(production))
+    throw new Error('deploy/haproxy.cfg : « option http-keep-alive » suivi de « http-reuse safe » introuvable');
+  writeFileSync(cfg, perRequest ? production.replace(KEEP_ALIVE, '$1option http-server-close') : production);
   const child = spawn(HAPROXY, ['-db', '-f', cfg], {
     env: { ...process.env, HAPROXY_BIND: `127.0.0.1:${port}`, API1: upstreams[0], API2: upstreams[1] },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -190,7 +199,11 @@ export async function clusterRows({ size, sandbox, mysqlBase, redisUrl, connecti
   }
 }
 
-/** The same HAProxy in front of two ceiling servers answering the captured bytes: what the cluster could do at best. */
+/**
+ * The same HAProxy in front of two ceiling servers answering the captured bytes: what the cluster could do
+ * at best; then the same with one connection to the servers per request (`perRequest`), the configuration
+ * before connections were kept.
+ */
 async function measureCeiling(answer, route, dir, load) {
   const file = join(dir, `answer-${route.key}.json`);
   writeFileSync(file, JSON.stringify(answer));
@@ -201,12 +214,20 @@ async function measureCeiling(answer, route, dir, load) {
   try {
     await Promise.all(servers.map((s) => waitFor(() => /PORT \d+/.test(s.tail()), 10_000, 'Démarrage du plafond')));
     const upstreams = servers.map((s) => `127.0.0.1:${/PORT (\d+)/.exec(s.tail())[1]}`);
-    const lb = await startHaproxy(dir, `plafond-${route.key}`, upstreams, route.path);
-    try {
-      return await load(`${lb.origin}${route.path}`);
-    } finally {
-      await lb.stop();
-    }
+    const measureWith = async (options) => {
+      const lb = await startHaproxy(dir, `plafond-${route.key}`, upstreams, route.path, options);
+      try {
+        return await load(`${lb.origin}${route.path}`);
+      } finally {
+        await lb.stop();
+      }
+    };
+    const kept = await measureWith({});
+    const perRequest = await measureWith({ perRequest: true });
+    console.log(
+      `Plafond ${route.path} : ${Math.round(kept.rps)} req/s, connexions gardées ; ${Math.round(perRequest.rps)} req/s, une connexion par requête (× ${(kept.rps / perRequest.rps).toFixed(2)})`,
+    );
+    return { ...kept, perRequest: { rps: perRequest.rps, p50: perRequest.p50, p99: perRequest.p99, errors: perRequest.errors } };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
@@ -223,10 +244,23 @@ export function clusterTable(rows) {
     lines.push(
       `${pad(r.label, 58, true)} ${pad(Math.round(r.rps), 9)} ${pad(Math.round(r.ceiling.rps), 9)} ${pad(r.ratio.toFixed(2), 6)} ${pad(r.p50, 5)} ${pad(r.p99, 5)} ${pad(r.errors, 5)}`,
     );
+  for (const r of rows.filter((row) => !row.cold && row.ceiling.perRequest))
+    lines.push(
+      `Plafond ${r.path} : ${Math.round(r.ceiling.rps)} req/s connexions gardées, ${Math.round(r.ceiling.perRequest.rps)} une connexion par requête (× ${(r.ceiling.rps / r.ceiling.perRequest.rps).toFixed(2)})`,
+    );
   return lines.join('\n');
 }
 
 export function clusterVerdicts(rows, check) {
+  for (const r of rows.filter((row) => !row.cold)) {
+    const perRequest = r.ceiling.perRequest;
+    const gain = perRequest ? r.ceiling.rps / perRequest.rps : 0;
+    check(
+      `plafond de la grappe ${r.path}, connexions gardées ≥ ${CLUSTER_BUDGETS.keepAliveGain}× une connexion par requête`,
+      gain >= CLUSTER_BUDGETS.keepAliveGain,
+      perRequest ? `${Math.round(r.ceiling.rps)} / ${Math.round(perRequest.rps)} req/s, × ${gain.toFixed(2)}` : 'non mesuré',
+    );
+  }
   for (const r of rows) {
     const ratio = r.cold ? CLUSTER_BUDGETS.coldRatio : CLUSTER_BUDGETS.ratio;
     check(`${r.label} ratio ≥ ${ratio}`, r.ratio >= ratio, r.ratio.toFixed(3));
