@@ -390,6 +390,25 @@ async function main() {
     imageFile.status === 200 &&
     imageUrl.startsWith(env.S3_PUBLIC_URL);
 
+  // ── A WHMCS price: after one sync, through either instance, both instances' cached pages show the new one ──
+  const articlePath = `/blog/article/${[...published.keys()][0]}`;
+  const pricePages = ['/blog/', articlePath];
+  const showsPrice = async (price) => {
+    for (const origin of Object.values(direct))
+      for (const path of pricePages) {
+        const { status, text } = await http(`${origin}${path}`);
+        if (status !== 200 || !new RegExp(`${price}\\s€ / mois`).test(text)) return `${origin}${path} → ${status}`;
+      }
+    return null;
+  };
+  await api('POST', '/admin/offers/sync', { token: admin }, direct.api2);
+  for (let i = 0; i < 2; i += 1) await showsPrice('4,99'); // every page in both instances' caches
+  const priceBefore = await showsPrice('4,99');
+  sandbox.catalogue.setPrice(1, 'monthly', 549);
+  await api('POST', '/admin/offers/sync', { token: admin }, direct.api1);
+  const priceAfter = await showsPrice('5,49');
+  const priceFollows = priceBefore === null && priceAfter === null;
+
   // ── Traffic ──
   const log = []; // every client request through HAProxy: { kind, status, start, end }
   const through = async (kind, method, path, options = {}) => {
@@ -661,6 +680,7 @@ async function main() {
     ['aucune erreur pendant le redémarrage progressif', rollingErrors.length === 0],
     ['aucune page périmée', stale.stale.length === 0 && stale.reads > 0],
     ['image envoyée par une instance, montrée par l’autre', imageShared],
+    ['nouveau prix WHMCS montré par les deux instances dès la synchronisation', priceFollows],
     ['limite de connexion partagée entre instances', limitShared],
     ['mémoire des survivants stable', memoryFlat],
   ];
@@ -709,6 +729,9 @@ async function main() {
   console.log(`Limite de connexion         : ${attempts.join(' ')} puis ${afterLimit.join(' ')}`);
   console.log(
     `Mémoire (2e moitié de vie)  : ${memory.map((m) => `${m.name} ${m.from.toFixed(0)}→${m.to.toFixed(0)} Mo en ${m.seconds.toFixed(0)} s`).join(', ')}`,
+  );
+  console.log(
+    `Prix d'une offre           : ${priceBefore ?? '4,99 € partout'} puis ${priceAfter ?? '5,49 € partout'} (accueil et article, deux instances, après une synchronisation)`,
   );
   console.log(`Démarrages d’une instance   : ${startups.map((s) => `${s.toFixed(0)} s`).join(', ')}`);
   console.log(`E-mails reçus               : ${mails}`);

@@ -74,6 +74,39 @@ describe('catalogue sync', () => {
     expect(after).not.toMatch(/4,99\s€/);
   });
 
+  it('shows in an article’s sidebar the plan of its game; a new price of that plan drops only its category’s pages', async () => {
+    const { categories } = (await t.api('GET', '/categories')).body as { categories: Array<{ id: number; slug: string }> };
+    const idOf = (slug: string) => categories.find((category) => category.slug === slug)!.id;
+    const fivem = await publishArticle(t, adminToken, 'Monter son serveur FiveM', idOf('fivem'));
+    const vps = await publishArticle(t, adminToken, 'Sécuriser son VPS', idOf('vps'));
+    const answer = (await t.api('GET', '/offers/cards')).body as {
+      by_category: Array<{ category_slug: string; card: { pid: number } }>;
+    };
+    expect(Object.fromEntries(answer.by_category.map((entry) => [entry.category_slug, entry.card.pid]))).toMatchObject({
+      minecraft: 1,
+      fivem: 4,
+      vps: 7,
+    });
+    const sidebar = (html: string) => /Offre recommandée[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const fivemPage = await page(fivem.slug);
+    expect(sidebar(fivemPage)).toContain('FiveM 64 joueurs');
+    expect(sidebar(fivemPage)).toContain(`/blog/go/offre/4?a=${fivem.id}`);
+    expect(sidebar(fivemPage)).toMatch(/À partir de 12,99\s€ \/ mois/);
+    expect(sidebar(await page(vps.slug))).toContain('VPS SSD S');
+
+    // Both pages in the cache; the FiveM plan's price changes (not a promo card's).
+    const fetchPage = (slug: string) => fetch(`${t.origin}/blog/article/${slug}`, { headers: asReader() });
+    for (const slug of [fivem.slug, vps.slug]) await (await fetchPage(slug)).text();
+    const rendered = (res: Response) => res.headers.get('server-timing') !== null;
+    expect(rendered(await fetchPage(vps.slug))).toBe(false);
+    sandbox.catalogue.setPrice(4, 'monthly', 1399);
+    expect(await sync()).toEqual({ ok: true, changed: [4] });
+    const again = await fetchPage(fivem.slug);
+    expect(rendered(again)).toBe(true);
+    expect(sidebar(await again.text())).toMatch(/À partir de 13,99\s€ \/ mois/);
+    expect(rendered(await fetchPage(vps.slug))).toBe(false);
+  });
+
   it('shows the plans on the home page, with order links counted for no article', async () => {
     const home = await (await fetch(`${t.origin}/blog/`, { headers: asReader() })).text();
     expect(home).toContain('Minecraft Starter');

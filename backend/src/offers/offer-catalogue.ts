@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { WhmcsBillingCycle } from '../billing/whmcs-client';
-import type { CatalogueOfferDto, OfferCardDto } from './dto/offer-card.dto';
+import type { CatalogueOfferDto, CategoryOfferDto, OfferCardDto, OfferCardsResponseDto } from './dto/offer-card.dto';
 import { CARD_SLOTS, type CardSlot } from './entities/offer-card-choice.entity';
 import type { OfferProduct } from './entities/offer-product.entity';
 import { fromPrice, parsePrices } from './offer-plans';
-import { OffersRepository } from './offers.repository';
+import { type CategoryName, OffersRepository } from './offers.repository';
 
 /** The address order buttons use: counted, then sent on to WHMCS (go-offer.controller.ts). */
 export const ORDER_PATH_PREFIX = '/blog/go/offre/';
@@ -50,13 +50,51 @@ export function promoCardsOf(
   return cards;
 }
 
+/** Lower case, without accents or punctuation: « FiveM » matches « Serveur FIVEM », « Jeux vidéo » « jeux-video ». */
+const comparable = (text: string) =>
+  ` ${text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
+/**
+ * The plan of each category's article sidebar: the cheapest shown plan whose name holds the category's
+ * name as whole words (« Minecraft » → « Minecraft Starter »). A category no plan names has none (its
+ * articles' sidebar shows the game-server card).
+ */
+export function categoryCardsOf(
+  products: readonly OfferProduct[],
+  categories: readonly CategoryName[],
+): (CategoryOfferDto & { categoryId: number })[] {
+  const shown = products.filter(isShown).map((product) => ({ name: comparable(product.name), card: cardOf(product) }));
+  return categories.flatMap((category) => {
+    const name = comparable(category.name);
+    if (name.trim() === '') return [];
+    const card = shown
+      .filter((plan) => plan.name.includes(name))
+      .map((plan) => plan.card)
+      .sort((a, b) => a.monthly_cents - b.monthly_cents || a.pid - b.pid)[0];
+    return card ? [{ categoryId: category.id, category_slug: category.slug, card }] : [];
+  });
+}
+
 /** Reads of the synced catalogue: never WHMCS. */
 @Injectable()
 export class OfferCatalogue {
   constructor(private readonly offers: OffersRepository) {}
 
-  async promoCards(): Promise<OfferCardDto[]> {
-    return promoCardsOf(await this.offers.all(), await this.offers.cardChoices());
+  /** The promo cards, and each category's sidebar plan. */
+  async promoCards(): Promise<Omit<OfferCardsResponseDto, 'success'>> {
+    const products = await this.offers.all();
+    return {
+      cards: promoCardsOf(products, await this.offers.cardChoices()),
+      by_category: categoryCardsOf(products, await this.offers.categories()).map(({ category_slug, card }) => ({
+        category_slug,
+        card,
+      })),
+    };
   }
 
   /** Every shown plan, by name, for the editor's « Offre » tool. */

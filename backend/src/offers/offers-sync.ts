@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { WhmcsClient, type WhmcsProduct } from '../billing/whmcs-client';
 import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { featuresOf, kindOf, OFFER_CURRENCY } from './offer-plans';
-import { promoCardsOf } from './offer-catalogue';
+import { categoryCardsOf, promoCardsOf } from './offer-catalogue';
 import { OffersRepository, type SyncedProduct } from './offers.repository';
 
 export type SyncOutcome = { ok: true; changed: number[] } | { ok: false; error: string };
@@ -46,17 +46,26 @@ export class OffersSync {
       return { ok: false, error: message };
     }
     const choices = await this.offers.cardChoices();
-    const cardsBefore = JSON.stringify(promoCardsOf(await this.offers.all(), choices));
+    const categories = await this.offers.categories();
+    const before = await this.offers.all();
+    const cardsBefore = JSON.stringify(promoCardsOf(before, choices));
+    const sidebarsBefore = new Map(categoryCardsOf(before, categories).map((c) => [c.categoryId, JSON.stringify(c.card)]));
     const changed = await this.offers.apply(products.map(syncedProduct), now);
     await this.offers.recordSuccess(now);
     if (changed.length === 0) return { ok: true, changed };
-    if (JSON.stringify(promoCardsOf(await this.offers.all(), choices)) !== cardsBefore) {
+    const after = await this.offers.all();
+    if (JSON.stringify(promoCardsOf(after, choices)) !== cardsBefore) {
       // The promo cards are on the home page and every article page.
       this.publicCache.invalidate();
-    } else {
-      // Only the articles whose « Offre » blocks show a changed plan.
-      this.publicCache.articlesChanged(await this.offers.articlesShowing(changed));
+      return { ok: true, changed };
     }
+    // The articles whose « Offre » blocks show a changed plan, and those of a category whose sidebar plan changed.
+    const sidebarsAfter = new Map(categoryCardsOf(after, categories).map((c) => [c.categoryId, JSON.stringify(c.card)]));
+    const categoriesChanged = categories
+      .map((category) => category.id)
+      .filter((id) => sidebarsBefore.get(id) !== sidebarsAfter.get(id));
+    this.publicCache.articlesChanged(await this.offers.articlesShowing(changed));
+    this.publicCache.categoriesChanged(categoriesChanged);
     return { ok: true, changed };
   }
 }

@@ -15,11 +15,11 @@ export class OffersController {
   @ApiOperation({
     summary: 'Offres des cartes promotionnelles',
     description:
-      'Le serveur de jeu et le VPS les moins chers du catalogue synchronisé depuis WHMCS (jamais WHMCS lui-même) ; une offre masquée ou retirée n’y figure pas.',
+      'Le serveur de jeu et le VPS des cartes promotionnelles (choisis par l’équipe, sinon les moins chers) et l’offre de chaque catégorie pour la barre latérale de ses articles, du catalogue synchronisé depuis WHMCS (jamais WHMCS lui-même) ; une offre masquée ou retirée n’y figure pas.',
   })
   @ApiOkResponse({ type: OfferCardsResponseDto })
   async cards(): Promise<OfferCardsResponseDto> {
-    return { success: true, cards: await this.catalogue.promoCards() };
+    return { success: true, ...(await this.catalogue.promoCards()) };
   }
 
   @Get('catalogue')

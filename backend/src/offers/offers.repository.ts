@@ -9,6 +9,13 @@ import { OfferSyncState } from './entities/offer-sync-state.entity';
 
 const SYNC_STATE_ID = 1;
 
+/** A category as the offers read it. */
+export interface CategoryName {
+  id: number;
+  slug: string;
+  name: string;
+}
+
 /** A plan as the sync writes it (everything but when it changed). */
 export type SyncedProduct = Omit<OfferProduct, 'changed_at' | 'removed'>;
 
@@ -27,6 +34,12 @@ export class OffersRepository {
 
   findMany(pids: readonly number[]): Promise<OfferProduct[]> {
     return pids.length ? this.db.getRepository(OfferProduct).findBy({ pid: In([...pids]) }) : Promise.resolve([]);
+  }
+
+  /** The blog's categories, to find each one's plan (see `categoryCardsOf`). */
+  async categories(): Promise<CategoryName[]> {
+    const rows = (await this.db.query('SELECT id, slug, name FROM categories ORDER BY id')) as CategoryName[];
+    return rows.map((row) => ({ id: Number(row.id), slug: row.slug, name: row.name }));
   }
 
   /** The published articles with an « Offre » block of one of these plans (their pages show its price). */

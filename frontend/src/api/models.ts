@@ -11,6 +11,7 @@ export type Role = SessionUser['role'];
 export type Category = Schemas['CategoryDto'];
 export type CategoriesResponse = Schemas['CategoriesResponseDto'];
 export type OfferCard = Schemas['OfferCardDto'];
+export type CategoryOffer = Schemas['CategoryOfferDto'];
 export type OfferCardsResponse = Schemas['OfferCardsResponseDto'];
 export type AffiliateStatsResponse = Schemas['AffiliateStatsResponseDto'];
 export type AffiliateJoinedResponse = Schemas['AffiliateJoinedResponseDto'];

@@ -1108,7 +1108,7 @@ export interface paths {
         };
         /**
          * Offres des cartes promotionnelles
-         * @description Le serveur de jeu et le VPS les moins chers du catalogue synchronisé depuis WHMCS (jamais WHMCS lui-même) ; une offre masquée ou retirée n’y figure pas.
+         * @description Le serveur de jeu et le VPS des cartes promotionnelles (choisis par l’équipe, sinon les moins chers) et l’offre de chaque catégorie pour la barre latérale de ses articles, du catalogue synchronisé depuis WHMCS (jamais WHMCS lui-même) ; une offre masquée ou retirée n’y figure pas.
          */
         get: operations["Offers_cards"];
         put?: never;
@@ -1891,6 +1891,11 @@ export interface components {
             order_position: number;
             slug: string;
         };
+        CategoryOfferDto: {
+            card: components["schemas"]["OfferCardDto"];
+            /** @example minecraft */
+            category_slug: string;
+        };
         CategorySavedResponseDto: {
             category: components["schemas"]["CategoryDto"];
             /** @example Catégorie créée */
@@ -2367,6 +2372,8 @@ export interface components {
             pid: number;
         };
         OfferCardsResponseDto: {
+            /** @description Par catégorie, l’offre la moins chère dont le nom contient celui de la catégorie (barre latérale de ses articles) ; une catégorie sans offre n’y figure pas */
+            by_category: components["schemas"]["CategoryOfferDto"][];
             /** @description Le serveur de jeu puis le VPS mis en avant (absents tant que le catalogue est vide) */
             cards: components["schemas"]["OfferCardDto"][];
             /** @example true */
@@ -2694,6 +2701,11 @@ export interface components {
             auto_approve: "true" | "false";
             /** @example 300 */
             min_words_count: string;
+            /**
+             * @description Rappel au contributeur, avant de soumettre, quand son score de référencement (part des contrôles réussis, en %) est inférieur ; 0 : aucun rappel. Ne bloque jamais.
+             * @example 60
+             */
+            quality_reminder_below: string;
         };
         RewardSettingsResponseDto: {
             settings: components["schemas"]["RewardSettingsDto"];
@@ -3197,6 +3209,11 @@ export interface components {
              * @example 300
              */
             min_words_count?: string;
+            /**
+             * @description Entier de 0 à 100 ; 0 : aucun rappel
+             * @example 60
+             */
+            quality_reminder_below?: string;
         };
         UpdateSettingsDto: {
             /**

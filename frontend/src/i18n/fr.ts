@@ -154,6 +154,8 @@ export const fr = {
     /** A plan from the synced WHMCS catalogue (« À partir de 4,99 € / mois »). */
     offerFrom: (price: string) => `À partir de ${price} / mois`,
     offerOrder: 'Commander',
+    /** The sidebar's plan: the one of the article's game when a plan names its category. */
+    sidebarOfferTitle: 'Offre recommandée',
     loadError: 'Article non trouvé',
   },
   contributors: {

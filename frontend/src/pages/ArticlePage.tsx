@@ -29,5 +29,12 @@ export default function ArticlePage() {
   if (!data) return <PageSpinner label={t.loading} />;
   if (!data.success)
     return <NotFoundScreen title={t.notFoundTitle} text={t.notFoundText} back={t.backToBlog} headTitle={t.notFoundTitle} />;
-  return <ArticleView article={data.article} recent={recent.data?.articles ?? data.suggested} offers={offers.data?.cards} />;
+  return (
+    <ArticleView
+      article={data.article}
+      recent={recent.data?.articles ?? data.suggested}
+      offers={offers.data?.cards}
+      categoryOffers={offers.data?.by_category}
+    />
+  );
 }

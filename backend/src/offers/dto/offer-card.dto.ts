@@ -20,12 +20,25 @@ export class OfferCardDto {
   order_path!: string;
 }
 
+/** The plan an article's sidebar shows for its category. */
+export class CategoryOfferDto {
+  @ApiProperty({ example: 'minecraft' }) category_slug!: string;
+  @ApiProperty({ type: OfferCardDto }) card!: OfferCardDto;
+}
+
 export class OfferCardsResponseDto extends SuccessResponseDto {
   @ApiProperty({
     type: [OfferCardDto],
     description: 'Le serveur de jeu puis le VPS mis en avant (absents tant que le catalogue est vide)',
   })
   cards!: OfferCardDto[];
+
+  @ApiProperty({
+    type: [CategoryOfferDto],
+    description:
+      'Par catégorie, l’offre la moins chère dont le nom contient celui de la catégorie (barre latérale de ses articles) ; une catégorie sans offre n’y figure pas',
+  })
+  by_category!: CategoryOfferDto[];
 }
 
 /** A shown plan of the synced catalogue, as the editor's « Offre » tool lists it. */

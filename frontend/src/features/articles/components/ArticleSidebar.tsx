@@ -1,10 +1,11 @@
-import type { ArticleListItem, Brand } from '../../../api/models';
+import type { ArticleListItem, Brand, OfferCard } from '../../../api/models';
 import { Reused } from '../../../app/reused-markup';
 import { SiteLink } from '../../../components/SiteLink';
 import { ChatIcon, CheckIcon } from '../../../components/icons';
 import { RECENT_LIST_ATTRIBUTE } from '../../../app/ssr-data';
 import { fr } from '../../../i18n/fr';
-import { formatLongDate } from '../../../lib/format';
+import { formatLongDate, formatMoney } from '../../../lib/format';
+import { orderHref } from './PromoCard';
 import { cx, defineStyles, useStaticStyles } from '../../../theme/static-styles';
 
 const t = fr.article;
@@ -31,6 +32,17 @@ const styles = defineStyles({
     fontSize: 'sm',
   },
   communityText: { fontSize: 'sm', color: 'fg.muted', mb: '4' },
+  offerName: { fontWeight: 'bold', fontSize: 'md' },
+  offerFeatures: {
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    my: '3',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  },
+  offerPrice: { fontWeight: 'extrabold', fontSize: 'lg', mb: '4' },
   discord: {
     display: 'flex',
     alignItems: 'center',
@@ -55,8 +67,49 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** Recent articles, why-the-provider and community cards (spec §2.4). */
-export function ArticleSidebar({ recent, currentSlug, brand }: { recent: ArticleListItem[]; currentSlug: string; brand: Brand }) {
+/** A plan of the synced catalogue, kept in view while the article is read. */
+function OfferPanel({ offer, articleId }: { offer: OfferCard; articleId: number }) {
+  const s = useStaticStyles(styles);
+  return (
+    <Panel title={t.sidebarOfferTitle}>
+      <div data-offer={offer.pid}>
+        <p className={s.offerName}>{offer.name}</p>
+        {offer.features.length > 0 && (
+          <ul className={s.offerFeatures}>
+            {offer.features.slice(0, 3).map((feature) => (
+              <li key={feature} className={s.whyItem}>
+                <div className={s.whyCheck}>
+                  <CheckIcon size={14} />
+                </div>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={s.offerPrice}>{t.offerFrom(formatMoney(offer.monthly_cents / 100))}</p>
+        <a href={orderHref(offer, articleId)} className={s.discover} rel="nofollow">
+          {t.offerOrder}
+        </a>
+      </div>
+    </Panel>
+  );
+}
+
+/** Recent articles, the plan of the article's game, why-the-provider and community cards (spec §2.4). */
+export function ArticleSidebar({
+  recent,
+  currentSlug,
+  brand,
+  offer,
+  articleId,
+}: {
+  recent: ArticleListItem[];
+  currentSlug: string;
+  brand: Brand;
+  /** The sidebar's plan (none while the catalogue is empty). */
+  offer?: OfferCard;
+  articleId: number;
+}) {
   const s = useStaticStyles(styles);
   const others = recent.filter((a) => a.slug !== currentSlug).slice(0, 5);
   return (
@@ -75,6 +128,7 @@ export function ArticleSidebar({ recent, currentSlug, brand }: { recent: Article
           </ul>
         </Panel>
       )}
+      {offer && <OfferPanel offer={offer} articleId={articleId} />}
       <Reused part="sidebar-why">
         <Panel title={t.whyTitle(brand.name)}>
           <ul className={cx('chakra-stack', s.whyList)}>

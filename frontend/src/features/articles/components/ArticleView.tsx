@@ -1,4 +1,4 @@
-import type { ArticleDetail, ArticleListItem, OfferCard } from '../../../api/models';
+import type { ArticleDetail, ArticleListItem, CategoryOffer, OfferCard } from '../../../api/models';
 import { PageHead } from '../../../app/page-head';
 import { CalendarIcon, ClockIcon, EyeIcon } from '../../../components/icons';
 import { Reused } from '../../../app/reused-markup';
@@ -48,13 +48,17 @@ export function ArticleView({
   article,
   recent,
   offers = [],
+  categoryOffers = [],
 }: {
   article: ArticleDetail;
   recent: ArticleListItem[];
   /** The synced plans of the promo cards; a card without one keeps its general text. */
   offers?: readonly OfferCard[];
+  /** Each category's plan, for the sidebar (else the game-server card's). */
+  categoryOffers?: readonly CategoryOffer[];
 }) {
   const gameOffer = offers.find((offer) => offer.kind === 'game');
+  const sidebarOffer = categoryOffers.find((entry) => entry.category_slug === article.category_slug)?.card ?? gameOffer;
   const vpsOffer = offers.find((offer) => offer.kind === 'vps');
   const s = useStaticStyles(styles);
   const { brand, publicUrl } = useSite();
@@ -152,7 +156,7 @@ export function ArticleView({
               <NewsletterForm source={`/article/${article.slug}`} />
             </section>
           </article>
-          <ArticleSidebar recent={recent} currentSlug={article.slug} brand={brand} />
+          <ArticleSidebar recent={recent} currentSlug={article.slug} brand={brand} offer={sidebarOffer} articleId={article.id} />
         </div>
       </div>
     </>
