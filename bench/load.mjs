@@ -41,6 +41,7 @@ console.log(
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    '3xx': r['3xx'],
     requests: r.requests.total,
     distinct: paths ? Math.min(next, paths.length) : 1,
     bytes: r.throughput.total,
