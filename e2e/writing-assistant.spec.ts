@@ -88,3 +88,48 @@ test('the reviewer sees the score the contributor saw in the editor', async ({ b
   await reviewer.close();
   await context.close();
 });
+
+test('on a phone the assistant is a row of tabs under the editor, and a contributor under the chosen score is reminded', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await apiSession(local.api, ADMIN);
+  const setReminder = (value: string) =>
+    local.api.put('/blog/api/admin/rewards/settings', { headers: bearer(admin), data: { quality_reminder_below: value } });
+  expect((await setReminder('90')).status()).toBe(200);
+  const context = await browser.newContext({ baseURL: local.server.baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    await signIn(page, local.api, CONTRIBUTOR);
+    await page.goto('/blog/admin/articles/new');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(`Au téléphone ${unique()}`);
+    const editor = await editorReady(page);
+    await editor.locator('.ce-paragraph').first().click();
+    await page.keyboard.insertText(`Le ${words(60)}.`);
+
+    const assistant = page.getByTestId('writing-assistant');
+    const tabs = assistant.getByRole('tablist', { name: 'Assistant de rédaction' });
+    await expect(tabs.getByRole('tab')).toHaveText([/^Référencement/, /^Lisibilité/, /^Aperçus/]);
+    // Under the editor, not after the publication settings.
+    const editorBox = (await editor.boundingBox())!;
+    const assistantBox = (await assistant.boundingBox())!;
+    expect(assistantBox.y).toBeGreaterThan(editorBox.y + editorBox.height - 1);
+    expect(assistantBox.y).toBeLessThan((await page.getByLabel('Catégorie').boundingBox())!.y);
+
+    await expect(tabs.getByRole('tab', { name: /^Référencement/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(assistant.getByLabel('Mot-clé principal')).toBeVisible();
+    await tabs.getByRole('tab', { name: /^Lisibilité/ }).click();
+    await expect(assistant.getByTestId('check-long-sentences')).toHaveAttribute('data-status', 'red');
+    await expect(assistant.getByLabel('Mot-clé principal')).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: /^Aperçus/ })).toBeFocused();
+    await expect(assistant.getByTestId('google-preview')).toBeVisible();
+
+    await expect(page.getByTestId('quality-reminder')).toContainText('Rappel : votre article réussit');
+    await expect(page.getByTestId('quality-reminder')).toContainText('vous pouvez soumettre quand même');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await setReminder('0');
+    await context.close();
+  }
+});

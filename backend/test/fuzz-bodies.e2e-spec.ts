@@ -139,8 +139,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     method: 'PUT',
     path: () => '/admin/rewards/settings',
     token: asAdmin,
-    fields: ['article_reward_amount', 'article_reward_currency', 'min_words_count', 'auto_approve'],
-    valid: { article_reward_amount: '1.00', article_reward_currency: 'EUR', min_words_count: '300', auto_approve: 'false' },
+    fields: ['article_reward_amount', 'article_reward_currency', 'min_words_count', 'auto_approve', 'quality_reminder_below'],
+    valid: {
+      article_reward_amount: '1.00',
+      article_reward_currency: 'EUR',
+      min_words_count: '300',
+      auto_approve: 'false',
+      quality_reminder_below: '0',
+    },
   },
   'POST /categories': {
     method: 'POST',

@@ -81,6 +81,7 @@ describe('DKIM signature of the e-mails', () => {
           categoryId: 1,
           categoryName: 'Minecraft',
           publishedAt: new Date(),
+          published: true,
           skip: false,
         },
       ],

@@ -162,7 +162,15 @@ describe('submissions and review', () => {
       article_reward_currency: 'EUR',
       min_words_count: '100',
       auto_approve: 'true',
+      quality_reminder_below: '0',
     });
+    // The writing assistant's reminder threshold: a whole percentage, 0 for none.
+    const badReminder = await t.api('PUT', '/admin/rewards/settings', { token: admin, body: { quality_reminder_below: '120' } });
+    expect(badReminder.status).toBe(400);
+    expect(badReminder.body.error).toBe('Le seuil du rappel de qualité est un nombre entier de 0 à 100');
+    const reminder = await t.api('PUT', '/admin/rewards/settings', { token: admin, body: { quality_reminder_below: '60' } });
+    expect(reminder.body.settings.quality_reminder_below).toBe('60');
+    await t.api('PUT', '/admin/rewards/settings', { token: admin, body: { quality_reminder_below: '0' } });
 
     const c = await registerCustomer(t, 'auto');
     const created = await t.api('POST', '/submissions', { token: c.token, body: { title: 'Auto', content: words(150) } });

@@ -184,6 +184,10 @@ export const settingErrors = {
   currencyInvalid: coded('setting.currencyInvalid', 'Devise invalide (EUR, USD ou GBP)'),
   minWordsInvalid: coded('setting.minWordsInvalid', 'Nombre minimum de mots invalide (min: 100)'),
   autoApproveInvalid: coded('setting.autoApproveInvalid', 'Valeur invalide pour la validation automatique'),
+  qualityReminderInvalid: coded(
+    'setting.qualityReminderInvalid',
+    'Le seuil du rappel de qualité est un nombre entier de 0 à 100',
+  ),
 } as const;
 
 /** Answers of the reward routes, and the reasons a reward's history shows for its last failure. */

@@ -10,7 +10,13 @@ import { centsToNumber } from './money';
 import { REWARD_REQUESTED, RewardRequestedEvent } from './reward-events';
 import { RewardsRepository } from './rewards.repository';
 
-export const REWARD_KEYS = ['article_reward_amount', 'article_reward_currency', 'min_words_count', 'auto_approve'] as const;
+export const REWARD_KEYS = [
+  'article_reward_amount',
+  'article_reward_currency',
+  'min_words_count',
+  'auto_approve',
+  'quality_reminder_below',
+] as const;
 
 @Injectable()
 export class RewardsService {
@@ -53,6 +59,7 @@ function pickRewardSettings(all: Record<string, string>): RewardSettingsDto {
     article_reward_currency: all.article_reward_currency,
     min_words_count: all.min_words_count,
     auto_approve: all.auto_approve,
+    quality_reminder_below: all.quality_reminder_below,
   };
 }
 

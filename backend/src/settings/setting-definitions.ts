@@ -53,4 +53,17 @@ export const SETTINGS: Record<string, SettingDefinition> = {
     public: false,
     validate: (value) => (value === 'true' || value === 'false' ? { value } : { error: settingErrors.autoApproveInvalid }),
   },
+  /**
+   * The writing assistant reminds a contributor whose referencing score (share of its checks passed, in
+   * percent) is below this, before they submit; it never blocks. 0: no reminder.
+   */
+  quality_reminder_below: {
+    default: '0',
+    public: false,
+    validate: (value) => {
+      const n = Number(value);
+      if (!/^\d{1,3}$/.test(value.trim()) || n > 100) return { error: settingErrors.qualityReminderInvalid };
+      return { value: String(n) };
+    },
+  },
 };

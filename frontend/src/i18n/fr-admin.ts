@@ -292,6 +292,10 @@ export const frAdmin = {
     autoApproveHint: 'Approuver et publier toutes les soumissions sans validation manuelle',
     invalidAmount: 'Montant de récompense invalide',
     invalidMinWords: 'Nombre minimum de mots invalide (min: 100)',
+    qualityReminder: 'Rappel de qualité sous un score de référencement de (%)',
+    qualityReminderHint:
+      'Avant de soumettre, un contributeur dont l’article réussit moins de cette part des contrôles de référencement de l’assistant de rédaction voit un rappel ; il peut soumettre quand même. 0 : aucun rappel.',
+    invalidQualityReminder: 'Le seuil du rappel de qualité est un nombre entier de 0 à 100',
     howTitle: 'Comment fonctionnent les récompenses ?',
     how: [
       'Un contributeur soumet un article, qui passe en attente de validation.',

@@ -54,6 +54,9 @@ export const frEditor = {
     noImage: 'Pas d’image à la une',
     untitled: 'Titre de l’article',
     noDescription: 'Ajoutez une méta-description ou une description courte.',
+    /** The reminder a setting shows a contributor under a referencing score; it never blocks. */
+    reminder: (passed: number, total: number) =>
+      `Rappel : votre article réussit ${passed} contrôle${passed > 1 ? 's' : ''} de référencement sur ${total}. L’assistant de rédaction indique quoi améliorer ; vous pouvez soumettre quand même.`,
   },
   submit: {
     staffNew: "Créer l'article",

@@ -13,6 +13,12 @@ export class RewardSettingsDto {
   @ApiProperty({ enum: REWARD_CURRENCIES, example: 'EUR' }) article_reward_currency!: string;
   @ApiProperty({ example: '300' }) min_words_count!: string;
   @ApiProperty({ enum: ['true', 'false'], example: 'false' }) auto_approve!: string;
+  @ApiProperty({
+    example: '60',
+    description:
+      'Rappel au contributeur, avant de soumettre, quand son score de référencement (part des contrôles réussis, en %) est inférieur ; 0 : aucun rappel. Ne bloque jamais.',
+  })
+  quality_reminder_below!: string;
 }
 
 export class UpdateRewardSettingsDto {
@@ -39,6 +45,12 @@ export class UpdateRewardSettingsDto {
   @Transform(asText)
   @IsString()
   auto_approve?: string;
+
+  @ApiPropertyOptional({ example: '60', description: 'Entier de 0 à 100 ; 0 : aucun rappel' })
+  @IsOptional()
+  @Transform(asText)
+  @IsString()
+  quality_reminder_below?: string;
 }
 
 export class RewardSettingsResponseDto extends SuccessResponseDto {

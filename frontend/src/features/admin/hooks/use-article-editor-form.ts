@@ -26,6 +26,8 @@ export interface EditorContext {
   submission: Pick<Submission, 'id' | 'status'> | null;
   minWords: number;
   reward: string;
+  /** A contributor is reminded of the writing assistant under this referencing score (%); 0: never. */
+  qualityReminderBelow: number;
   /** Opened by « Reprendre » in the drafts list: the draft is taken up at once. */
   takeUpDraft: boolean;
 }

@@ -14,22 +14,45 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** The name of each analysis's duration in the page's performance timeline (read by `npm run bench:editor`). */
+export const ANALYSIS_MEASURE = 'writing-analysis';
+
+/**
+ * Whether this tab runs without the assistant: `npm run bench:editor` measures typing with and without it
+ * (sessionStorage `writing-assistant` = `off`). Nobody else sets it.
+ */
+export function assistantSwitchedOff(): boolean {
+  try {
+    return sessionStorage.getItem('writing-assistant') === 'off';
+  } catch {
+    return false;
+  }
+}
+
+function analyze(input: ArticleInput): Analysis {
+  const started = performance.now();
+  const analysis = analyzeArticle(input);
+  performance.measure(ANALYSIS_MEASURE, { start: started, end: performance.now() });
+  return analysis;
+}
+
 /**
  * The writing analysis of the article as typed: debounced, then run in idle time, off the typing path.
- * Null until the first analysis has run.
+ * Null until the first analysis has run, and while `enabled` is false.
  */
-export function useWritingAnalysis(input: ArticleInput): Analysis | null {
+export function useWritingAnalysis(input: ArticleInput, enabled = true): Analysis | null {
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const key = JSON.stringify(input);
   useEffect(() => {
+    if (!enabled) return;
     let cancelIdle = () => {};
     const timer = setTimeout(() => {
-      cancelIdle = whenIdle(() => setAnalysis(analyzeArticle(JSON.parse(key) as ArticleInput)));
+      cancelIdle = whenIdle(() => setAnalysis(analyze(JSON.parse(key) as ArticleInput)));
     }, ANALYSIS_DELAY_MS);
     return () => {
       clearTimeout(timer);
       cancelIdle();
     };
-  }, [key]);
+  }, [key, enabled]);
   return analysis;
 }

@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../../components/form/FormAlert';
 import { PageSpinner } from '../../../../components/PageSpinner';
@@ -25,17 +26,40 @@ import { FeaturedImageField } from './FeaturedImageField';
 import { PublicationFields } from './PublicationFields';
 import { SeoSection } from './SeoSection';
 import { SubmissionFollowUp } from '../submissions/SubmissionThread';
+import { inputFromArticle } from '@blog/writing-analysis';
 import { WritingAssistant } from '../../writing-assistant/WritingAssistant';
+import { assistantSwitchedOff, useWritingAnalysis } from '../../writing-assistant/use-writing-analysis';
+import { useMediaQuery } from '../../../../lib/use-media-query';
 
 /** Spec §2.11: the article form shared by staff and contributors (its state: useArticleEditorForm). */
 export function ArticleEditorForm({ context, base }: { context: EditorContext; base: ArticleForm }) {
+  // Chakra's `xl`: the assistant beside the editor, else in tabs under it.
+  const wide = useMediaQuery('(min-width: 80em)');
   const state = useArticleEditorForm(context, base);
   const { form, set } = state;
   const { contributor } = context;
+  // The fields as a save stores them, mapped as the server maps them for reviewers.
+  const [withAssistant] = useState(() => !assistantSwitchedOff());
+  const analysis = useWritingAnalysis(inputFromArticle(form, { minWords: contributor ? context.minWords : 0 }), withAssistant);
+  const remind =
+    contributor &&
+    analysis !== null &&
+    context.qualityReminderBelow > 0 &&
+    (100 * analysis.seo.passed) / Math.max(1, analysis.seo.total) < context.qualityReminderBelow;
   // A new article: the user's other drafts (never the one being written) are said, with the way to them.
   const drafts = useDrafts(context.articleId === null);
   const otherDrafts = drafts.data?.drafts.filter((draft) => draft.draft_key !== context.draftKey).length ?? 0;
   if (state.takingUp) return <PageSpinner />;
+  const assistant = (layout: 'panel' | 'tabs') =>
+    withAssistant && (
+      <WritingAssistant
+        layout={layout}
+        form={form}
+        analysis={analysis}
+        onKeyword={(value) => set('focus_keyword', value)}
+        onFocusBlock={(index) => state.editorHandle.current?.focusBlock(index)}
+      />
+    );
 
   return (
     <>
@@ -91,6 +115,11 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
             ) : (
               <RewardNotice minWords={context.minWords} reward={context.reward} />
             ))}
+          {remind && analysis && (
+            <Text role="status" fontSize="sm" color="fg.warning" data-testid="quality-reminder">
+              {frEditor.assistant.reminder(analysis.seo.passed, analysis.seo.total)}
+            </Text>
+          )}
           {/* Inside the article form, it sends nothing with it: its one button sends the note on its own. */}
           {contributor && context.rejected && context.submission && <SubmissionFollowUp submission={context.submission} />}
           {otherDrafts > 0 && !state.serverNotice && (
@@ -163,6 +192,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
                 {frEditor.contentHint}
               </Text>
             </Box>
+            {!wide && assistant('tabs')}
             <SeoSection form={form} onChange={(name, value) => set(name, value)} />
           </Stack>
           <Stack gap="5" minW="0" position={{ xl: 'sticky' }} top="6">
@@ -195,12 +225,7 @@ export function ArticleEditorForm({ context, base }: { context: EditorContext; b
             <Card>
               <FeaturedImageField value={form.featured_image} onChange={(url) => set('featured_image', url)} />
             </Card>
-            <WritingAssistant
-              form={form}
-              minWords={contributor ? context.minWords : 0}
-              onKeyword={(value) => set('focus_keyword', value)}
-              onFocusBlock={(index) => state.editorHandle.current?.focusBlock(index)}
-            />
+            {wide && assistant('panel')}
           </Stack>
         </Grid>
       </chakra.form>

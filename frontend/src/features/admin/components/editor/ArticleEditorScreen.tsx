@@ -101,6 +101,7 @@ export function ArticleEditorScreen({ user }: { user: SessionUser }) {
     submission,
     minWords,
     reward,
+    qualityReminderBelow: Number(settings?.quality_reminder_below) || 0,
     takeUpDraft,
   };
   const base = article.data ? formFromArticle(article.data.article) : emptyForm();

@@ -14,7 +14,7 @@ import { sameSettings, validateRewardSettings } from './reward-form';
 const t = frAdmin.rewards;
 const CURRENCIES: RewardSettings['article_reward_currency'][] = ['EUR', 'USD', 'GBP'];
 
-/** Spec §2.16: the four settings; save and cancel stay disabled until something changed. */
+/** Spec §2.16: the four settings and the writing assistant's reminder; save and cancel stay disabled until something changed. */
 export function RewardSettingsForm({ saved }: { saved: RewardSettings }) {
   const [draft, setDraft] = useState<RewardSettings>(saved);
   const [busy, setBusy] = useState(false);
@@ -35,6 +35,7 @@ export function RewardSettingsForm({ saved }: { saved: RewardSettings }) {
         ...draft,
         article_reward_amount: Number(draft.article_reward_amount).toFixed(2),
         min_words_count: String(Math.trunc(Number(draft.min_words_count))),
+        quality_reminder_below: String(Number(draft.quality_reminder_below)),
       });
       toast.success(t.saved);
     } catch (caught) {
@@ -74,6 +75,16 @@ export function RewardSettingsForm({ saved }: { saved: RewardSettings }) {
           step={50}
           value={draft.min_words_count}
           onChange={(e) => set('min_words_count', e.target.value)}
+        />
+        <TextInput
+          label={t.qualityReminder}
+          hint={t.qualityReminderHint}
+          type="number"
+          min={0}
+          max={100}
+          step={5}
+          value={draft.quality_reminder_below}
+          onChange={(e) => set('quality_reminder_below', e.target.value)}
         />
         <Checkbox
           label={t.autoApprove}
