@@ -3,6 +3,8 @@ import { backOfficeVerdicts } from './back-office.mjs';
 import { clusterVerdicts } from './cluster.mjs';
 import { invalidationVerdicts } from './invalidation.mjs';
 import { newsletterVerdicts } from './newsletter.mjs';
+import { offersVerdicts } from './offers.mjs';
+import { editorVerdicts } from './editor.mjs';
 import { searchFlatVerdicts, searchVerdicts } from './search.mjs';
 import { uncachedVerdicts } from './uncached.mjs';
 import { writesVerdicts } from './writes-under-load.mjs';
@@ -130,6 +132,10 @@ export function verdicts(results) {
   }
   if (results.cluster) clusterVerdicts(results.cluster, check);
   else if (results.clusterError) check('grappe HAProxy → 2 API', false, results.clusterError);
+  if (results.editor) editorVerdicts(results.editor, check);
+  else if (results.editorError) check('éditeur (analyse de rédaction, frappe)', false, results.editorError);
+  if (results.offers) offersVerdicts(results.offers, check);
+  else if (results.offersError) check('offres (blocs sans cache, lien de commande)', false, results.offersError);
   if (results.newsletter) newsletterVerdicts(results.newsletter, check);
   else if (results.newsletterError) check('newsletter (100 000 abonnés)', false, results.newsletterError);
   const rss = Math.max(...sizes.map((s) => results.sizes[s].rssMb));

@@ -1,6 +1,6 @@
 // npm run bench [-- --size 1000 --size 100000] [--route home] [--no-lighthouse] [--no-rewards]
 //                 [--no-uncached] [--no-back-office] [--no-writes] [--no-invalidation] [--no-search] [--no-cluster]
-//                 [--no-newsletter]
+//                 [--no-newsletter] [--no-offers] [--no-editor]
 // Seeds a bench database per size, starts the production build as its own process, loads the eight
 // public routes with autocannon from another process, each beside its ceiling (a bare node:http
 // server answering the same bytes), then Lighthouse on the home and an article page beside their
@@ -14,7 +14,11 @@
 // cluster row: HAProxy in front of two API instances beside HAProxy in front of two ceilings
 // (bench/cluster.mjs, also `npm run bench:cluster` alone; MariaDB and Redis), and the newsletter row:
 // a send to 100,000 subscribers by two workers into an SMTP sink, a worker killed in a second one
-// (bench/newsletter.mjs, also `npm run bench:newsletter` alone; MariaDB and Redis; --no-newsletter).
+// (bench/newsletter.mjs, also `npm run bench:newsletter` alone; MariaDB and Redis; --no-newsletter), and
+// the offers row: an article with three « Offre » blocks uncached beside the same without, and the order
+// link beside its ceiling (bench/offers.mjs, also `npm run bench:offers` alone; MariaDB; --no-offers), and
+// the editor row: the writing analysis of a 3,000-word article and typing latency with and without the
+// assistant, in Chromium (bench/editor.mjs, also `npm run bench:editor` alone; --no-editor).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { writePerformanceSummary } from './summary.mjs';
@@ -29,6 +33,8 @@ import { backOfficeTable, lighthouseTable, routeTable, verdicts, writesTable } f
 import { backOfficeRows, benchAdminToken, seedBackOffice, seedBenchAdmin } from './back-office.mjs';
 import { clusterRows, clusterTable } from './cluster.mjs';
 import { newsletterRow, newsletterTable } from './newsletter.mjs';
+import { offersRow, offersTable } from './offers.mjs';
+import { editorRow, editorTable } from './editor.mjs';
 import { CATEGORIES, CONTRIBUTORS, mysqlAdapter, seed, sqliteAdapter } from './seed.mjs';
 import { invalidationRow } from './invalidation.mjs';
 import { searchRows } from './search.mjs';
@@ -61,6 +67,8 @@ const SEARCH = !args.includes('--no-search');
 const SEARCH_CONNECTIONS = Number(option('search-connections', ['1'])[0]);
 const CLUSTER = !args.includes('--no-cluster');
 const NEWSLETTER = !args.includes('--no-newsletter');
+const OFFERS = !args.includes('--no-offers');
+const EDITOR = !args.includes('--no-editor');
 const WRITES_DURATION_S = 30;
 const PAGE_SIZE = 12;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-the-checks';
@@ -389,6 +397,20 @@ async function main() {
         results.clusterError = String(error instanceof Error ? error.message : error).slice(0, 500);
       }
     }
+    if (EDITOR) {
+      try {
+        results.editor = await editorRow();
+      } catch (error) {
+        results.editorError = String(error instanceof Error ? error.message : error).slice(0, 500);
+      }
+    }
+    if (OFFERS) {
+      try {
+        results.offers = await offersRow({ sandbox, mysqlBase: mysqlBase ?? 'mariadb://blog:blog@127.0.0.1:3306' });
+      } catch (error) {
+        results.offersError = String(error instanceof Error ? error.message : error).slice(0, 500);
+      }
+    }
     if (NEWSLETTER) {
       try {
         results.newsletter = await newsletterRow({
@@ -424,6 +446,8 @@ async function main() {
     if (results.sizes[size].backOffice) console.log(backOfficeTable(size, results.sizes[size].backOffice));
   for (const size of SIZES) if (results.sizes[size].writes) console.log(writesTable(size, results.sizes[size].writes));
   if (results.cluster) console.log(clusterTable(results.cluster));
+  if (results.editor) console.log(editorTable(results.editor));
+  if (results.offers) console.log(offersTable(results.offers));
   if (results.newsletter) console.log(newsletterTable(results.newsletter));
   if (results.lighthouse) console.log(lighthouseTable(results.lighthouse));
   if (results.approval)
