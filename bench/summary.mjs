@@ -78,6 +78,35 @@ export function summary(results) {
         .map((p) => `${p.name} ${p.page.performance}/${p.page.accessibility}/${p.page['best-practices']}/${p.page.seo}`)
         .join(', ')} (performance/accessibilité/bonnes pratiques/SEO).`,
     );
+  const cachedCluster = (results.cluster ?? []).filter((r) => !r.cold && r.ceiling?.perRequest);
+  if (cachedCluster.length)
+    extras.push(
+      `Grappe HAProxy → 2 API : ${cachedCluster
+        .map(
+          (r) =>
+            `${r.path} ratio ${dec(r.ratio, 2)}, plafond ${int(r.ceiling.rps)} req/s connexions gardées contre ${int(r.ceiling.perRequest.rps)} une connexion par requête (× ${dec(r.ceiling.rps / r.ceiling.perRequest.rps, 2)})`,
+        )
+        .join(' ; ')}.`,
+    );
+  if (results.newsletter) {
+    const { publish, send, kill } = results.newsletter;
+    extras.push(
+      `Newsletter, ${int(results.newsletter.subscribers)} abonnés : publication ${dec(publish.medianWithMs, 1)} ms contre ${dec(publish.medianWithoutMs, 1)} sans abonnés, ` +
+        `envoi ${int(send.perSecond)} e-mails/s, ${int(send.received)} reçus, ${send.duplicates} doublon, RSS des workers ${send.rssMb.join(' et ')} Mo` +
+        (kill ? ` ; worker tué : ${kill.duplicates} doublon, ${kill.missing} perdu, ${int(kill.sending)} laissés « sending »` : '') +
+        '.',
+    );
+  }
+  if (results.offers)
+    extras.push(
+      `Offres : article avec trois blocs sans cache ${int(results.offers.blocks.withRps)} pages/s contre ${int(results.offers.blocks.withoutRps)} sans (ratio ${dec(results.offers.blocks.ratio, 2)}), ` +
+        `lien de commande ratio ${dec(results.offers.go.ratio, 2)}.`,
+    );
+  if (results.editor)
+    extras.push(
+      `Éditeur (Chromium) : analyse d'un article de ${int(results.editor.analysis.words)} mots ${dec(results.editor.analysis.medianMs, 1)} ms (médiane), ` +
+        `frappe p95 ${dec(results.editor.typing.with.p95Ms, 1)} ms avec l'assistant, ${dec(results.editor.typing.without.p95Ms, 1)} ms sans.`,
+    );
   if (extras.length) lines.push('', ...extras);
   lines.push('', END);
   return lines.join('\n');
