@@ -57,6 +57,23 @@ export class Jobs {
     await this.queueOf(definition).add(definition.name, data, options);
   }
 
+  /**
+   * Adds the job for a change already committed, from the change's event. A queue outage is only logged:
+   * the job's sweeper finds the change again, and the job's id makes a repeat harmless. False when the
+   * job could not be added.
+   */
+  async addAfterCommit<Data extends object>(definition: JobDefinition<Data>, data: Data): Promise<boolean> {
+    try {
+      await this.add(definition, data);
+      return true;
+    } catch (error) {
+      this.loggerOf(definition).warn(
+        `Job ${definition.jobId(data)} non mis en file (${(error as Error).message}) : le balayage le reprendra`,
+      );
+      return false;
+    }
+  }
+
   /** Asks for a run of the job after `delayMs`, from the job itself (its own id: `laterJobId`). */
   async addLater<Data extends object>(definition: JobDefinition<Data>, data: Data, delayMs: number): Promise<void> {
     const jobId = definition.laterJobId ? definition.laterJobId(data, Date.now() + delayMs) : definition.jobId(data);

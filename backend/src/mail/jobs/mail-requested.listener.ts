@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { NOTIFICATIONS_CREATED, NotificationsCreatedEvent } from '../../notifications/notification-events';
 import { Jobs } from '../../queue/jobs';
@@ -11,19 +11,10 @@ import { sendMailJob } from './send-mail.job';
  */
 @Injectable()
 export class MailRequestedListener {
-  private readonly logger = new Logger('E-mails');
-
   constructor(private readonly jobs: Jobs) {}
 
   @OnEvent(NOTIFICATIONS_CREATED)
   async handle(event: NotificationsCreatedEvent): Promise<void> {
-    for (const id of event.ids) {
-      try {
-        await this.jobs.add(sendMailJob, { notificationId: id });
-      } catch (error) {
-        this.logger.warn(`E-mail ${id} non mis en file (${(error as Error).message}) : le balayage le reprendra`);
-        return;
-      }
-    }
+    for (const id of event.ids) if (!(await this.jobs.addAfterCommit(sendMailJob, { notificationId: id }))) return;
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { ARTICLES_PUBLISHED, type ArticlesPublishedEvent } from '../../publishing/publishing-events';
 import { Jobs } from '../../queue/jobs';
@@ -11,20 +11,10 @@ import { planNewsletterSendJob } from './plan-newsletter-send.job';
  */
 @Injectable()
 export class ArticlesPublishedListener {
-  private readonly logger = new Logger('Newsletter');
-
   constructor(private readonly jobs: Jobs) {}
 
   @OnEvent(ARTICLES_PUBLISHED)
   async handle(event: ArticlesPublishedEvent): Promise<void> {
-    for (const articleId of event.articleIds) {
-      try {
-        await this.jobs.add(planNewsletterSendJob, { articleId });
-      } catch (error) {
-        this.logger.warn(
-          `Newsletter de l’article ${articleId} non mise en file (${(error as Error).message}) : le balayage la reprendra`,
-        );
-      }
-    }
+    for (const articleId of event.articleIds) await this.jobs.addAfterCommit(planNewsletterSendJob, { articleId });
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { PUBLICATION_SCHEDULED, type PublicationScheduledEvent } from '../publishing-events';
 import { Jobs } from '../../queue/jobs';
@@ -7,18 +7,10 @@ import { publishArticleJob } from './publish-article.job';
 /** Turns a committed schedule into a delayed job. A queue outage only delays it: the sweeper finds the article due. */
 @Injectable()
 export class PublicationScheduledListener {
-  private readonly logger = new Logger('Programmation');
-
   constructor(private readonly jobs: Jobs) {}
 
   @OnEvent(PUBLICATION_SCHEDULED)
   async handle(event: PublicationScheduledEvent): Promise<void> {
-    try {
-      await this.jobs.add(publishArticleJob, { articleId: event.articleId, at: event.at.getTime() });
-    } catch (error) {
-      this.logger.warn(
-        `Publication de l'article ${event.articleId} non mise en file (${(error as Error).message}) : le balayage la reprendra`,
-      );
-    }
+    await this.jobs.addAfterCommit(publishArticleJob, { articleId: event.articleId, at: event.at.getTime() });
   }
 }
