@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { codedMessage } from '../../common/http/validation';
 import { Transform } from 'class-transformer';
 import {
@@ -20,7 +20,8 @@ import { toNormalizedEmail } from '../email';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-export class CreateUserDto {
+/** The fields an admin gives a user, checked the same way on creation and on change. */
+class UserFieldsDto {
   @ApiProperty({ example: 'jdupont', maxLength: 50 })
   @Transform(trim)
   @IsString()
@@ -37,6 +38,15 @@ export class CreateUserDto {
   @IsEmail({}, codedMessage(userErrors.emailInvalid))
   email!: string;
 
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(100)
+  display_name?: string | null;
+}
+
+export class CreateUserDto extends UserFieldsDto {
   @ApiProperty({ minLength: 8, writeOnly: true })
   @IsString()
   @MinLength(8, codedMessage(userErrors.passwordTooShort))
@@ -48,38 +58,14 @@ export class CreateUserDto {
   @IsIn(ROLES, codedMessage(userErrors.roleInvalid))
   role?: Role;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(100)
-  display_name?: string | null;
-
   @ApiPropertyOptional({ default: true })
   @OptionalNotNull()
   @IsBoolean()
   is_active?: boolean;
 }
 
-export class UpdateUserDto {
-  @ApiPropertyOptional({ example: 'jdupont', maxLength: 50 })
-  @OptionalNotNull()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty(codedMessage(userErrors.usernameRequired))
-  @MaxLength(50)
-  @Matches(/^[\p{L}\p{N}_.-]+$/u, codedMessage(userErrors.usernameFormat))
-  username?: string;
-
-  @ApiPropertyOptional({ example: 'jean@exemple.fr' })
-  @OptionalNotNull()
-  @Transform(toNormalizedEmail)
-  @IsString()
-  @IsNotEmpty(codedMessage(userErrors.emailRequired))
-  @MaxLength(191)
-  @IsEmail({}, codedMessage(userErrors.emailInvalid))
-  email?: string;
-
+/** Every field may be left out (null only for the display name); an empty password keeps the current one. */
+export class UpdateUserDto extends PartialType(UserFieldsDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({ description: 'Laisser vide pour conserver le mot de passe actuel', writeOnly: true })
   @OptionalNotNull()
   @IsString()
@@ -92,13 +78,6 @@ export class UpdateUserDto {
   @OptionalNotNull()
   @IsIn(ROLES, codedMessage(userErrors.roleInvalid))
   role?: Role;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 100 })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(100)
-  display_name?: string | null;
 
   @ApiPropertyOptional()
   @OptionalNotNull()
