@@ -205,10 +205,6 @@ export const frEditor = {
   /** Staff scheduling a publication (DESIGN.md: a scheduled article is `approved` until its time). */
   schedule: {
     statusScheduled: 'Programmé',
-    when: 'Publication',
-    publishNow: 'Publier maintenant',
-    publishLater: 'Programmer',
-    dateLabel: 'Date et heure de publication (heure de Paris)',
     dateHint: 'Une date passée publie l’article dès l’enregistrement.',
     dateRequired: "Choisissez la date et l'heure de publication",
     scheduledFor: (date: string) => `Programmé pour le ${date}`,

@@ -7,7 +7,8 @@ import { frEditor } from '../../../../i18n/fr-editor';
 import { sendNewsletterTest } from '../../hooks/use-admin-actions';
 import type { ArticleForm } from '../../hooks/use-article-draft';
 import { Button } from '../ui/Button';
-import { Checkbox, RadioChoice, SelectField, TextInput } from '../ui/fields';
+import { Checkbox, SelectField } from '../ui/fields';
+import { PublishWhenFields } from '../submissions/PublishWhenFields';
 import { wantsSchedule } from './article-form';
 
 type Status = ArticleForm['status'];
@@ -92,31 +93,15 @@ export function PublicationFields({
         options={statusOptions.map((status) => ({ value: status, label: statusLabel(status) }))}
         onChange={(e) => onStatus(e.target.value as Status)}
       />
-      {offerSchedule && (
-        <RadioChoice
-          legend={frEditor.schedule.when}
-          options={
-            [
-              ['now', frEditor.schedule.publishNow],
-              ['later', frEditor.schedule.publishLater],
-            ] as const
-          }
-          value={form.publish_mode}
-          onChange={onMode}
-        />
-      )}
-      {wantsSchedule(form, base) && (
-        <TextInput
-          type="datetime-local"
-          label={frEditor.schedule.dateLabel}
-          hint={frEditor.schedule.dateHint}
-          value={form.publish_at}
-          error={dateError}
-          required
-          onChange={(e) => onDate(e.target.value)}
-          css={{ colorScheme: 'dark' }}
-        />
-      )}
+      <PublishWhenFields
+        when={form.publish_mode}
+        onWhen={offerSchedule ? onMode : undefined}
+        showDate={wantsSchedule(form, base)}
+        value={form.publish_at}
+        onValue={onDate}
+        error={dateError}
+        hint={frEditor.schedule.dateHint}
+      />
       <Checkbox
         label={frEditor.newsletter.skip}
         hint={frEditor.newsletter.skipHint}

@@ -151,6 +151,7 @@ export function ReviewModal({
               setDateError(null);
             }}
             error={dateError}
+            notBeforeNow
           />
         )}
         {mode !== 'preview' && <TextArea label={t.adminNotes} value={notes} onChange={(e) => setNotes(e.target.value)} />}
