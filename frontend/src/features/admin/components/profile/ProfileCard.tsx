@@ -1,5 +1,4 @@
 import { Box, chakra, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState, type ChangeEvent } from 'react';
 import { errorText } from '../../../../api/errors';
 import type { SessionUser } from '../../../../api/models';
 import { Avatar } from '../../../../components/Avatar';
@@ -11,6 +10,7 @@ import { useProfileActions } from '../../hooks/use-profile-actions';
 import { UploadIcon } from '../layout/menu-icons';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Surface';
+import { useImageUpload } from '../ui/use-image-upload';
 import { avatarFileError, profileRoleLabel } from './avatar-file';
 
 const t = frAdmin.profile;
@@ -28,35 +28,29 @@ function Row({ label, value, testId }: { label: string; value: string | number; 
 
 /** Spec §2.17, left card: the avatar (click or button to change), role, client number and, for contributors, earnings. */
 export function ProfileCard({ user }: { user: SessionUser }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const actions = useProfileActions();
   const name = user.display_name || user.username;
   const currency = useRewardCurrency();
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const invalid = avatarFileError(file);
-    if (invalid) return void toast.error(invalid);
-    setUploading(true);
-    try {
+  const {
+    busy: uploading,
+    open,
+    inputProps,
+  } = useImageUpload({
+    check: avatarFileError,
+    upload: async (file) => {
       await actions.uploadAvatar(file);
       toast.success(t.avatarUpdated);
-    } catch (caught) {
-      toast.error(errorText(caught, t.avatarError));
-    } finally {
-      setUploading(false);
-    }
-  };
+    },
+    failure: (caught) => errorText(caught, t.avatarError),
+  });
 
   return (
     <Card display="flex" flexDirection="column" alignItems="center" textAlign="center" gap="4">
       {/* A click target for the mouse only: keyboard and screen-reader users have the « Changer la photo » button below, so the picture adds no second, differently named control. */}
       <chakra.button
         type="button"
-        onClick={() => input.current?.click()}
+        onClick={open}
         tabIndex={-1}
         aria-hidden="true"
         position="relative"
@@ -72,16 +66,9 @@ export function ProfileCard({ user }: { user: SessionUser }) {
           </Flex>
         )}
       </chakra.button>
-      <chakra.input
-        ref={input}
-        type="file"
-        accept="image/*"
-        display="none"
-        onChange={(e) => void onFile(e)}
-        data-testid="avatar-input"
-      />
+      <chakra.input {...inputProps} data-testid="avatar-input" />
       <Box>
-        <Button variant="outline" size="sm" onClick={() => input.current?.click()} busy={uploading}>
+        <Button variant="outline" size="sm" onClick={open} busy={uploading}>
           {!uploading && <UploadIcon size={14} />}
           {uploading ? t.uploading : t.changeAvatar}
         </Button>
