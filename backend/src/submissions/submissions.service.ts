@@ -13,12 +13,14 @@ import {
 import { Submission, SubmissionStatus } from '../editorial/entities/submission.entity';
 import { toSubmissionDto, type SubmissionAudience } from '../editorial/submission-mapper';
 import { SettingsService } from '../settings/settings.service';
-import { submissionQuality } from './submission-quality';
+import { SubmissionQualities } from './submission-quality';
 import { SubmissionsRepository } from './submissions.repository';
 
 /** The lists and counters of both review screens (reads only: writes go through the publishing module). */
 @Injectable()
 export class SubmissionsService {
+  private readonly qualities = new SubmissionQualities();
+
   constructor(
     private readonly submissions: SubmissionsRepository,
     private readonly rewards: RewardsRepository,
@@ -82,8 +84,10 @@ export class SubmissionsService {
       this.submissions.publishedKeywords(titles),
       this.settings.get('min_words_count'),
     ]);
+    const articles = rows.flatMap((s) => (s.article ? [s.article] : []));
+    const qualities = this.qualities.of(articles, published, Number(minWords) || 0);
     rows.forEach((s, i) => {
-      if (s.article) dtos[i]!.quality = submissionQuality(s.article, published, Number(minWords) || 0);
+      if (s.article) dtos[i]!.quality = qualities.get(s.article.id);
     });
   }
 }

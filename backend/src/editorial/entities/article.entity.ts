@@ -23,6 +23,9 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 @Index('idx_articles_author_published', ['author_id', 'status', 'published_at', 'id'])
 @Index('idx_articles_created', ['created_at', 'id'])
 @Index('idx_articles_status_created', ['status', 'created_at', 'id'])
+// The writing analysis asks which published articles already have a title or a main keyword.
+@Index('idx_articles_title', ['title'])
+@Index('idx_articles_focus_keyword', ['focus_keyword'])
 export class Article extends ArticleContent {
   @PrimaryGeneratedColumn()
   id!: number;
