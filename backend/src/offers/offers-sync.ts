@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { WhmcsClient, type WhmcsProduct } from '../billing/whmcs-client';
 import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { featuresOf, kindOf, OFFER_CURRENCY } from './offer-plans';
+import type { OfferProduct } from './entities/offer-product.entity';
 import { categoryCardsOf, promoCardsOf } from './offer-catalogue';
 import { OffersRepository, type SyncedProduct } from './offers.repository';
 
@@ -47,25 +48,19 @@ export class OffersSync {
     }
     const choices = await this.offers.cardChoices();
     const categories = await this.offers.categories();
-    const before = await this.offers.all();
-    const cardsBefore = JSON.stringify(promoCardsOf(before, choices));
-    const sidebarsBefore = new Map(categoryCardsOf(before, categories).map((c) => [c.categoryId, JSON.stringify(c.card)]));
+    const shown = (catalogue: readonly OfferProduct[]) =>
+      JSON.stringify([promoCardsOf(catalogue, choices), categoryCardsOf(catalogue, categories)]);
+    const before = shown(await this.offers.all());
     const changed = await this.offers.apply(products.map(syncedProduct), now);
     await this.offers.recordSuccess(now);
     if (changed.length === 0) return { ok: true, changed };
-    const after = await this.offers.all();
-    if (JSON.stringify(promoCardsOf(after, choices)) !== cardsBefore) {
-      // The promo cards are on the home page and every article page.
+    if (shown(await this.offers.all()) !== before) {
+      // The promo cards and the sidebars' plans are on the home page and in every article page's data.
       this.publicCache.invalidate();
-      return { ok: true, changed };
+    } else {
+      // Only the articles whose « Offre » blocks show a changed plan.
+      this.publicCache.articlesChanged(await this.offers.articlesShowing(changed));
     }
-    // The articles whose « Offre » blocks show a changed plan, and those of a category whose sidebar plan changed.
-    const sidebarsAfter = new Map(categoryCardsOf(after, categories).map((c) => [c.categoryId, JSON.stringify(c.card)]));
-    const categoriesChanged = categories
-      .map((category) => category.id)
-      .filter((id) => sidebarsBefore.get(id) !== sidebarsAfter.get(id));
-    this.publicCache.articlesChanged(await this.offers.articlesShowing(changed));
-    this.publicCache.categoriesChanged(categoriesChanged);
     return { ok: true, changed };
   }
 }

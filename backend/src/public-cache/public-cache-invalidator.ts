@@ -24,11 +24,6 @@ export class PublicCacheInvalidator {
     if (articles.length) this.events.emit(PUBLIC_CONTENT_CHANGED, { articles, id: randomUUID() } satisfies PublicContentChange);
   }
 
-  /** Every article of these categories changed (what their pages show beside the article, such as the sidebar's plan). */
-  categoriesChanged(categoryIds: readonly number[]): void {
-    this.articlesChanged(categoryIds.map((categoryId) => ({ slug: '', categoryId, authorId: null })));
-  }
-
   /** Only lists and totals changed (a reward credited moves the ranking), no article's page. */
   listsChanged(): void {
     this.events.emit(PUBLIC_CONTENT_CHANGED, { lists: true, id: randomUUID() } satisfies PublicContentChange);
