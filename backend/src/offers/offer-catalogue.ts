@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { PUBLIC_CONTENT_CHANGED } from '../public-cache/public-cache-invalidator';
 import type { WhmcsBillingCycle } from '../billing/whmcs-client';
 import type { CatalogueOfferDto, CategoryOfferDto, OfferCardDto, OfferCardsResponseDto } from './dto/offer-card.dto';
 import { CARD_SLOTS, type CardSlot } from './entities/offer-card-choice.entity';
@@ -83,10 +85,33 @@ export function categoryCardsOf(
 /** Reads of the synced catalogue: never WHMCS. */
 @Injectable()
 export class OfferCatalogue {
+  private cards: Promise<Omit<OfferCardsResponseDto, 'success'>> | null = null;
+
   constructor(private readonly offers: OffersRepository) {}
 
+  /**
+   * The cards are read by every page rendered: kept until public content changes (a sync that changes
+   * them, a card's plan chosen, a category renamed all say so, on every instance).
+   */
+  @OnEvent(PUBLIC_CONTENT_CHANGED)
+  forgetCards(): void {
+    this.cards = null;
+  }
+
   /** The promo cards, and each category's sidebar plan. */
-  async promoCards(): Promise<Omit<OfferCardsResponseDto, 'success'>> {
+  promoCards(): Promise<Omit<OfferCardsResponseDto, 'success'>> {
+    if (!this.cards) {
+      const cards = this.readCards();
+      this.cards = cards;
+      // A failed read is not kept.
+      cards.catch(() => {
+        if (this.cards === cards) this.cards = null;
+      });
+    }
+    return this.cards;
+  }
+
+  private async readCards(): Promise<Omit<OfferCardsResponseDto, 'success'>> {
     const products = await this.offers.all();
     return {
       cards: promoCardsOf(products, await this.offers.cardChoices()),
