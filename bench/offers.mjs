@@ -117,6 +117,8 @@ export async function offersRow({ sandbox, mysqlBase }) {
       WHMCS_PUBLIC_URL: 'https://boutique.example',
       WHMCS_IDENTIFIER: 'bench-id',
       WHMCS_SECRET: 'bench-secret',
+      // Required in production; nothing is sent here.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       AUTH_RATE_LIMIT: '100000',
       WRITE_RATE_LIMIT_FACTOR: '100',
       // Every request renders its page: the plans are read each time.

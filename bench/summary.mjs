@@ -93,7 +93,9 @@ export function summary(results) {
     extras.push(
       `Newsletter, ${int(results.newsletter.subscribers)} abonnés : publication ${dec(publish.medianWithMs, 1)} ms contre ${dec(publish.medianWithoutMs, 1)} sans abonnés, ` +
         `envoi ${int(send.perSecond)} e-mails/s, ${int(send.received)} reçus, ${send.duplicates} doublon, RSS des workers ${send.rssMb.join(' et ')} Mo` +
-        (kill ? ` ; worker tué : ${kill.duplicates} doublon, ${kill.missing} perdu, ${int(kill.sending)} laissés « sending »` : '') +
+        (kill
+          ? ` ; worker tué : ${kill.duplicates} doublon, ${kill.missing} perdu, ${int(kill.sending)} laissés « sending »`
+          : '') +
         '.',
     );
   }
