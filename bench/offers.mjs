@@ -133,7 +133,7 @@ export async function offersRow({ sandbox, mysqlBase }) {
       const res = await fetch(`${api.origin}/blog/api${path}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       });
       const json = await res.json().catch(() => ({}));
       if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
