@@ -9,11 +9,12 @@
 //      after its handlers: the next animation frame, then a message), with the assistant and without it
 //      (sessionStorage `writing-assistant` = `off`, which only the bench sets), in turns.
 // Alone, it writes its row into bench/results.json (`editor`) and the verdicts (unless --no-write).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { finishStandaloneRow } from './standalone-row.mjs';
 import { freePort, root, spawnNode, waitFor } from './processes.mjs';
 
 export const EDITOR_BUDGETS = { analysisMs: 30, typingP95ExtraMs: 8 };
@@ -232,32 +233,10 @@ export function editorVerdicts(row, check) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const option = (name) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
   const { ensureBuilt } = await import('../scripts/ensure-built.mjs');
   ensureBuilt();
   const row = await editorRow();
-  console.log(editorTable(row));
-  if (option('out')) writeFileSync(option('out'), `${JSON.stringify(row, null, 2)}\n`);
-  const verdicts = [];
-  editorVerdicts(row, (name, pass, detail) => verdicts.push({ name, pass, detail }));
-  console.log('\nBudgets');
-  for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.name} (${v.detail})`);
-  if (!args.includes('--no-write')) {
-    const file = join(root, 'bench', 'results.json');
-    const results = JSON.parse(readFileSync(file, 'utf8'));
-    results.editor = row;
-    delete results.editorError;
-    const { verdicts: all } = await import('./report.mjs');
-    results.budgets = all(results);
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    const { writePerformanceSummary } = await import('./summary.mjs');
-    await writePerformanceSummary();
-    console.log('\nbench/results.json : ligne « éditeur » écrite');
-  }
-  process.exitCode = verdicts.some((v) => !v.pass) ? 1 : 0;
+  await finishStandaloneRow({ key: 'editor', label: 'éditeur', row, table: editorTable, verdicts: editorVerdicts, args });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -18,11 +18,12 @@
 // passed on from the environment (the row is then not written), BENCH_WORKER_NODE_OPTIONS is added to the
 // workers' NODE_OPTIONS (`--cpu-prof --cpu-prof-dir=…`, `--require` of a timing hook).
 import { execFileSync, fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { finishStandaloneRow } from './standalone-row.mjs';
 import { benchAdminToken, seedBenchAdmin } from './back-office.mjs';
 import { deleteRedisKeys, freePort, peakRssMb, root, sleep, spawnNode, waitFor } from './processes.mjs';
 import { mysqlAdapter } from './seed.mjs';
@@ -697,27 +698,16 @@ async function main() {
   } finally {
     await sandbox.close();
   }
-  console.log(newsletterTable(row));
-  // --out FILE: the whole row as JSON (timeline, CPU…), whatever the size.
-  if (option('out')) writeFileSync(option('out'), `${JSON.stringify(row, null, 2)}\n`);
-  const verdicts = [];
-  newsletterVerdicts(row, (name, pass, detail) => verdicts.push({ name, pass, detail }));
-  console.log('\nBudgets');
-  for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.name} (${v.detail})`);
-  if (subscribers === 100_000 && row.kill && !args.includes('--no-write') && !Object.keys(env).length) {
-    // The row in bench/results.json, beside the last full run's, and the verdicts again.
-    const file = join(root, 'bench', 'results.json');
-    const results = JSON.parse(readFileSync(file, 'utf8'));
-    results.newsletter = row;
-    delete results.newsletterError;
-    const { verdicts: all } = await import('./report.mjs');
-    results.budgets = all(results);
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    const { writePerformanceSummary } = await import('./summary.mjs');
-    await writePerformanceSummary();
-    console.log('\nbench/results.json : ligne « newsletter » écrite');
-  }
-  process.exitCode = verdicts.some((v) => !v.pass) ? 1 : 0;
+  await finishStandaloneRow({
+    key: 'newsletter',
+    label: 'newsletter',
+    row,
+    table: newsletterTable,
+    verdicts: newsletterVerdicts,
+    args,
+    // The row of record: the default size, with the kill, at the default settings.
+    write: subscribers === 100_000 && Boolean(row.kill) && !Object.keys(env).length,
+  });
 }
 
 if (process.argv[2] === '--sink') {

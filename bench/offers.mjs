@@ -7,11 +7,12 @@
 //      ceiling, a bare node:http server answering the same 302.
 // `npm run bench` runs it too (unless --no-offers). Alone, it writes its row into bench/results.json
 // (`offers`) and the verdicts (unless --no-write). Database blog_bench_offers, dropped and created again.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { finishStandaloneRow } from './standalone-row.mjs';
 import { benchAdminToken, seedBenchAdmin } from './back-office.mjs';
 import { freePort, root, runNode, spawnNode, waitFor } from './processes.mjs';
 import { mysqlAdapter } from './seed.mjs';
@@ -230,10 +231,6 @@ export function offersVerdicts(row, check) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const option = (name) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
   const { ensureBuilt } = await import('../scripts/ensure-built.mjs');
   ensureBuilt();
   const { startSandbox } = require(join(root, 'tools/whmcs-sandbox/dist/index.js'));
@@ -247,25 +244,7 @@ async function main() {
   } finally {
     await sandbox.close();
   }
-  console.log(offersTable(row));
-  if (option('out')) writeFileSync(option('out'), `${JSON.stringify(row, null, 2)}\n`);
-  const verdicts = [];
-  offersVerdicts(row, (name, pass, detail) => verdicts.push({ name, pass, detail }));
-  console.log('\nBudgets');
-  for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.name} (${v.detail})`);
-  if (!args.includes('--no-write')) {
-    const file = join(root, 'bench', 'results.json');
-    const results = JSON.parse(readFileSync(file, 'utf8'));
-    results.offers = row;
-    delete results.offersError;
-    const { verdicts: all } = await import('./report.mjs');
-    results.budgets = all(results);
-    writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-    const { writePerformanceSummary } = await import('./summary.mjs');
-    await writePerformanceSummary();
-    console.log('\nbench/results.json : ligne « offres » écrite');
-  }
-  process.exitCode = verdicts.some((v) => !v.pass) ? 1 : 0;
+  await finishStandaloneRow({ key: 'offers', label: 'offres', row, table: offersTable, verdicts: offersVerdicts, args });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
