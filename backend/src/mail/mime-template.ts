@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import { encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
 import { encode as qpEncode, wrap as qpWrap } from 'nodemailer/lib/qp';
+import { escapeHtml } from '../common/http/standalone-page';
 
 /** What a bulk e-mail says to everyone; each slot marker in `text` and `html` is one recipient's own value. */
 export interface MimeParts {
@@ -27,8 +28,6 @@ const QP_LINE = 75;
 const SOFT_BREAK = '=\r\n';
 
 const ascii = (value: string) => /^[\x20-\x7e]*$/.test(value);
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A body cut at its slots: encoded literal text, then a slot, then literal text… */
 type EncodedBody = (string | { slot: string })[];
