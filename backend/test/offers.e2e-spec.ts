@@ -5,6 +5,7 @@ import { OffersSync } from '../src/offers/offers-sync';
 import { startTestSandbox } from './rewards-support';
 import { asReader, publishArticle, words } from './support/articles';
 import { startTestApp, type TestApp } from './support/test-app';
+import { waitFor } from './support/wait';
 
 /** Readers' browsers reach WHMCS here; the API is called at the sandbox's own address. */
 const SHOP = 'https://boutique.example';
@@ -260,6 +261,31 @@ describe('order links', () => {
     expect(await countOf(987654, 8)).toBe(0);
     expect(await countOf(0, 8)).toBe(2);
   });
+
+  it('answers with the API’s own headers, and stops counting for an article once it is unpublished', async () => {
+    const repository = t.app.get(OffersRepository);
+    const countOf = async (articleId: number) =>
+      (await repository.clicks())
+        .filter((row) => row.article_id === articleId && row.product_id === 1)
+        .reduce((sum, row) => sum + row.clicks, 0);
+    const categoryId = (await t.api('GET', '/categories')).body.categories[0].id as number;
+    const shortLived = await publishArticle(t, adminToken, 'Offre du moment', categoryId);
+    const res = await go(`1?a=${shortLived.id}&c=monthly`, asReader(20));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${SHOP}/cart.php?a=add&pid=1&billingcycle=monthly`);
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await countOf(shortLived.id)).toBe(1);
+
+    const body = { title: 'Offre du moment', content: words(50), category_id: categoryId, status: 'draft' };
+    expect((await t.api('PUT', `/articles/${shortLived.id}`, { token: adminToken, body })).status).toBe(200);
+    await go(`1?a=${shortLived.id}&c=monthly`, asReader(21));
+    expect(await countOf(shortLived.id)).toBe(1);
+    // A duplicated parameter is no article, as Fastify reads it.
+    expect((await go(`1?a=${article.id}&a=${article.id}`, asReader(22))).status).toBe(302);
+    expect((await go('01', asReader(22))).status).toBe(302);
+  });
 });
 
 describe('affiliate programme', () => {
@@ -277,15 +303,6 @@ describe('affiliate programme', () => {
   it('activates the author’s own client, sends the order links of their articles through WHMCS’s affiliate link and shows clicks and figures', async () => {
     const customer = await t.api('POST', '/whmcs/auth', { body: { email: 'client@demo.local', password: 'Client!2345' } });
     const token = customer.body.token as string;
-    // A client id in the body changes nothing: only the account's own client is activated.
-    const joined = await t.api('POST', '/affiliate', { token, body: { client_id: 999 } });
-    expect(joined.status).toBe(200);
-    expect(joined.body.affiliate).toMatchObject({ affiliate_id: 1, visitors: 0, balance_cents: 0 });
-    expect(sandbox.catalogue.allAffiliates()).toEqual([
-      expect.objectContaining({ id: 1, clientId: customer.body.user.whmcs_client_id }),
-    ]);
-    expect((await t.api('POST', '/affiliate', { token })).body.affiliate.affiliate_id).toBe(1);
-
     const categories = await t.api('GET', '/categories');
     const submitted = await t.api('POST', '/submissions', {
       token,
@@ -301,6 +318,26 @@ describe('affiliate programme', () => {
       (await t.api('PUT', `/admin/submissions/${submitted.body.submission.id}/approve`, { token: adminToken, body: {} })).status,
     ).toBe(200);
     const articleId = submitted.body.submission.article_id as number;
+    // The publication's reward credited first: nothing else but joining may change the links below.
+    await waitFor(async () => {
+      const history = await t.api('GET', '/admin/rewards/history?limit=50', { token: adminToken });
+      return history.body.history.some(
+        (r: { article_title: string; status: string }) => r.article_title === 'Mon serveur Rust' && r.status === 'credited',
+      );
+    });
+    // Before the author joins, the link goes to the cart.
+    expect((await go(`6?a=${articleId}`, asReader(8))).headers.get('location')).toBe(
+      `${SHOP}/cart.php?a=add&pid=6&billingcycle=monthly`,
+    );
+
+    // A client id in the body changes nothing: only the account's own client is activated.
+    const joined = await t.api('POST', '/affiliate', { token, body: { client_id: 999 } });
+    expect(joined.status).toBe(200);
+    expect(joined.body.affiliate).toMatchObject({ affiliate_id: 1, visitors: 0, balance_cents: 0 });
+    expect(sandbox.catalogue.allAffiliates()).toEqual([
+      expect.objectContaining({ id: 1, clientId: customer.body.user.whmcs_client_id }),
+    ]);
+    expect((await t.api('POST', '/affiliate', { token })).body.affiliate.affiliate_id).toBe(1);
 
     const res = await go(`6?a=${articleId}`, asReader(7));
     expect(res.status).toBe(302);
@@ -317,7 +354,7 @@ describe('affiliate programme', () => {
     expect(stats.body).toMatchObject({
       has_client: true,
       affiliate: { affiliate_id: 1, visitors: 1, balance_cents: 550, withdrawn_cents: 200 },
-      clicks: [{ article_id: articleId, title: 'Mon serveur Rust', product_id: 6, product_name: 'Rust Standard', clicks: 1 }],
+      clicks: [{ article_id: articleId, title: 'Mon serveur Rust', product_id: 6, product_name: 'Rust Standard', clicks: 2 }],
     });
   });
 });

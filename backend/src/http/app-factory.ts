@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import { INestApplicationContext, LogLevel, RequestMethod } from '@nestjs/common';
 import { GO_OFFER_ROUTE } from '../offers/go-offer.controller';
+import { GoOfferFront } from '../offers/go-offer-front';
+import { OrderLinks } from '../offers/order-links';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
@@ -31,6 +33,7 @@ import { searchCacheKey } from '../search/search-cache-key';
 import { uploadsRoot } from '../uploads/local-upload-storage';
 import { UPLOADS_URL_PREFIX } from '../uploads/upload-storage';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from './keep-alive';
+import { headersSetBy } from './headers-set-by';
 import { inlineScriptSources } from '../web/frontend-bundle';
 
 export const API_PREFIX = 'blog/api';
@@ -100,8 +103,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   installRequestContext(fastify);
   const observe = requestObserver(jsonLogger ? createRequestLineLogger('api') : null);
   installRequestObservation(fastify, observe);
-  const shutdown = app.get(ShutdownState);
-  front.serveAheadOfFastify(app.getHttpServer(), { draining: () => shutdown.draining, requestIdOf, observe });
   // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -123,6 +124,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
     crossOriginEmbedderPolicy: false,
   });
+  const shutdown = app.get(ShutdownState);
+  front.serveAheadOfFastify(app.getHttpServer(), { draining: () => shutdown.draining, requestIdOf, observe });
+  new GoOfferFront(app.get(OrderLinks, { strict: false }), {
+    draining: () => shutdown.draining,
+    requestIdOf,
+    observe,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    headers: headersSetBy(securityHeaders),
+  }).answerAheadOfFastify(app.getHttpServer());
   app
     .getHttpAdapter()
     .getInstance()

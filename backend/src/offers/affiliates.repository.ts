@@ -47,13 +47,17 @@ export class AffiliatesRepository {
     });
   }
 
-  /** The affiliate id the order links of this published article carry (its author's), if any. */
-  async affiliateOfArticle(articleId: number): Promise<number | null> {
+  /**
+   * What an order link clicked in this article needs: null unless the article is published, else its
+   * author's WHMCS affiliate id (null outside the programme).
+   */
+  async orderContextOf(articleId: number): Promise<{ affiliate: number | null } | null> {
     const rows = (await this.db.query(
-      "SELECT af.affiliate_id FROM articles a JOIN offer_affiliates af ON af.user_id = a.author_id WHERE a.id = ? AND a.status = 'published'",
+      "SELECT af.affiliate_id FROM articles a LEFT JOIN offer_affiliates af ON af.user_id = a.author_id WHERE a.id = ? AND a.status = 'published'",
       [articleId],
-    )) as { affiliate_id: number }[];
-    return rows.length ? Number(rows[0]!.affiliate_id) : null;
+    )) as { affiliate_id: number | null }[];
+    if (!rows.length) return null;
+    return { affiliate: rows[0]!.affiliate_id === null ? null : Number(rows[0]!.affiliate_id) };
   }
 
   /** Clicks on « Commander » in the author's articles, per article and plan. */

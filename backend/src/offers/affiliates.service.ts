@@ -3,6 +3,7 @@ import { WhmcsClient } from '../billing/whmcs-client';
 import { WhmcsApiError, WhmcsTransportError } from '../billing/whmcs-errors';
 import { badGateway, conflict } from '../common/http/api-error';
 import { affiliateErrors } from '../i18n/errors';
+import { PublicCacheInvalidator } from '../public-cache/public-cache-invalidator';
 import { AffiliatesRepository, type AuthorClickRow } from './affiliates.repository';
 import type { OfferAffiliate } from './entities/offer-affiliate.entity';
 
@@ -18,6 +19,7 @@ export class AffiliatesService {
   constructor(
     private readonly whmcs: WhmcsClient,
     private readonly affiliates: AffiliatesRepository,
+    private readonly publicCache: PublicCacheInvalidator,
   ) {}
 
   async join(userId: number): Promise<OfferAffiliate> {
@@ -29,7 +31,10 @@ export class AffiliatesService {
       await this.whmcs.activateAffiliate(clientId);
       const affiliate = await this.whmcs.getAffiliate(clientId);
       if (!affiliate) throw new WhmcsTransportError('WHMCS GetAffiliates : affilié absent après activation', 'GetAffiliates');
-      return await this.affiliates.save(userId, affiliate, new Date());
+      const joined = await this.affiliates.save(userId, affiliate, new Date());
+      // The order links of the author's articles now lead through their affiliate link, on every instance.
+      this.publicCache.articlesChanged([{ slug: '', categoryId: null, authorId: userId }]);
+      return joined;
     } catch (error) {
       if (error instanceof WhmcsTransportError || error instanceof WhmcsApiError) {
         this.logger.warn(`Affiliation de l'utilisateur ${userId} impossible : ${error.message}`);

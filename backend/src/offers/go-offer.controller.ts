@@ -2,34 +2,18 @@ import { Controller, Get, Param, ParseIntPipe, Query, Redirect, Req } from '@nes
 import { ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../access/decorators/access.decorator';
-import { WhmcsEndpoint } from '../billing/whmcs-endpoint';
 import { ApiErrors } from '../common/http/api-errors.decorator';
 import { notFound } from '../common/http/api-error';
 import { offerErrors } from '../i18n/errors';
-import { OfferCatalogue } from './offer-catalogue';
-import { AffiliatesRepository } from './affiliates.repository';
-import { affiliateUrl, cartUrl } from './offer-plans';
-import { OffersRepository } from './offers.repository';
-import { OrderClicks } from './order-clicks';
+import { OrderLinks } from './order-links';
 
 /** The order link's address, outside the API prefix (see app-factory.ts): `/blog/go/offre/{product}`. */
 export const GO_OFFER_ROUTE = { controller: 'blog/go', path: 'offre/:pid' } as const;
 
-/** A positive article id, else 0 (no article): a reader's link never fails for a mangled `a`. */
-function articleIdOf(raw: unknown): number {
-  return typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : 0;
-}
-
 @ApiTags('Offres')
 @Controller(GO_OFFER_ROUTE.controller)
 export class GoOfferController {
-  constructor(
-    private readonly catalogue: OfferCatalogue,
-    private readonly offers: OffersRepository,
-    private readonly clicks: OrderClicks,
-    private readonly whmcs: WhmcsEndpoint,
-    private readonly affiliates: AffiliatesRepository,
-  ) {}
+  constructor(private readonly links: OrderLinks) {}
 
   @Get(GO_OFFER_ROUTE.path)
   @Public()
@@ -61,18 +45,10 @@ export class GoOfferController {
     @Query('c') cycle: unknown,
     @Req() request: FastifyRequest,
   ): Promise<{ url: string; statusCode: number }> {
-    const plan = await this.catalogue.orderable(pid, typeof cycle === 'string' ? cycle : undefined);
-    if (!plan) throw notFound(offerErrors.notFound);
-    const articleId = articleIdOf(article);
-    const counted = articleId === 0 || (await this.offers.isPublishedArticle(articleId)) ? articleId : 0;
     // Fastify's `request.ip` already follows TRUST_PROXY (app-factory.ts).
-    await this.clicks.count(plan.pid, counted, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-    // An article of an author in the affiliate programme: WHMCS's affiliate link, so that it credits them.
-    const affiliate = counted === 0 ? null : await this.affiliates.affiliateOfArticle(counted);
-    const url =
-      affiliate === null
-        ? cartUrl(this.whmcs.publicBase, plan.pid, plan.cycle)
-        : affiliateUrl(this.whmcs.publicBase, affiliate, plan.pid);
+    const reader = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    const url = await this.links.destination(pid, article, cycle, reader);
+    if (url === null) throw notFound(offerErrors.notFound);
     return { url, statusCode: 302 };
   }
 }

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { WhmcsBillingCycle } from '../billing/whmcs-cycles';
 import { offerTexts } from '../i18n/offers';
 import type { OfferProduct } from './entities/offer-product.entity';
-import { ORDER_PATH_PREFIX, isShown } from './offer-catalogue';
+import { ORDER_PATH_PREFIX, OfferCatalogue, isShown } from './offer-catalogue';
 import { fromPrice, isBillingCycle, parsePrices } from './offer-plans';
-import { OffersRepository } from './offers.repository';
 
 /** An « Offre » block as the sanitizer keeps it (html-sanitizer.ts): the product id and, maybe, the cycle. */
 const OFFER_BLOCK = /<hr data-offer="(\d{1,9})"(?: data-cycle="([a-z]{1,16})")? \/>/g;
@@ -61,16 +60,16 @@ function cardHtml(product: OfferProduct, price: { cycle: WhmcsBillingCycle; cent
  */
 @Injectable()
 export class OfferBlocks {
-  constructor(private readonly offers: OffersRepository) {}
+  constructor(private readonly catalogue: OfferCatalogue) {}
 
   async render(content: string, articleId: number): Promise<{ html: string; offers: ArticleOffer[] }> {
     const ids = offerIdsOf(content);
     if (ids.length === 0) return { html: content, offers: [] };
-    const products = new Map((await this.offers.findMany(ids)).filter(isShown).map((product) => [product.pid, product]));
+    const plans = await this.catalogue.plans();
     const shown = new Map<number, ArticleOffer>();
     const html = content.replace(OFFER_BLOCK, (_block, pid: string, cycle: string | undefined) => {
-      const product = products.get(Number(pid));
-      if (!product) return '';
+      const product = plans.get(Number(pid));
+      if (!product || !isShown(product)) return '';
       const price = priceOf(product, cycle);
       if (!shown.has(product.pid))
         shown.set(product.pid, { pid: product.pid, name: product.name, price_cents: price.cents, cycle: price.cycle });

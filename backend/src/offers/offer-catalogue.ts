@@ -82,20 +82,41 @@ export function categoryCardsOf(
   });
 }
 
-/** Reads of the synced catalogue: never WHMCS. */
+/** The plan an order link leads to, and the cycle to order. */
+export interface OrderablePlan {
+  pid: number;
+  cycle: WhmcsBillingCycle;
+}
+
+/**
+ * Reads of the synced catalogue: never WHMCS. The catalogue (a few dozen plans) is read by every page
+ * rendered and every order link followed: it is kept in memory until public content changes (a sync
+ * that changes a plan, a card's plan chosen, a category renamed all say so, on every instance).
+ */
 @Injectable()
 export class OfferCatalogue {
+  private products: Promise<ReadonlyMap<number, OfferProduct>> | null = null;
   private cards: Promise<Omit<OfferCardsResponseDto, 'success'>> | null = null;
 
   constructor(private readonly offers: OffersRepository) {}
 
-  /**
-   * The cards are read by every page rendered: kept until public content changes (a sync that changes
-   * them, a card's plan chosen, a category renamed all say so, on every instance).
-   */
   @OnEvent(PUBLIC_CONTENT_CHANGED)
-  forgetCards(): void {
+  forget(): void {
+    this.products = null;
     this.cards = null;
+  }
+
+  /** Every synced plan by product id, hidden and removed ones included. */
+  plans(): Promise<ReadonlyMap<number, OfferProduct>> {
+    if (!this.products) {
+      const read = this.offers.all().then((rows) => new Map(rows.map((product) => [product.pid, product])));
+      this.products = read;
+      // A failed read is not kept; one begun before a change is dropped by `forget` and not kept either.
+      read.catch(() => {
+        if (this.products === read) this.products = null;
+      });
+    }
+    return this.products;
   }
 
   /** The promo cards, and each category's sidebar plan. */
@@ -103,7 +124,6 @@ export class OfferCatalogue {
     if (!this.cards) {
       const cards = this.readCards();
       this.cards = cards;
-      // A failed read is not kept.
       cards.catch(() => {
         if (this.cards === cards) this.cards = null;
       });
@@ -112,7 +132,7 @@ export class OfferCatalogue {
   }
 
   private async readCards(): Promise<Omit<OfferCardsResponseDto, 'success'>> {
-    const products = await this.offers.all();
+    const products = [...(await this.plans()).values()];
     return {
       cards: promoCardsOf(products, await this.offers.cardChoices()),
       by_category: categoryCardsOf(products, await this.offers.categories()).map(({ category_slug, card }) => ({
@@ -124,7 +144,7 @@ export class OfferCatalogue {
 
   /** Every shown plan, by name, for the editor's « Offre » tool. */
   async shownPlans(): Promise<CatalogueOfferDto[]> {
-    return (await this.offers.all())
+    return [...(await this.plans()).values()]
       .filter(isShown)
       .map((product) => ({
         pid: product.pid,
@@ -137,8 +157,8 @@ export class OfferCatalogue {
   }
 
   /** The plan an order link may lead to, with the cycle to order: only a shown plan, only an offered cycle. */
-  async orderable(pid: number, cycle: string | undefined): Promise<{ pid: number; cycle: WhmcsBillingCycle } | null> {
-    const product = await this.offers.find(pid);
+  async orderable(pid: number, cycle: string | undefined): Promise<OrderablePlan | null> {
+    const product = (await this.plans()).get(pid);
     if (!product || !isShown(product)) return null;
     const prices = parsePrices(product.prices);
     const chosen = cycle !== undefined && Object.hasOwn(prices, cycle) ? (cycle as WhmcsBillingCycle) : fromPrice(prices)!.cycle;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { ArticleRef } from '../public-cache/answer-scope';
 import { type CardSlot, OfferCardChoice } from './entities/offer-card-choice.entity';
 import { OfferClickDay } from './entities/offer-click-day.entity';
@@ -26,14 +26,6 @@ export class OffersRepository {
 
   all(): Promise<OfferProduct[]> {
     return this.db.getRepository(OfferProduct).find({ order: { pid: 'ASC' } });
-  }
-
-  find(pid: number): Promise<OfferProduct | null> {
-    return this.db.getRepository(OfferProduct).findOneBy({ pid });
-  }
-
-  findMany(pids: readonly number[]): Promise<OfferProduct[]> {
-    return pids.length ? this.db.getRepository(OfferProduct).findBy({ pid: In([...pids]) }) : Promise.resolve([]);
   }
 
   /** The blog's categories, to find each one's plan (see `categoryCardsOf`). */
@@ -116,11 +108,6 @@ export class OffersRepository {
   }
 
   /** Whether a click may be counted for this article: only a published one (read without the editorial model). */
-  async isPublishedArticle(id: number): Promise<boolean> {
-    const rows = (await this.db.query("SELECT id FROM articles WHERE id = ? AND status = 'published'", [id])) as unknown[];
-    return rows.length > 0;
-  }
-
   async cardChoices(): Promise<Map<CardSlot, number>> {
     const rows = await this.db.getRepository(OfferCardChoice).find();
     return new Map(rows.map((row) => [row.slot, row.pid]));

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { answerAheadOfFastify } from '../common/http/ahead-of-fastify';
 import type { ObservedRequest } from '../logging/request-log';
 import { publicCacheHits } from '../metrics/metrics';
 import type { ArticleScopeOf } from './answer-facts';
@@ -106,22 +107,7 @@ export class CacheFront {
    * instance) goes on to Fastify's own listener unchanged.
    */
   serveAheadOfFastify(server: Server, options: EarlyHitOptions): void {
-    const fastify = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-    if (fastify.length !== 1) throw new Error(`Un seul gestionnaire de requêtes attendu, ${fastify.length} trouvés`);
-    const next = fastify[0]!;
-    server.removeListener('request', next);
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      const started = performance.now();
-      let served = false;
-      try {
-        served = this.serveEarly(req, res, started, options);
-      } catch (error) {
-        // Thrown here, an error would end the process: Fastify answers instead, unless the answer had begun.
-        if (res.writableEnded) return;
-        if (res.headersSent) return void res.destroy(error as Error);
-      }
-      if (!served) next(req, res);
-    });
+    answerAheadOfFastify(server, (req, res) => this.serveEarly(req, res, performance.now(), options));
   }
 
   private serveEarly(req: IncomingMessage, res: ServerResponse, started: number, options: EarlyHitOptions): boolean {
