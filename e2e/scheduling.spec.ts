@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { parisLocalToIso } from '../frontend/src/features/admin/format';
+import { parisLocalToIso } from '../frontend/src/features/admin/shared/format';
 import { ADMIN, apiSession, bearer, CONTRIBUTOR, signIn, unique, words, type Session } from './support/admin';
 import { privateServerForSpec } from './support/private-server';
 

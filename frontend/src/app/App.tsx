@@ -26,7 +26,7 @@ export interface AppProps {
  * The back office's app (and the sign-in pages), in the browser; the router comes from the entry
  * (boot.tsx). Its reads go through SWR. The server-rendered public pages are not rendered by it but
  * by `PublicApp`, without router nor SWR (public-boot.tsx); Chakra's provider is the back office's
- * own (features/admin/components/layout/BackOfficeStyles.tsx), loaded with it.
+ * own (features/admin/layout/BackOfficeStyles.tsx), loaded with it.
  */
 export function App({ data }: AppProps) {
   return (

@@ -9,7 +9,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
  * and the editor are their own chunks, fetched only when a back-office route is opened: nothing here
  * but these loaders reaches the public pages' bundle.
  */
-const AdminShell = lazyPage(() => import('../features/admin/components/layout/AdminShell'));
+const AdminShell = lazyPage(() => import('../features/admin/layout/AdminShell'));
 const DashboardPage = lazyPage(() => import('../pages/admin/DashboardPage'));
 const ArticlesPage = lazyPage(() => import('../pages/admin/ArticlesPage'));
 const ArticleEditorPage = lazyPage(() => import('../pages/admin/ArticleEditorPage'));

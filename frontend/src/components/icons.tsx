@@ -2,8 +2,9 @@ import type { ReactElement, ReactNode, SVGProps } from 'react';
 
 /**
  * Inline icons (no icon library on the public pages), drawn on a 24-unit grid with a 2-unit stroke.
- * Decorative unless given a title. The back office's own icons build on `icon` in its menu-icons
- * module; this module stays free of anything but React, for the public pages' first load.
+ * Decorative unless given a title. The back office's own icons build on `icon` in its own icons
+ * module (features/admin/shared/ui/icons.tsx); this module stays free of anything but React, for the
+ * public pages' first load.
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 export type Icon = (props: IconProps) => ReactElement;

@@ -1,4 +1,4 @@
-import { ArticleEditorScreen } from '../../features/admin/components/editor/ArticleEditorScreen';
+import { ArticleEditorScreen } from '../../features/admin/articles/editor/ArticleEditorScreen';
 import { useSession } from '../../session/use-session';
 
 /** /contributor/submit, /contributor/edit/:id, /admin/articles/new and /admin/articles/edit/:id (spec §2.11). */

@@ -1,4 +1,4 @@
-import { ArticleList } from '../../features/admin/components/articles/ArticleList';
+import { ArticleList } from '../../features/admin/articles/ArticleList';
 import { useSession } from '../../session/use-session';
 
 /** /admin/articles (spec §2.10). */

@@ -1,4 +1,4 @@
-import { CategoriesManager } from '../../features/admin/components/categories/CategoriesManager';
+import { CategoriesManager } from '../../features/admin/categories/CategoriesManager';
 
 /** /admin/categories (spec §2.12, admin only). */
 export default function CategoriesPage() {

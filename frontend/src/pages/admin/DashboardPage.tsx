@@ -1,5 +1,5 @@
-import { ContributorDashboard } from '../../features/admin/components/dashboard/ContributorDashboard';
-import { StaffDashboard } from '../../features/admin/components/dashboard/StaffDashboard';
+import { ContributorDashboard } from '../../features/admin/dashboard/ContributorDashboard';
+import { StaffDashboard } from '../../features/admin/dashboard/StaffDashboard';
 import { useSession } from '../../session/use-session';
 
 /** /admin and /contributor/dashboard: the same screen, by role (spec §2.1, §2.9). */

@@ -1,4 +1,4 @@
-import { NewsletterScreen } from '../../features/admin/components/newsletter/NewsletterScreen';
+import { NewsletterScreen } from '../../features/admin/newsletter/NewsletterScreen';
 
 /** /admin/newsletter (admin only): the newsletter's subscribers. */
 export default function NewsletterAdminPage() {

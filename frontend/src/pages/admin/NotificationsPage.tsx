@@ -1,4 +1,4 @@
-import { NotificationsScreen } from '../../features/admin/components/notifications/NotificationsScreen';
+import { NotificationsScreen } from '../../features/admin/notifications/NotificationsScreen';
 
 /** /admin/notifications: every notification of the signed-in user. */
 export default function NotificationsPage() {

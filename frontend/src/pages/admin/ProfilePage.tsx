@@ -1,4 +1,4 @@
-import { ProfileScreen } from '../../features/admin/components/profile/ProfileScreen';
+import { ProfileScreen } from '../../features/admin/profile/ProfileScreen';
 import { useSession } from '../../session/use-session';
 
 /** /admin/profile (spec §2.17). */

@@ -1,4 +1,4 @@
-import { ProfileTagsManager } from '../../features/admin/components/tags/ProfileTagsManager';
+import { ProfileTagsManager } from '../../features/admin/users/ProfileTagsManager';
 
 /** /admin/profile-tags (spec §2.18, admin only). */
 export default function ProfileTagsPage() {

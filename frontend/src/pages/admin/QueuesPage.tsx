@@ -1,4 +1,4 @@
-import { QueueDashboardOpener } from '../../features/admin/components/queues/QueueDashboardOpener';
+import { QueueDashboardOpener } from '../../features/admin/queues/QueueDashboardOpener';
 
 /** /admin/queues-open (admin only): opens the job dashboard of the API, /blog/admin/queues. */
 export default function QueuesPage() {

@@ -1,4 +1,4 @@
-import { RewardsSettingsScreen } from '../../features/admin/components/rewards/RewardsSettingsScreen';
+import { RewardsSettingsScreen } from '../../features/admin/rewards/RewardsSettingsScreen';
 
 /** /admin/rewards (spec §2.16, admin only). */
 export default function RewardsPage() {

@@ -1,4 +1,4 @@
-import { AuthorStats, BlogStats } from '../../features/admin/components/stats/StatsScreen';
+import { AuthorStats, BlogStats } from '../../features/admin/stats/StatsScreen';
 import { useSession } from '../../session/use-session';
 
 /** /admin/stats: a contributor's own statistics, or the whole blog's for staff. */

@@ -1,4 +1,4 @@
-import { SubmissionsReview } from '../../features/admin/components/submissions/SubmissionsReview';
+import { SubmissionsReview } from '../../features/admin/submissions/SubmissionsReview';
 import { useSession } from '../../session/use-session';
 
 /** /admin/submissions: « Mes soumissions » or the review of every submission (spec §2.15). */

@@ -1,4 +1,4 @@
-import { ThemeEditor } from '../../features/admin/components/theme/ThemeEditor';
+import { ThemeEditor } from '../../features/admin/theme/ThemeEditor';
 
 /** /admin/theme (spec §2.14, admin only). */
 export default function ThemePage() {

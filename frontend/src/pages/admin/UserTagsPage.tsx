@@ -1,4 +1,4 @@
-import { UserTagsAssigner } from '../../features/admin/components/tags/UserTagsAssigner';
+import { UserTagsAssigner } from '../../features/admin/users/UserTagsAssigner';
 
 /** /admin/user-tags (spec §2.19, admin only). */
 export default function UserTagsPage() {

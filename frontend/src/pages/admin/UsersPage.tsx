@@ -1,4 +1,4 @@
-import { UsersManager } from '../../features/admin/components/users/UsersManager';
+import { UsersManager } from '../../features/admin/users/UsersManager';
 
 /** /admin/users (spec §2.13, admin only). */
 export default function UsersPage() {

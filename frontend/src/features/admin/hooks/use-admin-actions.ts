@@ -10,8 +10,8 @@ import {
   type OfferCardChoices,
   type OffersAdminResponse,
   type UpdateUserPayload,
-} from '../admin-api';
-import { downloadFile } from '../download';
+} from '../shared/admin-api';
+import { downloadFile } from '../shared/download';
 import { offersAdminKey } from './use-admin-reads';
 
 /** Category CRUD (spec §2.12); the public category list is revalidated too. */

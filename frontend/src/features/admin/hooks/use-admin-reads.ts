@@ -28,7 +28,7 @@ import type {
   TimelineResponse,
   UnreadCountResponse,
   UsersResponse,
-} from '../admin-api';
+} from '../shared/admin-api';
 
 /**
  * SWR reads of the back office, one per API list; the action hooks revalidate them with `mutate(key)`.
