@@ -1,12 +1,13 @@
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { PublicResponseCache } from '../src/public-cache/public-response-cache';
-import { backfillSearch } from '../src/search/search-backfill';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /** French full-text search: folding, stemming, ranking, published articles only, hostile queries. */
 let t: TestApp;
 let admin: string;
 let category: { id: number; slug: string };
+let databaseUrl: string | undefined;
 
 interface Result {
   id: number;
@@ -40,11 +41,21 @@ async function publish(title: string, content: string, extra: Record<string, unk
   return res.body.article;
 }
 
+/** Other instances of the API on this database, started at once (as after a deploy), then stopped. */
+async function startOthers(count: number) {
+  const database = t.dbKind === 'mariadb' ? { DATABASE_URL: databaseUrl } : { SQLITE_PATH: join(t.dataDir, 'blog.sqlite') };
+  const started = await Promise.all(
+    Array.from({ length: count }, () => startTestApp({ demo: false, env: { REDIS_URL: undefined, ...database } })),
+  );
+  for (const other of started) await other.close();
+}
+
 let securityGuide: { id: number; slug: string };
 const securityBody = '<p>Pare-feu, mises à jour et sauvegardes du quokkadrome.</p>';
 
 beforeAll(async () => {
   t = await startTestApp({ env: { REDIS_URL: undefined } });
+  databaseUrl = process.env.DATABASE_URL;
   admin = await t.login();
   category = (await t.api('POST', '/categories', { token: admin, body: { name: `Recherche ${Date.now()}` } })).body.category;
   securityGuide = await publish('Renforcer la sécurité de votre serveur quokkadrome', securityBody);
@@ -198,20 +209,33 @@ describe('search', () => {
     expect((await search({ q: 'CAPYBARADOME' })).total).toBe(1);
   });
 
-  it('the migrations index the published articles already there, and only those', async () => {
+  it('a start fills in the search rows and term counts of published articles that lack them, once however many instances start', async () => {
     const db = t.app.get(DataSource);
-    // Signed in: never answered from the cache, so each answer is read from the index.
-    const before = await search({ q: 'quokkadrome' }, admin);
+    const index = async () => ({
+      // Signed in: never answered from the cache, so each answer is read from the index.
+      answer: await search({ q: 'quokkadrome' }, admin),
+      rows: await db.query('SELECT article_id, title_terms, body_terms FROM article_search ORDER BY article_id'),
+      terms: (
+        await db.query<{ term: string; docs: number | string; title_docs: number | string }[]>(
+          'SELECT term, docs, title_docs FROM search_terms WHERE docs > 0 ORDER BY term',
+        )
+      ).map((row) => [row.term, Number(row.docs), Number(row.title_docs)]),
+    });
+    const before = await index();
+    expect(before.answer.total).toBe(4);
+
+    // A database that had its articles before the search tables: no row, no count.
     await db.query('DELETE FROM article_search');
+    await db.query('DELETE FROM search_terms');
     expect((await search({ q: 'quokkadrome' }, admin)).total).toBe(0);
-    const runner = db.createQueryRunner();
-    try {
-      await backfillSearch(runner);
-    } finally {
-      await runner.release();
-    }
-    expect(await search({ q: 'quokkadrome' }, admin)).toEqual(before);
+    await startOthers(2);
+    expect(await index()).toEqual(before);
     expect((await search({ q: 'zibelinette' }, admin)).total).toBe(0);
+
+    // A database that had the rows before the counts.
+    await db.query('DELETE FROM search_terms');
+    await startOthers(1);
+    expect(await index()).toEqual(before);
   });
 
   it('finds a word by its beginning, the last word typed, keeping the stemming of the others', async () => {

@@ -1,29 +1,34 @@
-import type { QueryRunner } from 'typeorm';
-import { searchDocumentOf } from './search-document';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { UnitOfWork } from '../database/unit-of-work';
+import { SearchIndexRepository } from './search-index.repository';
 
-const CHUNK = 200;
+/**
+ * Completes the search index at start-up: the published articles of a database that had them before the
+ * search tables existed (the migrations only create the tables), or whose per-term counts came after
+ * their rows. Each start costs one query when nothing is missing; what is missing is written in short
+ * transactions, and two instances starting at once write it once (`SearchIndexRepository`).
+ */
+@Injectable()
+export class SearchBackfill implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Recherche');
 
-interface ArticleText {
-  id: number | string;
-  title: string;
-  short_description: string | null;
-  content: string;
-}
+  constructor(
+    private readonly index: SearchIndexRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
-/** Writes the search row of every published article already there (run by the migrations that add search). */
-export async function backfillSearch(queryRunner: QueryRunner): Promise<void> {
-  let after = 0;
-  for (;;) {
-    const articles: ArticleText[] = await queryRunner.query(
-      `SELECT id, title, short_description, content FROM articles WHERE status = 'published' AND id > ? ORDER BY id LIMIT ${CHUNK}`,
-      [after],
-    );
-    if (!articles.length) return;
-    const rows = articles.map((a) => searchDocumentOf({ ...a, id: Number(a.id) }));
-    await queryRunner.query(
-      `INSERT INTO article_search (article_id, title_terms, body_terms) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}`,
-      rows.flatMap((row) => [row.article_id, row.title_terms, row.body_terms]),
-    );
-    after = Number(articles[articles.length - 1]!.id);
+  async onApplicationBootstrap(): Promise<void> {
+    if (await this.index.isComplete()) return;
+    let written = 0;
+    let after = 0;
+    for (;;) {
+      const ids = await this.index.unindexedIds(after);
+      if (!ids.length) break;
+      written += await this.unitOfWork.run((tx) => this.index.indexArticles(tx, ids));
+      after = ids[ids.length - 1]!;
+    }
+    const recounted = await this.unitOfWork.run((tx) => this.index.recountTerms(tx));
+    const done = [written ? `${written} article(s) publié(s) indexé(s)` : '', recounted ? 'compteurs des termes recalculés' : ''];
+    if (written || recounted) this.logger.log(`Index de recherche complété : ${done.filter(Boolean).join(', ')}.`);
   }
 }

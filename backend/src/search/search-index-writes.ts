@@ -1,4 +1,4 @@
-import type { EntityManager, QueryRunner } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ArticleSearch } from './entities/article-search.entity';
 
 type TermsRow = Pick<ArticleSearch, 'title_terms' | 'body_terms'>;
@@ -38,18 +38,34 @@ export function termDeltas(before: TermsRow | null, after: TermsRow | null): Map
   return deltas;
 }
 
+/** The per-term counts of these search rows together (added to `totals` when given), as `termDeltas` counts one. */
+export function termCountsOf(rows: Iterable<TermsRow>, totals = new Map<string, TermCounts>()): Map<string, TermCounts> {
+  for (const row of rows) {
+    for (const [term, c] of countsOf(row)) {
+      const t = totals.get(term) ?? { docs: 0, title_docs: 0 };
+      totals.set(term, { docs: t.docs + c.docs, title_docs: t.title_docs + c.title_docs });
+    }
+  }
+  return totals;
+}
+
 const CHUNK = 200;
 
-/** Adds the deltas to `search_terms`, a row created for a new term; terms in order, so concurrent writers lock them alike. */
-export async function addTermCounts(
+/**
+ * Writes counts to `search_terms`, a row created for a new term: added to the row's (`add`), or in its
+ * place (`replace`, a recount). Terms in order, so concurrent writers lock them alike.
+ */
+export async function writeTermCounts(
   query: (sql: string, params: unknown[]) => Promise<unknown>,
   sqlite: boolean,
-  deltas: Map<string, TermCounts>,
+  counts: Map<string, TermCounts>,
+  how: 'add' | 'replace' = 'add',
 ): Promise<void> {
-  const entries = [...deltas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const upsert = sqlite
-    ? 'ON CONFLICT(term) DO UPDATE SET docs = docs + excluded.docs, title_docs = title_docs + excluded.title_docs'
-    : 'ON DUPLICATE KEY UPDATE docs = docs + VALUES(docs), title_docs = title_docs + VALUES(title_docs)';
+  const entries = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const incoming = (column: string) => (sqlite ? `excluded.${column}` : `VALUES(${column})`);
+  const value = (column: string) => (how === 'replace' ? incoming(column) : `${column} + ${incoming(column)}`);
+  const set = `docs = ${value('docs')}, title_docs = ${value('title_docs')}`;
+  const upsert = sqlite ? `ON CONFLICT(term) DO UPDATE SET ${set}` : `ON DUPLICATE KEY UPDATE ${set}`;
   for (let i = 0; i < entries.length; i += CHUNK) {
     const chunk = entries.slice(i, i + CHUNK);
     await query(
@@ -69,35 +85,9 @@ export async function writeSearchDocument(manager: EntityManager, articleId: num
   if (previous && next && previous.title_terms === next.title_terms && previous.body_terms === next.body_terms) return;
   if (previous) await manager.delete(ArticleSearch, { article_id: articleId });
   if (next) await manager.insert(ArticleSearch, next);
-  await addTermCounts(
+  await writeTermCounts(
     (sql, params) => manager.query(sql, params),
     manager.connection.options.type === 'better-sqlite3',
     termDeltas(previous, next),
-  );
-}
-
-/** Counts the terms of every search row already there (run by the migration that adds `search_terms`). */
-export async function backfillTermCounts(queryRunner: QueryRunner): Promise<void> {
-  const totals = new Map<string, TermCounts>();
-  let after = -1;
-  for (;;) {
-    const rows: (TermsRow & { article_id: number | string })[] = await queryRunner.query(
-      `SELECT article_id, title_terms, body_terms FROM article_search WHERE article_id > ? ORDER BY article_id LIMIT ${CHUNK}`,
-      [after],
-    );
-    if (!rows.length) break;
-    for (const row of rows) {
-      for (const [term, c] of countsOf(row)) {
-        const t = totals.get(term) ?? { docs: 0, title_docs: 0 };
-        totals.set(term, { docs: t.docs + c.docs, title_docs: t.title_docs + c.title_docs });
-      }
-    }
-    after = Number(rows[rows.length - 1]!.article_id);
-  }
-  await queryRunner.query('DELETE FROM search_terms');
-  await addTermCounts(
-    (sql, params) => queryRunner.query(sql, params),
-    queryRunner.connection.options.type === 'better-sqlite3',
-    totals,
   );
 }

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { backfillSearch } from '../../../search/search-backfill';
 
 export class ArticleSearch1795741522676 implements MigrationInterface {
   name = 'ArticleSearch1795741522676';
 
+  // Schema only: the rows of the articles already published are written at start-up by the search module (search/search-backfill.ts).
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query("CREATE TABLE \"article_search\" (\"article_id\" integer PRIMARY KEY NOT NULL, \"title_terms\" text NOT NULL, \"body_terms\" text NOT NULL)");
     // Written by hand (TypeORM knows nothing of virtual tables): an FTS5 index over article_search,
@@ -20,7 +20,6 @@ export class ArticleSearch1795741522676 implements MigrationInterface {
     await queryRunner.query(
       "CREATE TRIGGER \"article_search_au\" AFTER UPDATE ON \"article_search\" BEGIN INSERT INTO article_search_fts (article_search_fts, rowid, title_terms, body_terms) VALUES ('delete', old.article_id, old.title_terms, old.body_terms); INSERT INTO article_search_fts (rowid, title_terms, body_terms) VALUES (new.article_id, new.title_terms, new.body_terms); END",
     );
-    await backfillSearch(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
