@@ -9,6 +9,8 @@
 // The floors are in scripts/layers.json (lowest first); ARCHITECTURE.md shows the same list between its
 // `<!-- layers: start -->` and `<!-- layers: end -->` marks, one floor a line, and --check compares the two
 // (on the real backend, or on the file given by --architecture).
+// Migrations (`migrations` in layers.json) hold schema and plain SQL only: they import nothing but the packages and
+// the folders it names (typeorm and database/), whatever the floors say.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +33,9 @@ const rank = new Map(LAYERS.flatMap((folders, index) => folders.map((folder) => 
 const ENTRY_POINTS = new Set(layers.entryPoints);
 const COMPOSITION = layers.composition.map((path) => path.split('/').join(sep));
 const inComposition = (path) => COMPOSITION.some((entry) => (entry.endsWith(sep) ? path.startsWith(entry) : path === entry));
+/** Where the migrations are (`path`), and all they may import: `packages` by name, files of `folders`. */
+const MIGRATIONS = layers.migrations ?? null;
+const inFolder = (path, folder) => path.startsWith(folder.split('/').join(sep) + sep);
 
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -57,11 +62,33 @@ const resolveImport = (file, specifier) => {
 const IMPORT = /^\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|^\s*import\s+'(\.[^']+)'|\bimport\(\s*'(\.[^']+)'\s*\)/gm;
 const lineAt = (source, index) => source.slice(0, index).split('\n').length;
 
+// Any specifier, a package's too: what a migration may import is checked on all of them.
+const ANY_IMPORT =
+  /^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)|\brequire\(\s*'([^']+)'\s*\)/gm;
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /** Every relative import: { file, line, target } with paths relative to the root. */
 const imports = [];
+/** Imports of a migration beyond what it may import: { file, line, target }. */
+const migrationImports = [];
 const files = walk(root);
 for (const file of files) {
   const source = readFileSync(file, 'utf8');
+  if (MIGRATIONS && inFolder(relative(root, file), MIGRATIONS.path.replace(/\/$/, ''))) {
+    for (const match of source.matchAll(ANY_IMPORT)) {
+      const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
+      const target = specifier.startsWith('.') ? relative(root, resolveImport(file, specifier)) : specifier;
+      const allowed = specifier.startsWith('.')
+        ? MIGRATIONS.folders.some((folder) => inFolder(target, folder))
+        : MIGRATIONS.packages.includes(packageOf(specifier));
+      const leading = match[0].length - match[0].trimStart().length;
+      if (!allowed) migrationImports.push({ file: relative(root, file), line: lineAt(source, match.index + leading), target });
+    }
+  }
   for (const match of source.matchAll(IMPORT)) {
     const specifier = match[1] ?? match[2] ?? match[3];
     const leading = match[0].length - match[0].trimStart().length;
@@ -177,6 +204,10 @@ console.log(`upward arrows (lower layer imports higher): ${upward.length}`);
 console.log(`file cycles (files importing each other, directly or not): ${fileCycles.length}`);
 if (folderRings.length) console.log(`folder rings (three folders or more importing each other in turn): ${folderRings.length}`);
 if (unranked.length) console.log(`folders with no layer (add them to scripts/layers.json): ${unranked.join(', ')}`);
+if (migrationImports.length)
+  console.log(
+    `migration imports beyond ${[...MIGRATIONS.packages, ...MIGRATIONS.folders.map((f) => `${f}/`)].join(', ')}: ${migrationImports.length}`,
+  );
 for (const line of pictureDiffers) console.log(`ARCHITECTURE.md differs from the floors: ${line}`);
 
 const detail = (list) => list.map((entry) => `      ${where(entry)} imports ${entry.target}`);
@@ -198,15 +229,26 @@ if (listing) {
     console.log(`  file cycle  ${cycle.files.join(' <-> ')}`);
     if (checking) console.log(detail(cycle.links).join('\n'));
   }
+  if (migrationImports.length) {
+    console.log('  migration imports');
+    if (checking) console.log(detail(migrationImports).join('\n'));
+  }
 }
 
 if (checking) {
   const problems =
-    cycles.length + upward.length + fileCycles.length + folderRings.length + unranked.length + pictureDiffers.length;
+    cycles.length +
+    upward.length +
+    fileCycles.length +
+    folderRings.length +
+    unranked.length +
+    pictureDiffers.length +
+    migrationImports.length;
   if (problems) {
     console.error(
       `layers: ${problems} problem(s). A folder imports only its own floor and the floors below (scripts/layers.json), ` +
-        'never a folder that imports it back, and no file reaches itself through its imports.',
+        'never a folder that imports it back, and no file reaches itself through its imports; a migration imports ' +
+        'only what scripts/layers.json lets it (schema and plain SQL, no application code).',
     );
     process.exit(1);
   }

@@ -1,5 +1,6 @@
 // `node scripts/import-graph.mjs --check` on small trees written to a temporary folder: each planted fault
-// (a climb, a pair cycle, a file cycle, a folder with no floor) fails the check and is named by file and line.
+// (a climb, a pair cycle, a file cycle, a folder with no floor, a migration importing application code) fails the
+// check and is named by file and line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ const script = join(__dirname, 'import-graph.mjs');
 const LAYERS = {
   entryPoints: ['main.ts'],
   composition: ['common/all.ts'],
+  migrations: { path: 'rewards/migrations/', packages: ['typeorm'], folders: ['rewards'] },
   floors: [['common'], ['users', 'auth'], ['rewards'], ['app'], ['main']],
 };
 
@@ -116,6 +118,25 @@ it('counts the composition as the app and the entry points above it', () => {
   const { status, output } = check({ ...CLEAN, ...composition, 'app.module.ts': "export * from './main';\n" });
   expect(status).toBe(1);
   expect(output).toContain('upward  app (floor 3) -> main (floor 4) (1)');
+});
+
+it('lets a migration import typeorm and its own folder only, whatever the floors allow', () => {
+  const migration = (imports: string) => ({
+    ...CLEAN,
+    'rewards/migrations/1-Initial.ts': `${imports}export class Initial1 {}\n`,
+  });
+  expect(check(migration("import { MigrationInterface } from 'typeorm';\nimport { label } from '../reward';\n")).status).toBe(0);
+
+  // users is a floor below rewards: any other file of rewards may import it.
+  const fromModule = check(migration("import { QueryRunner } from 'typeorm';\nimport { nameOf } from '../../users/user';\n"));
+  expect(fromModule.status).toBe(1);
+  expect(fromModule.output).toContain('upward arrows (lower layer imports higher): 0');
+  expect(fromModule.output).toContain('migration imports beyond typeorm, rewards/: 1');
+  expect(fromModule.output).toContain('rewards/migrations/1-Initial.ts:2 imports users/user.ts');
+
+  const fromPackage = check(migration("import { createHash } from 'node:crypto';\n"));
+  expect(fromPackage.status).toBe(1);
+  expect(fromPackage.output).toContain('rewards/migrations/1-Initial.ts:1 imports node:crypto');
 });
 
 it('fails when the picture of ARCHITECTURE.md is not the list of floors', () => {
