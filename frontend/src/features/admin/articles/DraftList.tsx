@@ -5,7 +5,7 @@ import { errorText } from '../../../api/errors';
 import { toast } from '../../../components/toast/toast-store';
 import { frAdmin } from '../../../i18n/fr-admin';
 import { formatDateAt } from '../shared/format';
-import { useRevisionActions } from '../revisions/use-revisions';
+import { useRevisionActions } from './use-drafts';
 import { draftEditorPath, draftEditorState, type Draft } from './editor/working-copy';
 import { EditIcon, TrashIcon } from '../shared/ui/icons';
 import { Button } from '../shared/ui/Button';

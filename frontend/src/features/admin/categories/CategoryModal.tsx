@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { frAdmin } from '../../../i18n/fr-admin';
 import { slugify } from '../../../lib/slug';
 import type { CategoryDto } from '../shared/admin-api';
-import { useCategoryActions } from '../hooks/use-admin-actions';
+import { useCategoryActions } from './use-category-actions';
 import { useEntityForm } from '../shared/use-entity-form';
 import { EntityFormModal } from '../shared/ui/EntityFormModal';
 import { Checkbox, ColorInput, Field, HEX_COLOR, SelectField, TextArea, TextInput } from '../shared/ui/fields';

@@ -6,7 +6,7 @@ import { LogoMark } from '../../../components/icons';
 import { frAdmin } from '../../../i18n/fr-admin';
 import { frNotifications } from '../../../i18n/fr-notifications';
 import { BASE_PATH } from '../../../session/unauthorized';
-import { useOutbox } from '../hooks/use-admin-reads';
+import { useOutbox } from '../outbox/use-outbox-reads';
 import { spaceTitle } from '../shared/space-title';
 import { menuFor, signOut, type MenuEntry } from './admin-menu';
 import { ExternalIcon, LogoutIcon, MENU_ICONS } from '../shared/ui/icons';

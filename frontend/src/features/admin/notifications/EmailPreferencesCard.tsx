@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { frNotifications } from '../../../i18n/fr-notifications';
-import { useEmailPreferences } from '../hooks/use-admin-reads';
+import { useEmailPreferences } from './use-notification-reads';
 import { useEmailPreferenceActions } from './use-notification-actions';
 import { useToastAction } from '../shared/use-toast-action';
 import { Switch } from '../shared/ui/fields';

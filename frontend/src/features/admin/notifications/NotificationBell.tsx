@@ -2,7 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { frNotifications } from '../../../i18n/fr-notifications';
-import { useNotifications, useUnreadCount } from '../hooks/use-admin-reads';
+import { useNotifications, useUnreadCount } from './use-notification-reads';
 import { BellIcon } from '../shared/ui/icons';
 import { IconButton } from '../shared/ui/Button';
 import { Modal } from '../shared/ui/Modal';

@@ -1,6 +1,6 @@
 import { PageSpinner } from '../../../components/PageSpinner';
 import { frNotifications } from '../../../i18n/fr-notifications';
-import { useNotifications } from '../hooks/use-admin-reads';
+import { useNotifications } from './use-notification-reads';
 import { Pager, usePageParam } from '../shared/ui/Pager';
 import { Card, EmptyState, PageHeader } from '../shared/ui/Surface';
 import { MarkAllReadButton, NotificationList } from './NotificationList';

@@ -13,8 +13,8 @@ import type {
   OffersAdminResponse,
   OrphanOfferBlock,
 } from '../shared/admin-api';
-import { useOffersActions } from '../hooks/use-admin-actions';
-import { useOffersAdmin } from '../hooks/use-admin-reads';
+import { useOffersActions } from './use-offers-actions';
+import { useOffersAdmin } from './use-offers-reads';
 import { StatusBadge } from '../shared/StatusBadge';
 import { Button } from '../shared/ui/Button';
 import { type Column, DataTable } from '../shared/ui/DataTable';

@@ -6,7 +6,7 @@ import { frAdmin } from '../../../i18n/fr-admin';
 import { frNotifications } from '../../../i18n/fr-notifications';
 import type { OutboxMessage } from '../shared/admin-api';
 import { formatDateAt } from '../shared/format';
-import { useOutbox } from '../hooks/use-admin-reads';
+import { useOutbox } from './use-outbox-reads';
 import { EmailAddress } from '../shared/ui/EmailAddress';
 import { Modal } from '../shared/ui/Modal';
 import { Section } from '../shared/ui/Section';

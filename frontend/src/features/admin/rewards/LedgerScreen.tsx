@@ -8,7 +8,7 @@ import { frStats } from '../../../i18n/fr-stats';
 import { formatAmount, formatDateTime } from '../../../lib/format';
 import type { LedgerEntry, LedgerResponse, ReconciliationRun } from '../shared/admin-api';
 import { formatDateAt } from '../shared/format';
-import { useLedger } from '../hooks/use-admin-reads';
+import { useLedger } from './use-reward-reads';
 import { type LedgerFilters, useLedgerActions } from './use-ledger-actions';
 import { Button } from '../shared/ui/Button';
 import { SelectField, TextInput } from '../shared/ui/fields';

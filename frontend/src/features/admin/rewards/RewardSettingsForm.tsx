@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form/FormAlert';
 import { toast } from '../../../components/toast/toast-store';
 import { frAdmin } from '../../../i18n/fr-admin';
 import type { RewardSettings } from '../shared/admin-api';
-import { useRewardActions } from '../submissions/use-review-actions';
+import { useRewardActions } from './use-reward-actions';
 import { Button } from '../shared/ui/Button';
 import { Checkbox, SelectField, TextInput } from '../shared/ui/fields';
 import { Card } from '../shared/ui/Surface';

@@ -6,7 +6,7 @@ import { Button } from '../shared/ui/Button';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { toast } from '../../../components/toast/toast-store';
 import { frAdmin } from '../../../i18n/fr-admin';
-import { useRewardSettings } from '../hooks/use-admin-reads';
+import { useRewardSettings } from './use-reward-reads';
 import { GiftIcon } from '../shared/ui/icons';
 import { PageHeader } from '../shared/ui/Surface';
 import { RewardHistory } from './RewardHistory';

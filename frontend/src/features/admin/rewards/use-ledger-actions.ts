@@ -2,7 +2,7 @@ import { useSWRConfig } from 'swr';
 import { api } from '../../../api/client';
 import { unwrap } from '../shared/admin-api';
 import { downloadFile } from '../shared/download';
-import { statsKeys } from '../hooks/use-admin-reads';
+import { ledgerKeys } from './use-reward-reads';
 
 export interface LedgerFilters {
   from?: string;
@@ -30,12 +30,12 @@ export function useLedgerActions() {
           body: { comment },
         }),
       );
-      await mutate((key) => statsKeys.isLedger(key));
+      await mutate((key) => ledgerKeys.isLedger(key));
       return answer;
     },
     async startCheck() {
       const answer = unwrap(await api.POST('/blog/api/admin/rewards/ledger/check'));
-      await mutate((key) => statsKeys.isLedger(key));
+      await mutate((key) => ledgerKeys.isLedger(key));
       return answer;
     },
   };

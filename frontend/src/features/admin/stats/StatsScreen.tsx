@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../api/models';
 import { frStats } from '../../../i18n/fr-stats';
 import { formatAmount, formatInteger, formatLongDate, formatOneDecimal } from '../../../lib/format';
 import type { CurrencyAmount, DayViews, MonthAmount } from '../shared/admin-api';
-import { useAuthorStats, useBlogStats } from '../hooks/use-admin-reads';
+import { useAuthorStats, useBlogStats } from './use-stats-reads';
 import { OfferClicksSection } from '../affiliate/AffiliateProgramme';
 import { rewardStatus } from '../rewards/RewardHistory';
 import { Button } from '../shared/ui/Button';

@@ -2,7 +2,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { frAdmin } from '../../../i18n/fr-admin';
 import { formatDateAt } from '../shared/format';
-import { useSubmissionTimeline } from '../hooks/use-admin-reads';
+import { useSubmissionTimeline } from './use-submission-reads';
 import { useRevision, useRevisions } from '../revisions/use-revisions';
 import { RevisionDiffView } from '../revisions/RevisionDiffView';
 import { ReadState } from '../shared/ui/Section';

@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { frNotifications } from '../../../i18n/fr-notifications';
 import type { SubmissionNote } from '../shared/admin-api';
 import { formatDateAt } from '../shared/format';
-import { useSubmissionNotes } from '../hooks/use-admin-reads';
+import { useSubmissionNotes } from './use-submission-reads';
 import { useNoteActions } from './use-review-actions';
 import { useToastAction } from '../shared/use-toast-action';
 import { Button } from '../shared/ui/Button';

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { frNotifications } from '../../../i18n/fr-notifications';
 import type { TimelineEntry } from '../shared/admin-api';
-import { useSubmissionTimeline } from '../hooks/use-admin-reads';
+import { useSubmissionTimeline } from './use-submission-reads';
 import { ReadState, Section } from '../shared/ui/Section';
 import { describeTimelineEntry } from './timeline';
 

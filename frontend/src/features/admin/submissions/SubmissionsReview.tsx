@@ -12,7 +12,7 @@ import {
   useAdminSubmissionStats,
   useMySubmissions,
   useMyStats,
-} from '../hooks/use-admin-reads';
+} from './use-submission-reads';
 import { useRewardCurrency } from '../../site/use-settings';
 import { FilterTabs, type FilterOption } from '../shared/ui/FilterTabs';
 import { DataTable } from '../shared/ui/DataTable';

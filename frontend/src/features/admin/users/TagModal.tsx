@@ -2,7 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { frAdmin } from '../../../i18n/fr-admin';
 import type { ProfileTag } from '../shared/admin-api';
 import { useEntityForm } from '../shared/use-entity-form';
-import { useTagActions } from '../profile/use-profile-actions';
+import { useTagActions } from './use-tag-actions';
 import { EntityFormModal } from '../shared/ui/EntityFormModal';
 import { ColorInput, Field, HEX_COLOR, TextInput } from '../shared/ui/fields';
 import { ColorBadge } from '../shared/ui/Surface';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { frAdmin } from '../../../i18n/fr-admin';
 import type { UserDto } from '../shared/admin-api';
-import { useUserActions } from '../hooks/use-admin-actions';
+import { useUserActions } from './use-user-actions';
 import { useEntityForm } from '../shared/use-entity-form';
 import { EntityFormModal } from '../shared/ui/EntityFormModal';
 import { Checkbox, SelectField, TextInput } from '../shared/ui/fields';

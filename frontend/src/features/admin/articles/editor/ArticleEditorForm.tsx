@@ -7,7 +7,7 @@ import { frEditor } from '../../../../i18n/fr-editor';
 import { RichEditor } from '../rich-text/RichEditor';
 import type { ArticleForm } from './use-article-draft';
 import { useArticleEditorForm, type EditorContext } from './use-article-editor-form';
-import { useDrafts } from '../../revisions/use-revisions';
+import { useDrafts } from '../use-drafts';
 import { HistoryDrawer } from '../../revisions/HistoryDrawer';
 import { Button } from '../../shared/ui/Button';
 import { SelectField, TextArea, TextInput } from '../../shared/ui/fields';

@@ -4,7 +4,7 @@ import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../components/toast/toast-store';
 import { frAdmin } from '../../../../i18n/fr-admin';
 import { frEditor } from '../../../../i18n/fr-editor';
-import { sendNewsletterTest } from '../../hooks/use-admin-actions';
+import { sendNewsletterTest } from '../../newsletter/use-newsletter-actions';
 import type { ArticleForm } from './use-article-draft';
 import { Button } from '../../shared/ui/Button';
 import { Checkbox, SelectField } from '../../shared/ui/fields';

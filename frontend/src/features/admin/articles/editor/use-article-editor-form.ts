@@ -5,7 +5,7 @@ import { frEditor } from '../../../../i18n/fr-editor';
 import type { Submission } from '../../shared/admin-api';
 import { wordCounter } from '../rich-text/word-count';
 import { parisLocalToIso } from '../../shared/format';
-import { useActiveCategories, useAllCategories } from '../../hooks/use-admin-reads';
+import { useActiveCategories, useAllCategories } from '../../categories/use-category-reads';
 import { draftKey, sameForm, useDraftAutosave, type ArticleForm } from './use-article-draft';
 import { useEditorFormState } from './use-editor-form-state';
 import { useEditorHistory } from './use-editor-history';

@@ -4,7 +4,7 @@ import { toast } from '../../../../components/toast/toast-store';
 import { frEditor } from '../../../../i18n/fr-editor';
 import type { EditorFormState } from './use-editor-form-state';
 import type { EditorResume } from './use-editor-resume';
-import { useRevisionActions } from '../../revisions/use-revisions';
+import { useRevisionActions } from '../use-drafts';
 import { formWithCopy } from './working-copy';
 
 interface Options {

@@ -4,7 +4,7 @@ import { toast } from '../../../../components/toast/toast-store';
 import { frEditor } from '../../../../i18n/fr-editor';
 import { clearDraft, sameForm, type ArticleForm } from './use-article-draft';
 import type { EditorFormState } from './use-editor-form-state';
-import { useRevisionActions, useWorkingCopy } from '../../revisions/use-revisions';
+import { useRevisionActions, useWorkingCopy } from '../use-drafts';
 import { useServerAutosave } from './use-server-autosave';
 import { chooseResume, formWithCopy, type AutosaveTarget, type WorkingCopy } from './working-copy';
 

@@ -9,7 +9,7 @@ import { useArticleActions } from '../use-article-actions';
 import { clearDraft, sameForm, type ArticleForm } from './use-article-draft';
 import type { EditorFormState } from './use-editor-form-state';
 import type { EditorResume } from './use-editor-resume';
-import { useRevisionActions } from '../../revisions/use-revisions';
+import { useRevisionActions } from '../use-drafts';
 import { workingCopyBody, type AutosaveTarget } from './working-copy';
 
 interface Options {
