@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { WhmcsBillingCycle } from '../billing/whmcs-cycles';
 import { offerTexts } from '../i18n/offers';
 import type { OfferProduct } from './entities/offer-product.entity';
-import { ORDER_PATH_PREFIX, OfferCatalogue, isShown } from './offer-catalogue';
-import { fromPrice, isBillingCycle, parsePrices } from './offer-plans';
+import { ORDER_PATH_PREFIX, OfferCatalogue, type ShownPlan } from './offer-catalogue';
+import { isBillingCycle } from './offer-plans';
 
 /** An « Offre » block as the sanitizer keeps it (html-sanitizer.ts): the product id and, maybe, the cycle. */
 const OFFER_BLOCK = /<hr data-offer="(\d{1,9})"(?: data-cycle="([a-z]{1,16})")? \/>/g;
@@ -33,10 +33,8 @@ export function offerIdsOf(content: string): number[] {
 }
 
 /** The price the block shows: the cycle its author chose while the plan is sold for it, else the card's. */
-function priceOf(product: OfferProduct, wanted: string | undefined): { cycle: WhmcsBillingCycle; cents: number } {
-  const prices = parsePrices(product.prices);
+function priceOf({ prices, from }: ShownPlan, wanted: string | undefined): { cycle: WhmcsBillingCycle; cents: number } {
   if (isBillingCycle(wanted) && prices[wanted] !== undefined) return { cycle: wanted, cents: prices[wanted] };
-  const from = fromPrice(prices)!;
   return { cycle: from.cycle, cents: prices[from.cycle]! };
 }
 
@@ -65,12 +63,13 @@ export class OfferBlocks {
   async render(content: string, articleId: number): Promise<{ html: string; offers: ArticleOffer[] }> {
     const ids = offerIdsOf(content);
     if (ids.length === 0) return { html: content, offers: [] };
-    const plans = await this.catalogue.plans();
+    const plans = (await this.catalogue.snapshot()).shown;
     const shown = new Map<number, ArticleOffer>();
     const html = content.replace(OFFER_BLOCK, (_block, pid: string, cycle: string | undefined) => {
-      const product = plans.get(Number(pid));
-      if (!product || !isShown(product)) return '';
-      const price = priceOf(product, cycle);
+      const plan = plans.get(Number(pid));
+      if (!plan) return '';
+      const { product } = plan;
+      const price = priceOf(plan, cycle);
       if (!shown.has(product.pid))
         shown.set(product.pid, { pid: product.pid, name: product.name, price_cents: price.cents, cycle: price.cycle });
       return cardHtml(product, price, articleId);

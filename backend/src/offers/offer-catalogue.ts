@@ -5,7 +5,7 @@ import type { WhmcsBillingCycle } from '../billing/whmcs-client';
 import type { CatalogueOfferDto, CategoryOfferDto, OfferCardDto, OfferCardsResponseDto } from './dto/offer-card.dto';
 import { CARD_SLOTS, type CardSlot } from './entities/offer-card-choice.entity';
 import type { OfferProduct } from './entities/offer-product.entity';
-import { fromPrice, parsePrices } from './offer-plans';
+import { fromPrice, isBillingCycle, type OfferPrices, parsePrices } from './offer-plans';
 import { type CategoryName, OffersRepository } from './offers.repository';
 
 /** The address order buttons use: counted, then sent on to WHMCS (go-offer.controller.ts). */
@@ -88,6 +88,30 @@ export interface OrderablePlan {
   cycle: WhmcsBillingCycle;
 }
 
+/** A plan readers may see, its prices read once. */
+export interface ShownPlan {
+  product: OfferProduct;
+  prices: OfferPrices;
+  /** The card's price per month and the cycle its order link picks. */
+  from: { cycle: WhmcsBillingCycle; monthlyCents: number };
+}
+
+/** The synced catalogue as read once: every plan (hidden and removed ones included), and the shown ones by id. */
+export interface CatalogueSnapshot {
+  all: readonly OfferProduct[];
+  shown: ReadonlyMap<number, ShownPlan>;
+}
+
+function snapshotOf(products: readonly OfferProduct[]): CatalogueSnapshot {
+  const shown = new Map<number, ShownPlan>();
+  for (const product of products) {
+    const prices = parsePrices(product.prices);
+    const from = fromPrice(prices);
+    if (!product.hidden && !product.removed && from) shown.set(product.pid, { product, prices, from });
+  }
+  return { all: products, shown };
+}
+
 /**
  * Reads of the synced catalogue: never WHMCS. The catalogue (a few dozen plans) is read by every page
  * rendered and every order link followed: it is kept in memory until public content changes (a sync
@@ -95,28 +119,27 @@ export interface OrderablePlan {
  */
 @Injectable()
 export class OfferCatalogue {
-  private products: Promise<ReadonlyMap<number, OfferProduct>> | null = null;
+  private read: Promise<CatalogueSnapshot> | null = null;
   private cards: Promise<Omit<OfferCardsResponseDto, 'success'>> | null = null;
 
   constructor(private readonly offers: OffersRepository) {}
 
   @OnEvent(PUBLIC_CONTENT_CHANGED)
   forget(): void {
-    this.products = null;
+    this.read = null;
     this.cards = null;
   }
 
-  /** Every synced plan by product id, hidden and removed ones included. */
-  plans(): Promise<ReadonlyMap<number, OfferProduct>> {
-    if (!this.products) {
-      const read = this.offers.all().then((rows) => new Map(rows.map((product) => [product.pid, product])));
-      this.products = read;
-      // A failed read is not kept; one begun before a change is dropped by `forget` and not kept either.
+  snapshot(): Promise<CatalogueSnapshot> {
+    if (!this.read) {
+      const read = this.offers.all().then(snapshotOf);
+      this.read = read;
+      // A read begun before a change is dropped by `forget` and not kept; a failed one is not kept either.
       read.catch(() => {
-        if (this.products === read) this.products = null;
+        if (this.read === read) this.read = null;
       });
     }
-    return this.products;
+    return this.read;
   }
 
   /** The promo cards, and each category's sidebar plan. */
@@ -132,10 +155,10 @@ export class OfferCatalogue {
   }
 
   private async readCards(): Promise<Omit<OfferCardsResponseDto, 'success'>> {
-    const products = [...(await this.plans()).values()];
+    const { all } = await this.snapshot();
     return {
-      cards: promoCardsOf(products, await this.offers.cardChoices()),
-      by_category: categoryCardsOf(products, await this.offers.categories()).map(({ category_slug, card }) => ({
+      cards: promoCardsOf(all, await this.offers.cardChoices()),
+      by_category: categoryCardsOf(all, await this.offers.categories()).map(({ category_slug, card }) => ({
         category_slug,
         card,
       })),
@@ -144,24 +167,21 @@ export class OfferCatalogue {
 
   /** Every shown plan, by name, for the editor's « Offre » tool. */
   async shownPlans(): Promise<CatalogueOfferDto[]> {
-    return [...(await this.plans()).values()]
-      .filter(isShown)
-      .map((product) => ({
+    return [...(await this.snapshot()).shown.values()]
+      .map(({ product, prices }) => ({
         pid: product.pid,
         kind: product.kind === 'vps' ? ('vps' as const) : ('game' as const),
         name: product.name,
         features: product.features ? product.features.split('\n') : [],
-        prices: parsePrices(product.prices) as Record<string, number>,
+        prices: prices as Record<string, number>,
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   }
 
   /** The plan an order link may lead to, with the cycle to order: only a shown plan, only an offered cycle. */
   async orderable(pid: number, cycle: string | undefined): Promise<OrderablePlan | null> {
-    const product = (await this.plans()).get(pid);
-    if (!product || !isShown(product)) return null;
-    const prices = parsePrices(product.prices);
-    const chosen = cycle !== undefined && Object.hasOwn(prices, cycle) ? (cycle as WhmcsBillingCycle) : fromPrice(prices)!.cycle;
-    return { pid: product.pid, cycle: chosen };
+    const plan = (await this.snapshot()).shown.get(pid);
+    if (!plan) return null;
+    return { pid, cycle: isBillingCycle(cycle) && plan.prices[cycle] !== undefined ? cycle : plan.from.cycle };
   }
 }
