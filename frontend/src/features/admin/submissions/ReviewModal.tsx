@@ -1,18 +1,15 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorText } from '../../../api/errors';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { toast } from '../../../components/toast/toast-store';
 import { frAdmin } from '../../../i18n/fr-admin';
 import type { Submission } from '../shared/admin-api';
-import { useReviewActions } from './use-review-actions';
 import { TextArea } from '../shared/ui/fields';
 import { Modal } from '../shared/ui/Modal';
-import { approvalSchedule, type PublishWhen } from './approve-schedule';
 import { PublishWhenFields } from './PublishWhenFields';
 import { ReviewFooter, type ReviewMode } from './ReviewFooter';
 import { ReviewPreview } from './ReviewPreview';
 import { ReviewSummary } from './ReviewSummary';
+import { useReviewDecision, useReviewForm, type ReviewForm } from './use-review-decision';
 
 export type { ReviewMode } from './ReviewFooter';
 
@@ -36,64 +33,10 @@ export function ReviewModal({
   onClose: () => void;
 }) {
   const [mode, setMode] = useState<ReviewMode>(initialMode);
-  const [notes, setNotes] = useState('');
-  const [reason, setReason] = useState('');
-  const [when, setWhen] = useState<PublishWhen>('now');
-  const [publishAt, setPublishAt] = useState('');
-  const [dateError, setDateError] = useState<string | null>(null);
-  // The list's copy of the submission is not read again while the modal is open: a cancelled schedule
-  // makes it pending here at once.
-  const [status, setStatus] = useState(submission.status);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const actions = useReviewActions();
+  const form = useReviewForm();
+  const { status, busy, error, approve, reject, cancelSchedule } = useReviewDecision(submission, form, onClose);
   const pending = status === 'pending' && canReview;
   const scheduled = status === 'approved' && canReview && submission.article_id !== null;
-
-  const approve = async () => {
-    const schedule = approvalSchedule(when, publishAt);
-    setDateError(schedule.error);
-    if (schedule.error) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await actions.approve(submission.id, notes, schedule.publishAt);
-      toast.success(answer.message);
-      onClose();
-    } catch (caught) {
-      setError(errorText(caught, t.approveError));
-      setBusy(false);
-    }
-  };
-
-  const cancelSchedule = async () => {
-    if (submission.article_id === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await actions.cancelSchedule(submission.id, submission.article_id);
-      toast.success(answer.message);
-      setStatus('pending');
-    } catch (caught) {
-      setError(errorText(caught, t.cancelScheduleError));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const reject = async () => {
-    if (!reason.trim()) return setError(t.reasonRequired);
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await actions.reject(submission.id, reason, notes);
-      toast.success(answer.message);
-      onClose();
-    } catch (caught) {
-      setError(errorText(caught, t.rejectError));
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal
@@ -107,8 +50,8 @@ export function ReviewModal({
           pending={pending}
           scheduled={scheduled}
           busy={busy}
-          when={when}
-          reason={reason}
+          when={form.when}
+          reason={form.reason}
           onClose={onClose}
           onApprove={() => void approve()}
           onReject={() => void reject()}
@@ -128,34 +71,46 @@ export function ReviewModal({
           </Text>
         )}
         <ReviewSummary submission={submission} status={status} />
-        {mode === 'preview' && <ReviewPreview submission={submission} status={status} />}
-        {mode === 'reject' && (
-          <TextArea
-            label={t.rejectionReason}
-            required
-            value={reason}
-            placeholder={t.rejectionPlaceholder}
-            onChange={(e) => setReason(e.target.value)}
-          />
+        {mode === 'preview' ? (
+          <ReviewPreview submission={submission} status={status} />
+        ) : (
+          <DecisionFields mode={mode} form={form} />
         )}
-        {mode === 'approve' && (
-          <PublishWhenFields
-            when={when}
-            onWhen={(next) => {
-              setWhen(next);
-              setDateError(null);
-            }}
-            value={publishAt}
-            onValue={(value) => {
-              setPublishAt(value);
-              setDateError(null);
-            }}
-            error={dateError}
-            notBeforeNow
-          />
-        )}
-        {mode !== 'preview' && <TextArea label={t.adminNotes} value={notes} onChange={(e) => setNotes(e.target.value)} />}
       </Stack>
     </Modal>
+  );
+}
+
+/** The approve and reject steps' fields: the reason of a rejection, when to publish an approval, the notes. */
+function DecisionFields({ mode, form }: { mode: Exclude<ReviewMode, 'preview'>; form: ReviewForm }) {
+  return (
+    <>
+      {mode === 'reject' && (
+        <TextArea
+          label={t.rejectionReason}
+          required
+          value={form.reason}
+          placeholder={t.rejectionPlaceholder}
+          onChange={(e) => form.setReason(e.target.value)}
+        />
+      )}
+      {mode === 'approve' && (
+        <PublishWhenFields
+          when={form.when}
+          onWhen={(next) => {
+            form.setWhen(next);
+            form.setDateError(null);
+          }}
+          value={form.publishAt}
+          onValue={(value) => {
+            form.setPublishAt(value);
+            form.setDateError(null);
+          }}
+          error={form.dateError}
+          notBeforeNow
+        />
+      )}
+      <TextArea label={t.adminNotes} value={form.notes} onChange={(e) => form.setNotes(e.target.value)} />
+    </>
   );
 }
