@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SettingsModule } from '../settings/settings.module';
+import { ArticleSlugsRepository } from './article-slugs.repository';
 import { ArticleWriterService } from './article-writer.service';
 import { PublicationScheduledListener } from './jobs/publication-scheduled.listener';
 import { PublishArticleHandler } from './jobs/publish-article.job';
 import { NotesService } from './notes.service';
 import { PublishingRepository } from './publishing.repository';
 import { ReviewService } from './review.service';
+import { RevisionsRepository } from './revisions/revisions.repository';
 import { SchedulingService } from './scheduling.service';
 
 /**
@@ -17,6 +19,9 @@ import { SchedulingService } from './scheduling.service';
   imports: [SettingsModule, NotificationsModule],
   providers: [
     PublishingRepository,
+    ArticleSlugsRepository,
+    // The history's reads and writes; a save adds its revision here, the history routes (RevisionsModule) read it.
+    RevisionsRepository,
     ReviewService,
     SchedulingService,
     ArticleWriterService,
@@ -25,6 +30,6 @@ import { SchedulingService } from './scheduling.service';
     PublishArticleHandler,
     PublicationScheduledListener,
   ],
-  exports: [PublishingRepository, ReviewService, SchedulingService, ArticleWriterService, NotesService],
+  exports: [PublishingRepository, RevisionsRepository, ReviewService, SchedulingService, ArticleWriterService, NotesService],
 })
 export class PublishingModule {}

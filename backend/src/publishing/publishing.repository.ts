@@ -16,8 +16,9 @@ import { SubmissionNote } from '../editorial/entities/submission-note.entity';
 import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 import { slugBase, type ArticleFields } from '../editorial/article-cleaner';
-import { assignSlug } from './article-slugs';
-import { addRevision, type RevisionStamp, workingCopyTarget } from './revisions/revision-history';
+import { ArticleSlugsRepository } from './article-slugs.repository';
+import { type RevisionStamp, workingCopyTarget } from './revisions/revision-history';
+import { RevisionsRepository } from './revisions/revisions.repository';
 import { WorkingCopy } from './revisions/working-copy.entity';
 
 export interface NewReward {
@@ -33,7 +34,11 @@ export interface NewReward {
  */
 @Injectable()
 export class PublishingRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly slugs: ArticleSlugsRepository,
+    private readonly revisions: RevisionsRepository,
+  ) {}
 
   /** After a commit: what the database kept (MariaDB stores whole seconds), so every answer agrees. */
   readArticle(id: number): Promise<Article | null> {
@@ -88,7 +93,7 @@ export class PublishingRepository {
       article.category = undefined;
     }
     article.reading_time = readingTime(fields.content);
-    await assignSlug(tx, article, slugBase(fields));
+    await this.slugs.assignSlug(tx, article, slugBase(fields));
   }
 
   /**
@@ -100,7 +105,7 @@ export class PublishingRepository {
     const saved = await tx.manager.save(Article, article);
     tx.touch('articles');
     await this.indexForSearch(tx, saved);
-    await addRevision(tx, saved, stamp);
+    await this.revisions.addRevision(tx, saved, stamp);
     if (stamp.actorId !== null) await this.dropWorkingCopy(tx, stamp.actorId, saved.id);
     return saved;
   }

@@ -1,10 +1,5 @@
-import { createHash } from 'node:crypto';
-import { In, IsNull } from 'typeorm';
-import type { Article } from '../../editorial/entities/article.entity';
-import type { Transaction } from '../../database/unit-of-work';
 import { FIRST_DRAFT_KEY } from '../../editorial/draft-key';
-import { pickArticleContent } from '../../editorial/entities/article-content';
-import { ArticleRevision, type RevisionKind } from './article-revision.entity';
+import type { ArticleRevision, RevisionKind } from './article-revision.entity';
 
 /** Who saved an article and why: each explicit save leaves a revision. */
 export interface RevisionStamp {
@@ -30,44 +25,22 @@ export const MAX_REVISIONS_PER_ARTICLE = 100;
 const REVISION_THINNING = 20;
 const REVISIONS_ALWAYS_KEPT = 30;
 
-const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url');
-
-/**
- * Records the article's version. A content already held by one of its revisions is not stored again:
- * the new row names the one that holds it. Then the history is thinned if it has grown past its cap.
- */
-export async function addRevision(tx: Transaction, article: Article, stamp: RevisionStamp): Promise<ArticleRevision> {
-  const hash = contentHash(article.content);
-  const holder = await tx.manager.findOne(ArticleRevision, {
-    where: { article_id: article.id, content_hash: hash, content_from_id: IsNull() },
-    select: { id: true },
-  });
-  const revision = await tx.manager.save(
-    ArticleRevision,
-    tx.manager.create(ArticleRevision, {
-      article_id: article.id,
-      author_id: stamp.actorId,
-      kind: stamp.kind,
-      status: article.status,
-      source_revision_id: stamp.sourceRevisionId ?? null,
-      ...pickArticleContent(article),
-      content: holder ? '' : article.content,
-      content_hash: hash,
-      content_from_id: holder?.id ?? null,
-      created_at: new Date(),
-    }),
-  );
-  await thinRevisions(tx, article.id);
-  return revision;
+/** What thinning an article's history does. */
+export interface Thinning {
+  /** The revisions removed. */
+  doomed: number[];
+  /**
+   * A content held by a removed revision (`holder`) moves to the oldest kept revision that pointed at
+   * it (`heir`); the other kept revisions that pointed at it (`others`) then point at the heir.
+   */
+  moves: { holder: number; heir: number; others: number[] }[];
 }
 
-async function thinRevisions(tx: Transaction, articleId: number): Promise<void> {
-  if ((await tx.manager.count(ArticleRevision, { where: { article_id: articleId } })) <= MAX_REVISIONS_PER_ARTICLE) return;
-  const rows = await tx.manager.find(ArticleRevision, {
-    where: { article_id: articleId },
-    select: { id: true, kind: true, content_from_id: true },
-    order: { id: 'ASC' },
-  });
+type ThinnedRow = Pick<ArticleRevision, 'id' | 'kind' | 'content_from_id'>;
+
+/** Which of an article's revisions (`rows`, oldest first) go once it has more than `MAX_REVISIONS_PER_ARTICLE`. */
+export function thinning(rows: readonly ThinnedRow[]): Thinning {
+  if (rows.length <= MAX_REVISIONS_PER_ARTICLE) return { doomed: [], moves: [] };
   const target = MAX_REVISIONS_PER_ARTICLE - REVISION_THINNING;
   const keep = new Set(rows.slice(-REVISIONS_ALWAYS_KEPT).map((row) => row.id));
   keep.add(rows[0].id);
@@ -75,17 +48,10 @@ async function thinRevisions(tx: Transaction, articleId: number): Promise<void> 
   for (const row of newestFirst) if (keep.size < target && row.kind === 'published') keep.add(row.id);
   for (const row of newestFirst) if (keep.size < target) keep.add(row.id);
   const doomed = rows.filter((row) => !keep.has(row.id));
-  // Content held by a revision about to go moves to the oldest kept revision that pointed at it.
+  const moves: Thinning['moves'] = [];
   for (const holder of doomed.filter((row) => row.content_from_id === null)) {
     const [heir, ...others] = rows.filter((row) => keep.has(row.id) && row.content_from_id === holder.id);
-    if (!heir) continue;
-    const { content } = await tx.manager.findOneOrFail(ArticleRevision, {
-      where: { id: holder.id },
-      select: { id: true, content: true },
-    });
-    await tx.manager.update(ArticleRevision, { id: heir.id }, { content, content_from_id: null });
-    if (others.length)
-      await tx.manager.update(ArticleRevision, { id: In(others.map((row) => row.id)) }, { content_from_id: heir.id });
+    if (heir) moves.push({ holder: holder.id, heir: heir.id, others: others.map((row) => row.id) });
   }
-  if (doomed.length) await tx.manager.delete(ArticleRevision, { id: In(doomed.map((row) => row.id)) });
+  return { doomed: doomed.map((row) => row.id), moves };
 }

@@ -1,13 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, Like } from 'typeorm';
+import { createHash } from 'node:crypto';
+import { DataSource, In, IsNull, Like } from 'typeorm';
 import type { DraftFields } from '../../editorial/article-cleaner';
 import { pickArticleContent } from '../../editorial/entities/article-content';
 import { Category } from '../../categories/entities/category.entity';
 import { Article } from '../../editorial/entities/article.entity';
 import type { Transaction } from '../../database/unit-of-work';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { NEW_ARTICLE_TARGETS, workingCopyTarget } from './revision-history';
+import {
+  MAX_REVISIONS_PER_ARTICLE,
+  NEW_ARTICLE_TARGETS,
+  type RevisionStamp,
+  thinning,
+  workingCopyTarget,
+} from './revision-history';
 import { ArticleRevision } from './article-revision.entity';
 import { WorkingCopy } from './working-copy.entity';
 
@@ -16,10 +23,64 @@ export function workingCopyFields(source: DraftFields): DraftFields {
   return { ...pickArticleContent(source), slug: source.slug };
 }
 
-/** Reads of an article's history, and its users' autosaved working copies. Revisions are written by `PublishingRepository`. */
+const contentHash = (content: string) => createHash('sha256').update(content).digest('base64url');
+
+/**
+ * An article's history, and its users' autosaved working copies. A revision is added with each save of
+ * its article (`PublishingRepository.saveArticle`) or restore, in that write's transaction.
+ */
 @Injectable()
 export class RevisionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Records the article's version. A content already held by one of its revisions is not stored again:
+   * the new row names the one that holds it. Then the history is thinned if it has grown past its cap.
+   */
+  async addRevision(tx: Transaction, article: Article, stamp: RevisionStamp): Promise<ArticleRevision> {
+    const hash = contentHash(article.content);
+    const holder = await tx.manager.findOne(ArticleRevision, {
+      where: { article_id: article.id, content_hash: hash, content_from_id: IsNull() },
+      select: { id: true },
+    });
+    const revision = await tx.manager.save(
+      ArticleRevision,
+      tx.manager.create(ArticleRevision, {
+        article_id: article.id,
+        author_id: stamp.actorId,
+        kind: stamp.kind,
+        status: article.status,
+        source_revision_id: stamp.sourceRevisionId ?? null,
+        ...pickArticleContent(article),
+        content: holder ? '' : article.content,
+        content_hash: hash,
+        content_from_id: holder?.id ?? null,
+        created_at: new Date(),
+      }),
+    );
+    await this.thinRevisions(tx, article.id);
+    return revision;
+  }
+
+  /** Past its cap, removes the revisions `thinning` picks, the contents they hold moved first. */
+  private async thinRevisions(tx: Transaction, articleId: number): Promise<void> {
+    if ((await tx.manager.count(ArticleRevision, { where: { article_id: articleId } })) <= MAX_REVISIONS_PER_ARTICLE) return;
+    const rows = await tx.manager.find(ArticleRevision, {
+      where: { article_id: articleId },
+      select: { id: true, kind: true, content_from_id: true },
+      order: { id: 'ASC' },
+    });
+    const { doomed, moves } = thinning(rows);
+    for (const { holder, heir, others } of moves) {
+      const { content } = await tx.manager.findOneOrFail(ArticleRevision, {
+        where: { id: holder },
+        select: { id: true, content: true },
+      });
+      await tx.manager.update(ArticleRevision, { id: heir }, { content, content_from_id: null });
+      if (others.length) await tx.manager.update(ArticleRevision, { id: In(others) }, { content_from_id: heir });
+    }
+    if (doomed.length) await tx.manager.delete(ArticleRevision, { id: In(doomed) });
+  }
 
   findArticle(id: number): Promise<Article | null> {
     return this.db.getRepository(Article).findOne({ where: { id } });

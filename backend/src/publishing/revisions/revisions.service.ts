@@ -11,7 +11,7 @@ import { articleErrors, categoryErrors, type CodedError, revisionErrors } from '
 import type { ArticleRevision } from './article-revision.entity';
 import { DiffRunner } from './diff-runner';
 import { DRAFT_KEY_PATTERN, FIRST_DRAFT_KEY } from '../../editorial/draft-key';
-import { addRevision, workingCopyTarget } from './revision-history';
+import { workingCopyTarget } from './revision-history';
 import { diffText } from './html-diff';
 import type { DraftDto, RevisionDetailDto, RevisionSummaryDto, SaveWorkingCopyDto, WorkingCopyDto } from './revision.dto';
 import { RevisionsRepository, workingCopyFields } from './revisions.repository';
@@ -132,7 +132,7 @@ export class RevisionsService {
     if (!revision) throw notFound(revisionErrors.notFound);
     const copy = await this.uow.run(async (tx) => {
       const restored: Article = { ...article, ...pickArticleContent(revision) };
-      await addRevision(tx, restored, { kind: 'restored', actorId: actor.id, sourceRevisionId: revision.id });
+      await this.revisions.addRevision(tx, restored, { kind: 'restored', actorId: actor.id, sourceRevisionId: revision.id });
       // The caller's own copy of this article, found by user and target: never a row named by the article's id.
       return this.revisions.saveWorkingCopy(actor.id, article, workingCopyFields({ ...restored, slug: article.slug }), {}, tx);
     });
