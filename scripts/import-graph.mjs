@@ -10,7 +10,9 @@
 // `<!-- layers: start -->` and `<!-- layers: end -->` marks, one floor a line, and --check compares the two
 // (on the real backend, or on the file given by --architecture).
 // Migrations (`migrations` in layers.json) hold schema and plain SQL only: they import nothing but the packages and
-// the folders it names (typeorm and database/), whatever the floors say.
+// the folders it names (typeorm and database/), whatever the floors say. And only the files `orm` names (the
+// repositories, database/) reach the ORM: a transaction's or data source's `.manager`, `getRepository(`,
+// `createQueryBuilder(`, an injected data source, repository or entity manager.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +38,17 @@ const inComposition = (path) => COMPOSITION.some((entry) => (entry.endsWith(sep)
 /** Where the migrations are (`path`), and all they may import: `packages` by name, files of `folders`. */
 const MIGRATIONS = layers.migrations ?? null;
 const inFolder = (path, folder) => path.startsWith(folder.split('/').join(sep) + sep);
+/** The files that may reach the ORM: names ending in one of `endings`, or anywhere in `folders`. */
+const ORM = layers.orm ?? null;
+const ormAllowed = (path) =>
+  ORM.endings.some((ending) => path.endsWith(ending)) || ORM.folders.some((folder) => inFolder(path, folder));
+const ORM_USE = /\.manager\b|\bgetRepository\s*\(|\bcreateQueryBuilder\s*\(|@Inject(?:DataSource|Repository|EntityManager)\s*\(/g;
+/** A source with its comment lines blanked (kept as empty lines, so line numbers hold): prose may name the ORM. */
+const withoutCommentLines = (source) =>
+  source
+    .split('\n')
+    .map((line) => (/^\s*(?:\/\/|\/\*|\*)/.test(line) ? '' : line))
+    .join('\n');
 
 const walk = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -75,9 +88,16 @@ const packageOf = (specifier) =>
 const imports = [];
 /** Imports of a migration beyond what it may import: { file, line, target }. */
 const migrationImports = [];
+/** ORM calls outside the files that may make them: { file, line, use }. */
+const ormUses = [];
 const files = walk(root);
 for (const file of files) {
   const source = readFileSync(file, 'utf8');
+  if (ORM && !ormAllowed(relative(root, file))) {
+    const code = withoutCommentLines(source);
+    for (const match of code.matchAll(ORM_USE))
+      ormUses.push({ file: relative(root, file), line: lineAt(code, match.index), use: match[0] });
+  }
   if (MIGRATIONS && inFolder(relative(root, file), MIGRATIONS.path.replace(/\/$/, ''))) {
     for (const match of source.matchAll(ANY_IMPORT)) {
       const specifier = match[1] ?? match[2] ?? match[3] ?? match[4];
@@ -208,6 +228,10 @@ if (migrationImports.length)
   console.log(
     `migration imports beyond ${[...MIGRATIONS.packages, ...MIGRATIONS.folders.map((f) => `${f}/`)].join(', ')}: ${migrationImports.length}`,
   );
+if (ormUses.length)
+  console.log(
+    `ORM calls outside ${[...ORM.endings.map((e) => `*${e}`), ...ORM.folders.map((f) => `${f}/`)].join(', ')}: ${ormUses.length}`,
+  );
 for (const line of pictureDiffers) console.log(`ARCHITECTURE.md differs from the floors: ${line}`);
 
 const detail = (list) => list.map((entry) => `      ${where(entry)} imports ${entry.target}`);
@@ -233,6 +257,10 @@ if (listing) {
     console.log('  migration imports');
     if (checking) console.log(detail(migrationImports).join('\n'));
   }
+  if (ormUses.length) {
+    console.log('  ORM calls');
+    if (checking) console.log(ormUses.map(({ file, line, use }) => `      ${file}:${line} uses ${use}`).join('\n'));
+  }
 }
 
 if (checking) {
@@ -243,12 +271,14 @@ if (checking) {
     folderRings.length +
     unranked.length +
     pictureDiffers.length +
-    migrationImports.length;
+    migrationImports.length +
+    ormUses.length;
   if (problems) {
     console.error(
       `layers: ${problems} problem(s). A folder imports only its own floor and the floors below (scripts/layers.json), ` +
         'never a folder that imports it back, and no file reaches itself through its imports; a migration imports ' +
-        'only what scripts/layers.json lets it (schema and plain SQL, no application code).',
+        'only what scripts/layers.json lets it (schema and plain SQL, no application code), and only repositories ' +
+        'and database/ reach the ORM.',
     );
     process.exit(1);
   }

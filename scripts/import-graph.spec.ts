@@ -1,6 +1,6 @@
 // `node scripts/import-graph.mjs --check` on small trees written to a temporary folder: each planted fault
-// (a climb, a pair cycle, a file cycle, a folder with no floor, a migration importing application code) fails the
-// check and is named by file and line.
+// (a climb, a pair cycle, a file cycle, a folder with no floor, a migration importing application code, an ORM call
+// outside a repository) fails the check and is named by file and line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ const LAYERS = {
   entryPoints: ['main.ts'],
   composition: ['common/all.ts'],
   migrations: { path: 'rewards/migrations/', packages: ['typeorm'], folders: ['rewards'] },
+  orm: { endings: ['.repository.ts'], folders: ['common'] },
   floors: [['common'], ['users', 'auth'], ['rewards'], ['app'], ['main']],
 };
 
@@ -137,6 +138,29 @@ it('lets a migration import typeorm and its own folder only, whatever the floors
   const fromPackage = check(migration("import { createHash } from 'node:crypto';\n"));
   expect(fromPackage.status).toBe(1);
   expect(fromPackage.output).toContain('rewards/migrations/1-Initial.ts:1 imports node:crypto');
+});
+
+it('lets only repositories and the folders named reach the ORM, whatever a comment says', () => {
+  const query = "export const find = (tx: any) => tx.manager.findOne('Reward', {});\n";
+  const allowed = {
+    'rewards/rewards.repository.ts': query,
+    'common/unit-of-work.ts': 'export const open = (db: any) => db.createQueryBuilder();\n',
+    // A comment may name the ORM.
+    'rewards/reward.service.ts': '/** Never tx.manager here: the repository reads. */\nexport const rule = 1;\n',
+  };
+  expect(check({ ...CLEAN, ...allowed }).status).toBe(0);
+
+  const { status, output } = check({
+    ...CLEAN,
+    ...allowed,
+    'rewards/reward-history.ts': `${query}export const all = (db: any) => db.getRepository('Reward');\n`,
+    'users/user.service.ts': '@InjectDataSource() export class UserService {}\n',
+  });
+  expect(status).toBe(1);
+  expect(output).toContain('ORM calls outside *.repository.ts, common/: 3');
+  expect(output).toContain('rewards/reward-history.ts:1 uses .manager');
+  expect(output).toContain('rewards/reward-history.ts:2 uses getRepository(');
+  expect(output).toContain('users/user.service.ts:1 uses @InjectDataSource(');
 });
 
 it('fails when the picture of ARCHITECTURE.md is not the list of floors', () => {
