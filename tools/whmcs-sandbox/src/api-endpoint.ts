@@ -8,10 +8,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ACTIONS } from './actions';
 import { AUTHENTICATION_FAILED, authorize, type AuthConfig } from './api-auth';
 import type { FaultSwitches } from './faults';
-import { parseApiParams } from './form-body';
+import { type ApiParams, parseApiParams } from './form-body';
 import { readBody, remoteIp, sendHtml, sendJson, sendText } from './http-io';
 import type { Catalogue } from './catalogue';
 import type { Store } from './store';
+import type { Faults } from './types';
 
 export interface ApiEndpointDeps {
   store: Store;
@@ -22,6 +23,8 @@ export interface ApiEndpointDeps {
   shutdown: AbortSignal;
   /** Sockets of answers deliberately never sent; the server destroys them on close. */
   heldSockets: Set<Socket>;
+  /** The action of each call being handled now, one entry a call (`RunningSandbox.callsInProgress`). */
+  inProgress: string[];
 }
 
 const SERVICE_UNAVAILABLE_PAGE = `<!DOCTYPE html>
@@ -55,6 +58,25 @@ export async function handleApiRequest(
     return;
   }
   const body = await readBody(req);
+  const params = body !== null && req.method === 'POST' ? parseApiParams(query, req.headers['content-type'], body) : null;
+  const action = (params?.get('action') ?? '').trim();
+  deps.inProgress.push(action);
+  try {
+    await answer(req, res, deps, faults, body, params);
+  } finally {
+    deps.inProgress.splice(deps.inProgress.indexOf(action), 1);
+  }
+}
+
+/** Latency, then the answer: faults in front of PHP, access control, the action. */
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: ApiEndpointDeps,
+  faults: Faults,
+  body: Buffer | null,
+  params: ApiParams | null,
+): Promise<void> {
   if (faults.latencyMs > 0) {
     try {
       await sleep(faults.latencyMs, undefined, { signal: deps.shutdown });
@@ -70,7 +92,6 @@ export async function handleApiRequest(
     sendText(res, 413, 'Payload Too Large');
     return;
   }
-  const params = req.method === 'POST' ? parseApiParams(query, req.headers['content-type'], body) : null;
   if (params === null) {
     // PHP sees no credentials in a GET or a JSON body, so WHMCS fails authentication.
     sendJson(res, 403, { result: 'error', message: AUTHENTICATION_FAILED });

@@ -52,6 +52,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   // Every request held by a latency fault listens to it: many at once is expected, not a leak.
   setMaxListeners(0, shutdown.signal);
   const heldSockets = new Set<Socket>();
+  const inProgress: string[] = [];
   const auth = authConfig(options);
   const state = (): SandboxState => ({
     users: store.publicUsers(),
@@ -75,6 +76,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         auth,
         shutdown: shutdown.signal,
         heldSockets,
+        inProgress,
       });
     }
     if (options.controlApi && (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`))) {
@@ -120,6 +122,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     port,
     setFaults: (next) => faults.set(next),
     resetFaults: () => faults.reset(),
+    callsInProgress: () => [...inProgress],
     state,
     catalogue,
     close,

@@ -142,6 +142,11 @@ export interface RunningSandbox {
   port: number;
   setFaults(faults: Partial<Faults>): void;
   resetFaults(): void;
+  /**
+   * The action (as sent, `AddCredit`) of each API call received and not answered yet, held by a latency
+   * fault for instance: a test waits on it to act while a call is in progress.
+   */
+  callsInProgress(): string[];
   state(): SandboxState;
   /** The product catalogue and the order-page visits, for tests that change a price or hide a plan. */
   catalogue: Catalogue;

@@ -25,6 +25,16 @@ describe('fault switches', () => {
     expect(answer.body.result).toBe('success');
   });
 
+  it('lists the calls a latency holds, by action, until each is answered', async () => {
+    sandbox.setFaults({ latencyMs: 400 });
+    expect(sandbox.callsInProgress()).toEqual([]);
+    const calls = [getCredits(), callApi(sandbox, { action: 'GetClientsDetails', clientid: '1' })];
+    while (sandbox.callsInProgress().length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sandbox.callsInProgress().sort()).toEqual(['GetClientsDetails', 'GetCredits']);
+    await Promise.all(calls);
+    expect(sandbox.callsInProgress()).toEqual([]);
+  });
+
   it('timeoutAfterCredit records the credit but never answers, so the caller times out', async () => {
     sandbox.setFaults({ timeoutAfterCredit: true });
     const call = callApi(
