@@ -9,8 +9,10 @@ import {
   waitFor,
   type WorkerProcess,
 } from '../rewards-support';
+import { QueueName } from '../../src/queue/queues';
 import { spawnApi } from '../support/spawned-api';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { queuesSettled } from '../support/wait';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -40,9 +42,10 @@ describe('SIGTERM on the API', () => {
     sandbox.setFaults({ latencyMs: 2500 });
     const started = Date.now();
     const inFlight = customerLogin(api.origin);
-    await new Promise((r) => setTimeout(r, 600));
+    await waitFor(async () => sandbox.callsInProgress().includes('ValidateLogin'), 10_000, 'connexion en cours chez WHMCS');
+    const signalled = Date.now();
     const exited = api.stop('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(async () => /SIGTERM reçu/.test(api.output()), 10_000, 'signal reçu');
 
     // Draining: readiness says so in French, the instance still answers, and asks clients to reconnect elsewhere.
     const ready = await fetch(`${api.origin}/blog/api/health/ready`);
@@ -58,12 +61,21 @@ describe('SIGTERM on the API', () => {
       expect(page.headers.get('connection')).toBe('close');
     }
 
-    // After the drain the server takes no new request.
-    await new Promise((r) => setTimeout(r, 1800));
-    const late = await fetch(`${api.origin}/blog/api/health`).then(
-      (r) => r.status,
-      () => 'refusée',
+    // After the drain (SHUTDOWN_DRAIN_MS from the signal, not before) the server takes no new request.
+    const health = () =>
+      fetch(`${api.origin}/blog/api/health`).then(
+        (r) => r.status,
+        () => 'refusée' as const,
+      );
+    const late = await waitFor(
+      async () => {
+        const status = await health();
+        return status === 200 ? false : status;
+      },
+      10_000,
+      'fin du drainage',
     );
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
 
     const res = await inFlight;
     expect(res.status).toBe(200);
@@ -89,7 +101,7 @@ describe('SIGTERM on the API', () => {
       (r) => r.status,
       () => 'coupée',
     );
-    await new Promise((r) => setTimeout(r, 500));
+    await waitFor(async () => sandbox.callsInProgress().includes('ValidateLogin'), 10_000, 'connexion en cours chez WHMCS');
     const stopped = Date.now();
     const code = await api.stop('SIGTERM');
     expect(Date.now() - stopped).toBeLessThan(6000);
@@ -131,8 +143,8 @@ describe('SIGTERM on the worker', () => {
     await waitFor(async () => worker.output().includes('Worker démarré'), 15000, 'démarrage du worker');
     sandbox.setFaults({ latencyMs: 1500 });
     expect((await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} })).status).toBe(200);
-    // The worker is now waiting on WHMCS for this reward.
-    await new Promise((r) => setTimeout(r, 700));
+    // The worker is now waiting on WHMCS for this reward's credit.
+    await waitFor(async () => sandbox.callsInProgress().includes('AddCredit'), 15_000, 'crédit en cours chez WHMCS');
     const stopped = Date.now();
     await worker.stop('SIGTERM');
     expect(Date.now() - stopped).toBeLessThan(15000);
@@ -145,7 +157,8 @@ describe('SIGTERM on the worker', () => {
         (r: { article_title: string }) => r.article_title === 'Arrêt du worker',
       );
     await waitFor(async () => (await history())?.status === 'credited', 20000, `crédit (${worker.output().slice(-1500)})`);
-    await new Promise((r) => setTimeout(r, 2000));
+    // Every rewards job has run in the worker: a second credit would have been asked for by then.
+    await queuesSettled([QueueName.Rewards]);
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(1);
     expect((await t.api('GET', '/auth/me', { token: c.token })).body.user.total_rewards).toBe(1);
   });
