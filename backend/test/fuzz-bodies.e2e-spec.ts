@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { words } from './support/articles';
 import { bodyFor, databaseFingerprint, databaseSettled, envelopeProblems, FUZZ_RUNS } from './support/fuzz';
 import { startTestApp, type TestApp } from './support/test-app';
+import { queuesSettled } from './support/wait';
 
 let t: TestApp;
 let admin: string;
@@ -10,7 +11,8 @@ const ids = { user: 0, article: 0, rejectedArticle: 0, category: 0, tag: 0 };
 let pendingSubmissions: number[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { WHMCS_URL: undefined, REDIS_URL: undefined } });
+  // A publication's e-mail does not wait for its reward's credit here: each write's background jobs end at once.
+  t = await startTestApp({ env: { WHMCS_URL: undefined, REDIS_URL: undefined, MAIL_COMBINE_WINDOW_MS: '0' } });
   admin = await t.login();
   const c = await t.createUser({ role: 'contributor', username: 'fuzzeur' });
   contributor = { id: c.id, token: c.token, username: 'fuzzeur' };
@@ -206,7 +208,7 @@ describe.each(Object.entries(ENDPOINTS))('%s', (_name, endpoint) => {
           // The submission is consumed; its reward settles in the background before the next run.
           if (endpoint.path().includes('/admin/submissions/')) pendingSubmissions = pendingSubmissions.slice(1);
           // A write's e-mails are sent in the background too (the notification's mail state changes then).
-          await new Promise((r) => setTimeout(r, 300));
+          await queuesSettled();
         }
         if (problems.length) throw new Error(`${res.status} ${JSON.stringify(res.body)} : ${problems.join(', ')}`);
       }),

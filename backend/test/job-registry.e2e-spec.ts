@@ -9,8 +9,9 @@ import { JobGivenUp, type JobHandler, type QueuedJob } from '../src/queue/job-qu
 import { Jobs } from '../src/queue/jobs';
 import { JobsModule } from '../src/queue/jobs.module';
 import { QueueName } from '../src/queue/queues';
+import { queuesSettled } from './support/wait';
 
-/** n > 0: done (n = 1 after 100 ms); n < 0: fails its first try; n = 0: given up for good. */
+/** n > 0: done (n = 1 once the scenario lets it end); n < 0: fails its first try; n = 0: given up for good. */
 interface PingData {
   n: number;
 }
@@ -22,12 +23,14 @@ interface Run {
 }
 
 const runs: Run[] = [];
+/** Ping 1 runs until the scenario lets it end, so that its duplicate is added while it runs. */
+let firstMayEnd: Promise<void> = Promise.resolve();
 
 @Injectable()
 class PingHandler implements JobHandler<PingData> {
   async handle(job: QueuedJob<PingData>): Promise<void> {
     runs.push({ n: job.data.n, attempt: job.attempt.number, isLast: job.attempt.isLast });
-    if (job.data.n === 1) await new Promise((r) => setTimeout(r, 100));
+    if (job.data.n === 1) await firstMayEnd;
     if (job.data.n === 0) throw new JobGivenUp('ping 0 given up');
     if (job.data.n < 0 && job.attempt.number < 2) throw new Error('first try fails');
   }
@@ -63,13 +66,18 @@ async function until(check: () => boolean, what: string): Promise<void> {
 /** Adds the same four jobs through `jobs` and returns the runs their handler saw, in order per job. */
 async function runScenario(jobs: Jobs): Promise<Run[]> {
   runs.length = 0;
+  let endFirst: () => void = () => undefined;
+  firstMayEnd = new Promise<void>((resolve) => (endFirst = resolve));
   await jobs.add(pingJob, { n: 1 });
+  await until(() => runs.some((run) => run.n === 1), 'ping 1 running');
   await jobs.add(pingJob, { n: 1 }); // same id while it runs: nothing more
   await jobs.add(pingJob, { n: -1 });
   await jobs.add(pingJob, { n: 0 });
   await jobs.addLater(pingJob, { n: 2 }, 50);
+  endFirst();
   await until(() => runs.length >= 5, 'five runs');
-  await new Promise((r) => setTimeout(r, 150));
+  // Nothing waits, runs or waits for a retry any more: a sixth run would have happened.
+  await queuesSettled([QueueName.Mail]);
   return [...runs].sort((a, b) => a.n - b.n || a.attempt - b.attempt);
 }
 

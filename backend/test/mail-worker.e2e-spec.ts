@@ -10,7 +10,9 @@ import {
 } from './rewards-support';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { DEMO_ADMIN_EMAIL, startTestApp, TEST_DB_KIND, type TestApp } from './support/test-app';
+import { DataSource, In } from 'typeorm';
 import { unfinishedJobs } from './support/wait';
+import { Notification } from '../src/notifications/entities/notification.entity';
 import { QueueName } from '../src/queue/queues';
 
 /** As in production: the API queues e-mails in Redis, the worker process sends them (MariaDB, Redis, BullMQ). */
@@ -62,7 +64,13 @@ suite('e-mails sent by the worker process', () => {
     expect((await t.api('PUT', `/admin/submissions/${submission.id}/approve`, { token: admin, body: {} })).status).toBe(200);
     const both = `Votre article « ${title} » est publié et votre récompense est versée`;
     await waitFor(async () => sink.to(c.email).some((m) => m.subject === both), 30_000, 'e-mail de la publication et du crédit');
-    await new Promise((r) => setTimeout(r, 1000));
+    // Every e-mail of this submission is settled (sent, or skipped as sent with another): none can leave any more.
+    const notifications = t.app.get(DataSource).getRepository(Notification);
+    await waitFor(
+      async () => (await notifications.countBy({ submission_id: submission.id, mail_state: In(['pending', 'sending']) })) === 0,
+      30_000,
+      'e-mails de la soumission réglés',
+    );
     expect(sink.to(c.email).map((m) => m.subject)).toEqual([both]);
     expect(sink.to(c.email)[0]!.text).toContain(`Crédit versé : 1,00 € pour « ${title} »`);
     expect(sink.to(DEMO_ADMIN_EMAIL).filter((m) => m.subject === staffSubject)).toHaveLength(1);

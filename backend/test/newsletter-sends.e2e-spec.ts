@@ -13,7 +13,7 @@ import { registerCustomer, submitArticle, waitFor } from './rewards-support';
 import { words } from './support/articles';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import type { TestApp } from './support/test-app';
-import { queuesSettled } from './support/wait';
+import { jobOutcomeCount, nextJobOutcome, queuesSettled } from './support/wait';
 import { startEmbeddedStack, type EmbeddedStack } from './support/worker-stack';
 
 /**
@@ -138,6 +138,7 @@ describe('newsletter sent on publication', () => {
     expect(unsubscribeUrl(mail)).toMatch(/\/blog\/api\/newsletter\/unsubscribe\?s=\d+&signature=[0-9a-f]{64}$/);
 
     // Edited, unpublished, published again: nobody gets it a second time.
+    const plans = await jobOutcomeCount(QueueName.Newsletter, 'completed');
     const edit = await t.api('PUT', `/articles/${article.id}`, {
       token: admin,
       body: { title, content: words(90), category_id: minecraft, status: 'published' },
@@ -152,8 +153,9 @@ describe('newsletter sent on publication', () => {
           })
         ).status,
       ).toBe(200);
+    // Published again, it asked for its newsletter once more: that plan has run, and what it queued too.
+    await nextJobOutcome(QueueName.Newsletter, 'completed', plans);
     await queuesSettled([QueueName.Newsletter, QueueName.NewsletterSend]);
-    await new Promise((r) => setTimeout(r, 300));
     expect(bySubject(title)).toHaveLength(2);
     expect(await db.getRepository(NewsletterSend).countBy({ send_key: `article-${article.id}` })).toBe(1);
   }, 60_000);
@@ -161,10 +163,12 @@ describe('newsletter sent on publication', () => {
   it('sends nothing for an article published with « Ne pas envoyer aux abonnés »', async () => {
     const reader = await subscriber();
     const title = 'Une note interne publiée';
+    const plans = await jobOutcomeCount(QueueName.Newsletter, 'completed');
     const article = await publish(title, null, { newsletter_skip: true });
     expect((await t.api('GET', `/articles/edit/${article.id}`, { token: admin })).body.article.newsletter_skip).toBe(true);
+    // Its publication's newsletter plan has run (and found nothing to send), and the queues are quiet.
+    await nextJobOutcome(QueueName.Newsletter, 'completed', plans);
     await queuesSettled([QueueName.Newsletter, QueueName.NewsletterSend]);
-    await new Promise((r) => setTimeout(r, 300));
     expect(await sendOf(article.id)).toBeNull();
     expect(bySubject(title)).toHaveLength(0);
     expect(sink.to(reader.email).filter((m) => m.subject === newsletterTexts.articleSubject(title))).toHaveLength(0);

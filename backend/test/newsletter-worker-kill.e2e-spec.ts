@@ -7,6 +7,8 @@ import { startWorker, uniquePrefix, waitFor, type WorkerProcess } from './reward
 import { words } from './support/articles';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { startTestApp, TEST_DB_KIND, type TestApp } from './support/test-app';
+import { queuesSettled } from './support/wait';
+import { QueueName } from '../src/queue/queues';
 
 /**
  * A worker SIGKILLed in the middle of a newsletter send (MariaDB, Redis, BullMQ, two worker processes,
@@ -84,7 +86,8 @@ suite('newsletter send when a worker is killed mid-send', () => {
     const send = await db.getRepository(NewsletterSend).findOneByOrFail({ send_key: `article-${created.body.article.id}` });
     const rows = db.getRepository(NewsletterDelivery);
     await waitFor(async () => (await rows.countBy({ send_id: send.id, state: 'queued' })) === 0, 60_000, 'fin de l’envoi');
-    await new Promise((r) => setTimeout(r, 1000));
+    // Every batch has run to its end, those the killed workers held included (taken over once their lock expired).
+    await queuesSettled([QueueName.NewsletterSend], 60_000);
 
     const received = ours().map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)!.value[0]!.address!);
     expect(new Set(received).size).toBe(received.length); // 0 duplicates

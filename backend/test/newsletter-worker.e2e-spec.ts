@@ -1,6 +1,8 @@
 import { startWorker, uniquePrefix, waitFor, type WorkerProcess } from './rewards-support';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { startTestApp, TEST_DB_KIND, type TestApp } from './support/test-app';
+import { queuesSettled, unfinishedJobs } from './support/wait';
+import { QueueName } from '../src/queue/queues';
 
 /** As in production: the API queues the confirmation e-mail in Redis, the worker process sends it (MariaDB, Redis, BullMQ). */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -33,15 +35,17 @@ suite('newsletter confirmation sent by the worker process', () => {
     const address = 'lecteur-worker@exemple.fr';
     const answer = await t.api('POST', '/newsletter/subscriptions', { body: { email: address, source: '/' } });
     expect(answer.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(sink.messages).toHaveLength(0); // nobody sends without the worker
+    // The e-mail waits in Redis; nobody sends it without the worker.
+    await waitFor(async () => ((await unfinishedJobs()).get(QueueName.Mail) ?? 0) > 0, 10_000, 'e-mail en file');
+    expect(sink.messages).toHaveLength(0);
 
     worker = startWorker({ ...env, LOG_LEVEL: 'debug' });
     // A loaded machine (two suites at once) may take a while to start a worker: its log says why if it never sends.
     await waitFor(async () => sink.to(address).length > 0, 60_000, 'e-mail de confirmation').catch((error: Error) => {
       throw new Error(`${error.message}\n${worker!.output().slice(-4000)}`);
     });
-    await new Promise((r) => setTimeout(r, 1000));
+    // The mail queue is quiet in Redis: a second e-mail would have been sent by then.
+    await queuesSettled([QueueName.Mail]);
     expect(sink.to(address)).toHaveLength(1);
     expect(sink.to(address)[0]!.subject).toMatch(/^Confirmez votre inscription à la newsletter du blog /);
     expect(worker.output()).not.toContain(address);

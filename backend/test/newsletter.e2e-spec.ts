@@ -7,9 +7,11 @@ import { NewsletterSubscriber } from '../src/newsletter/entities/newsletter-subs
 import { NewsletterSuppression } from '../src/newsletter/entities/newsletter-suppression.entity';
 import { confirmationQuery, emailHash } from '../src/newsletter/newsletter-links';
 import { SUBSCRIBE_LIMIT_PER_IP } from '../src/newsletter/newsletter.controller';
+import { QueueName } from '../src/queue/queues';
 import { waitFor } from './rewards-support';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 import { startTestApp, type TestApp } from './support/test-app';
+import { queuesSettled } from './support/wait';
 
 /**
  * Double opt-in of the newsletter, through a real SMTP server: one answer whatever the address's state,
@@ -49,11 +51,14 @@ function subscribeForm(fields: Record<string, string>, ip = freshIp()) {
   });
 }
 
-/** Waits for `count` confirmation e-mails to this address, then lets any extra one arrive before counting. */
+/**
+ * Waits for `count` confirmation e-mails to this address, then for the mail queue to be quiet: each request
+ * queued its e-mail before answering, so any extra one has arrived by then.
+ */
 async function confirmations(address: string, count: number): Promise<ParsedMail[]> {
   const mine = () => sink.to(address).filter((m) => m.subject === confirmationSubject());
   if (count > 0) await waitFor(async () => mine().length >= count, 15_000, `${count} confirmation(s) pour ${address}`);
-  await new Promise((r) => setTimeout(r, 500));
+  await queuesSettled([QueueName.Mail]);
   return mine();
 }
 

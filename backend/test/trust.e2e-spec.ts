@@ -67,7 +67,8 @@ async function call(origin: string, method: string, path: string, token?: string
 
 /**
  * Probes `/health` every 20 ms from a process of its own while `work` runs (this test's process is busy
- * writing and reading the large bodies), and resolves with the answer times, slowest first.
+ * writing and reading the large bodies), and resolves with the answer times, slowest first. The probe says
+ * `probing` once it has its first answer, then writes the times when told to stop.
  */
 const PROBE = `
 const times = []; let running = true;
@@ -77,6 +78,7 @@ process.stdin.on('data', () => { running = false; });
     const started = performance.now();
     await fetch(process.argv[1] + '/blog/api/health').then((r) => r.arrayBuffer());
     times.push(performance.now() - started);
+    if (times.length === 1) process.stdout.write('probing\\n');
     await new Promise((r) => setTimeout(r, 20));
   }
   process.stdout.write(JSON.stringify(times));
@@ -87,14 +89,14 @@ async function healthWhile(origin: string, work: () => Promise<unknown>): Promis
   let out = '';
   probe.stdout.on('data', (d: Buffer) => (out += d.toString()));
   const done = new Promise<void>((r) => probe.once('exit', () => r()));
-  await new Promise((r) => setTimeout(r, 300));
+  await waitFor(async () => out.startsWith('probing\n') || probe.exitCode !== null, 15_000, 'sonde de /health');
   try {
     await work();
   } finally {
     probe.stdin.end('stop');
     await done;
   }
-  return (JSON.parse(out || '[]') as number[]).sort((a, b) => b - a);
+  return (JSON.parse(out.replace(/^probing\n/, '') || '[]') as number[]).sort((a, b) => b - a);
 }
 
 /**
