@@ -225,7 +225,7 @@ describe('article page', () => {
     const stored = () => storedViews(db, article.id);
     const edited = (await row()).updated_at.getTime();
     expect(await stored()).toBe(0);
-    // A second later, so that a modification date set by the write would show.
+    // A clock is the subject: a second later (MariaDB keeps whole seconds), a modification date set by the write would show.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await t.app.get(ArticleViewCounter).flush();
     expect(await stored()).toBe(3);

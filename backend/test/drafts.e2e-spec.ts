@@ -92,7 +92,8 @@ describe('contributor drafts', () => {
     const writer = await t.createUser({ role: 'contributor' });
     expect(await drafts(writer.token)).toEqual([]);
     await t.api('PUT', '/autosaves/new-premier', { token: writer.token, body: { title: 'Premier article', content: words(5) } });
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // MariaDB keeps whole seconds
+    // A clock is the subject: the list goes by save time, which MariaDB keeps in whole seconds.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await t.api('PUT', '/autosaves/new-second', { token: writer.token, body: { title: 'Second article', content: words(7) } });
     // Nothing typed yet: no draft.
     await t.api('PUT', '/autosaves/new-vide', { token: writer.token, body: { title: '', content: '' } });

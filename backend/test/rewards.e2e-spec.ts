@@ -208,6 +208,7 @@ describe('reward crediting across a Redis outage', () => {
     const approved = await t.api('PUT', `/admin/submissions/${s.id}/approve`, { token: admin, body: {} });
     expect(approved.status).toBe(200);
     expect((await historyEntry(t, admin, 'Redis arrêté'))?.status).toBe('pending');
+    // A clock is the subject: no event says that nothing happened, and this is the time a credit is given to land wrongly.
     await new Promise((r) => setTimeout(r, 1500));
     expect(rewardCredits(sandbox, c.clientId)).toHaveLength(0);
 

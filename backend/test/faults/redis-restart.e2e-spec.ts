@@ -53,6 +53,7 @@ it('keeps serving reads and approvals while Redis is down, then credits each que
   }
   // Reads and approvals do not wait on Redis: the whole outage round took seconds, not timeouts.
   expect(Date.now() - started).toBeLessThan(15000);
+  // A clock is the subject: no event says that nothing happened, and this is the time a credit is given to land wrongly.
   await new Promise((r) => setTimeout(r, 1500));
   for (const c of customers) expect(rewardCredits(sandbox, c.clientId)).toHaveLength(0);
 
