@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { activeMarkup } from '../backend/test/support/inert-html';
 import { seedXss, type XssWorld } from '../backend/test/support/xss-seed';
 import { XSS_GLOBAL, XSS_VECTORS } from '../backend/test/support/xss-vectors';
+import { hydrated } from './support/hydration';
 import { startPrivateServer, type PrivateServer } from './support/private-server';
 
 /**
@@ -32,11 +33,22 @@ async function expectNothingRuns(page: Page, paths: string[]): Promise<void> {
     dialogs.push(`${page.url()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
+  const loading = new Set<Request>();
+  page.on('request', (request) => loading.add(request));
+  page.on('requestfinished', (request) => loading.delete(request));
+  page.on('requestfailed', (request) => loading.delete(request));
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(`${server.baseURL}/blog${path}`, { waitUntil: 'load' });
-    // Inline handlers fire while the page loads; a short pause lets hydration and its effects run too.
-    await page.waitForTimeout(150);
+    // Inline handlers fire while the page loads; then React takes the root, and its effects fetch and render
+    // their data: all done once no request is in flight while the page's main thread is idle.
+    await hydrated(page);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+        return loading.size;
+      })
+      .toBe(0);
     const marker = await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], XSS_GLOBAL);
     if (marker !== undefined) found.push(`${path}: window.${XSS_GLOBAL} = ${String(marker)}`);
     for (const problem of activeMarkup(await page.content())) found.push(`${path}: ${problem}`);
