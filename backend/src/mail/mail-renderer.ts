@@ -3,6 +3,7 @@ import { unsubscribeQuery } from '../notifications/unsubscribe-links';
 import type { Notification } from '../notifications/entities/notification.entity';
 import type { User } from '../users/entities/user.entity';
 import { notificationTexts } from '../i18n/notifications';
+import { escapeHtml } from '../common/text/escape-html';
 
 export interface RenderedMail {
   to: string;
@@ -12,9 +13,6 @@ export interface RenderedMail {
   headers: Record<string, string>;
   messageId: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Text people wrote (a note, a title) shown in an e-mail, with every address made inert so that no mail

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import { encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
 import { encode as qpEncode, wrap as qpWrap } from 'nodemailer/lib/qp';
-import { escapeHtml } from '../common/http/standalone-page';
+import { escapeHtml } from '../common/text/escape-html';
 
 /** What a bulk e-mail says to everyone; each slot marker in `text` and `html` is one recipient's own value. */
 export interface MimeParts {

@@ -3,9 +3,7 @@ import { newsletterTexts as t } from '../i18n/newsletter';
 import type { RenderedMail } from '../mail/mail-renderer';
 import type { NewsletterSubscriber } from './entities/newsletter-subscriber.entity';
 import { confirmationQuery } from './newsletter-links';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../common/text/escape-html';
 
 /**
  * The double opt-in e-mail: what was asked, the signed link (48 h) to the confirmation page, and what

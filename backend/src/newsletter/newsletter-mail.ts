@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config';
-import { escapeHtml } from '../common/http/standalone-page';
+import { escapeHtml } from '../common/text/escape-html';
 import { newsletterTexts as t } from '../i18n/newsletter';
 import type { RenderedMail } from '../mail/mail-renderer';
 import { MimeTemplate } from '../mail/mime-template';

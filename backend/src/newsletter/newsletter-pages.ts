@@ -1,4 +1,5 @@
-import { escapeHtml, postButton, standalonePage } from '../common/http/standalone-page';
+import { postButton, standalonePage } from '../common/http/standalone-page';
+import { escapeHtml } from '../common/text/escape-html';
 import { newsletterTexts as t } from '../i18n/newsletter';
 
 const page = (brand: string, title: string, body: string, back: { href: string; label: string }) =>

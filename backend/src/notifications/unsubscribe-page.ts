@@ -1,4 +1,5 @@
-import { PAGE_COLORS, escapeHtml, postButton, standalonePage } from '../common/http/standalone-page';
+import { PAGE_COLORS, postButton, standalonePage } from '../common/http/standalone-page';
+import { escapeHtml } from '../common/text/escape-html';
 import { emailKindLabels } from '../i18n/notifications';
 import { unsubscribeTexts as t } from '../i18n/unsubscribe';
 import type { NotificationKind } from './entities/notification.entity';

@@ -1,15 +1,10 @@
 import { fold, termOf } from './french-analyzer';
+import { escapeHtml } from '../common/text/escape-html';
 
 const EXCERPT_LENGTH = 220;
 /** Characters of context kept before the first word found. */
 const LEAD = 60;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
 /** Whether a word of the text is one the query looks for; each distinct word is analysed once per excerpt. */
 function matcher(terms: ReadonlySet<string>, prefix: string | null): (word: string) => boolean {
   const seen = new Map<string, boolean>();

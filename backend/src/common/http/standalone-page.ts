@@ -2,9 +2,7 @@
  * The blog's pages that stand alone, without the SPA's styles or scripts (what a link from an e-mail or
  * a form posted without JavaScript opens): one shell in the blog's default theme (spec §3).
  */
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../text/escape-html';
 
 export const PAGE_COLORS = { background: '#0F1419', surface: '#23262F', text: '#F3F4F6', muted: '#9CA3AF', primary: '#FACC15' };
 

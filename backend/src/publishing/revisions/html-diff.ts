@@ -1,5 +1,6 @@
 import { diffArrays, diffWords } from 'diff';
 import { sanitizeDiffHtml } from '../../editorial/html-sanitizer';
+import { escapeHtml } from '../../common/text/escape-html';
 
 /**
  * Readable diffs of article versions for the "Historique" panel: words added are wrapped in `<ins>`,
@@ -75,9 +76,6 @@ export function diffHtml(before: string, after: string): string {
   }
   return sanitizeDiffHtml(out);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A plain-text field (title, summary) with its changed words marked, escaped. */
 export function diffText(before: string | null, after: string | null): string {
