@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { type ParsedUrlQuery, parse as parseQuery } from 'node:querystring';
 import { answerAheadOfFastify, type RequestListener } from '../common/http/ahead-of-fastify';
 import { readerOf } from '../common/http/readers';
 import type { ObservedRequest } from '../logging/request-log';
@@ -22,9 +23,9 @@ export interface GoOfferFrontOptions {
 }
 
 /** A query parameter given once, as Fastify passes it to the controller (given twice, it is an array there). */
-function single(query: URLSearchParams, name: string): string | undefined {
-  const values = query.getAll(name);
-  return values.length === 1 ? values[0] : undefined;
+function single(query: ParsedUrlQuery, name: string): string | undefined {
+  const value = query[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -34,10 +35,17 @@ function single(query: URLSearchParams, name: string): string | undefined {
  * Fastify, whose controller answers it (the French 404, the error envelope, `Connection: close`).
  */
 export class GoOfferFront {
+  /** The headers every answer carries, as the flat list `writeHead` takes. */
+  private readonly headers: readonly string[];
+
   constructor(
     private readonly links: OrderLinks,
     private readonly options: GoOfferFrontOptions,
-  ) {}
+  ) {
+    this.headers = Object.entries(options.headers).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).flatMap((one) => (one === undefined ? [] : [name, String(one)])),
+    );
+  }
 
   answerAheadOfFastify(server: Server): void {
     answerAheadOfFastify(server, (req, res, fastify) => this.answer(req, res, fastify));
@@ -48,13 +56,13 @@ export class GoOfferFront {
     const link = ORDER_LINK.exec(req.url ?? '');
     if (!link || this.options.draining()) return false;
     const started = performance.now();
-    const query = new URLSearchParams(link[2] ?? '');
+    const query = parseQuery(link[2] ?? '');
     const reader = readerOf(req, this.options.trustProxy);
     this.links.destination(Number(link[1]), single(query, 'a'), single(query, 'c'), reader).then(
       (url) => {
         if (url === null) return fastify(req, res);
         const id = this.options.requestIdOf(req);
-        res.writeHead(302, { ...this.options.headers, 'x-request-id': id, location: url, 'content-length': 0 });
+        res.writeHead(302, [...this.headers, 'x-request-id', id, 'location', url, 'content-length', '0']);
         res.end();
         this.options.observe({ id, method: 'GET', route: ROUTE, url: req.url!, status: 302, ms: performance.now() - started });
       },

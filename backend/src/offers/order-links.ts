@@ -28,6 +28,8 @@ export function articleIdOf(raw: unknown): number {
 @Injectable()
 export class OrderLinks {
   private readonly articles = new Map<number, Promise<OrderContext>>();
+  /** The WHMCS addresses already built, by plan, cycle and affiliate (a few per plan). */
+  private readonly urls = new Map<string, string>();
 
   constructor(
     private readonly catalogue: OfferCatalogue,
@@ -39,6 +41,7 @@ export class OrderLinks {
   @OnEvent(PUBLIC_CONTENT_CHANGED)
   forget(): void {
     this.articles.clear();
+    this.urls.clear();
   }
 
   /** The WHMCS address to send the reader to, or null for a plan that is not (or no longer) sold. */
@@ -48,9 +51,18 @@ export class OrderLinks {
     const articleId = articleIdOf(article);
     const context = articleId === 0 ? null : await this.contextOf(articleId);
     await this.clicks.count(plan.pid, context ? articleId : 0, reader);
-    return context?.affiliate == null
-      ? cartUrl(this.whmcs.publicBase, plan.pid, plan.cycle)
-      : affiliateUrl(this.whmcs.publicBase, context.affiliate, plan.pid);
+    const affiliate = context?.affiliate ?? null;
+    const key = `${plan.pid}:${plan.cycle}:${affiliate ?? ''}`;
+    let url = this.urls.get(key);
+    if (url === undefined) {
+      url =
+        affiliate === null
+          ? cartUrl(this.whmcs.publicBase, plan.pid, plan.cycle)
+          : affiliateUrl(this.whmcs.publicBase, affiliate, plan.pid);
+      if (this.urls.size >= MAX_ARTICLES) this.urls.clear();
+      this.urls.set(key, url);
+    }
+    return url;
   }
 
   private contextOf(articleId: number): Promise<OrderContext> {
