@@ -14,7 +14,7 @@ import { Submission } from '../editorial/entities/submission.entity';
 import { User } from '../users/entities/user.entity';
 import { DEMO_ADMIN, DEMO_CATEGORIES, DEMO_CONTRIBUTOR, DEMO_TAGS } from './demo-accounts';
 import { DEMO_ARTICLES } from './demo-articles';
-import { seedDemoAuthorViews, seedDemoReward, seedDemoViews } from './demo-stats';
+import { DemoStatsRepository } from './demo-stats.repository';
 import type { Reward } from '../rewards/entities/reward.entity';
 
 const DAY_MS = 86_400_000;
@@ -37,6 +37,7 @@ export class DemoDataRepository {
     @InjectDataSource() private readonly db: DataSource,
     private readonly uow: UnitOfWork,
     private readonly publishing: PublishingRepository,
+    private readonly stats: DemoStatsRepository,
   ) {}
 
   async isEmpty(): Promise<boolean> {
@@ -99,13 +100,13 @@ export class DemoDataRepository {
         // The shared transition keeps published_at and the author's published-article count right.
         await this.publishing.changeStatus(tx, article, 'published', publishedAt);
         const saved = await this.publishing.saveArticle(tx, article, { kind: 'created', actorId: author.id });
-        await seedDemoViews(manager, saved, index, inputs.now);
+        await this.stats.seedViews(tx, saved, index, inputs.now);
         if (demo.author !== 'contributor') continue;
         const submission = await this.seedSubmission(tx, saved, contributor, admin, publishedAt);
         if (inputs.contributorClientId !== null)
-          rewards.push(await seedDemoReward(manager, saved, submission, contributor, inputs.contributorClientId));
+          rewards.push(await this.stats.seedReward(tx, saved, submission, contributor, inputs.contributorClientId));
       }
-      await seedDemoAuthorViews(manager);
+      await this.stats.seedAuthorViews(tx);
       return rewards;
     });
   }

@@ -4,10 +4,11 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { RewardsCoreModule } from '../rewards/rewards-core.module';
 import { UsersModule } from '../users/users.module';
 import { DemoDataRepository } from './demo-data.repository';
+import { DemoStatsRepository } from './demo-stats.repository';
 import { DemoSeeder } from './demo.seeder';
 
 @Module({
   imports: [UsersModule, UploadsModule, PublishingModule, RewardsCoreModule],
-  providers: [DemoDataRepository, DemoSeeder],
+  providers: [DemoDataRepository, DemoStatsRepository, DemoSeeder],
 })
 export class DemoModule {}
