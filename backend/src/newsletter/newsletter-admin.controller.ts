@@ -24,6 +24,7 @@ import {
 } from './dto/newsletter-admin.dto';
 import type { NewsletterSubscriber } from './entities/newsletter-subscriber.entity';
 import { NewsletterAdminRepository } from './newsletter-admin.repository';
+import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterSendsRepository } from './newsletter-sends.repository';
 
 const CHART_DAYS = 30;
@@ -37,6 +38,7 @@ export class NewsletterAdminController {
     private readonly subscribers: NewsletterAdminRepository,
     private readonly sends: NewsletterSendsRepository,
     private readonly transfer: NewsletterTransferService,
+    private readonly newsletter: NewsletterRepository,
   ) {}
 
   @Get('subscribers/csv')
@@ -125,7 +127,7 @@ export class NewsletterAdminController {
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiErrors(404)
   async erase(@Param('id', ParseIntPipe) id: number): Promise<SuccessResponseDto> {
-    if (!(await this.subscribers.erase(id))) throw notFound(newsletterErrors.subscriberNotFound);
+    if (!(await this.newsletter.erase(id))) throw notFound(newsletterErrors.subscriberNotFound);
     return { success: true };
   }
 }

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, MoreThan } from 'typeorm';
-import { UnitOfWork } from '../database/unit-of-work';
+import { DataSource, MoreThan } from 'typeorm';
 import type { PageRequest } from '../common/http/pagination';
 import { NewsletterSubscriber, SUBSCRIBER_STATES, type SubscriberState } from './entities/newsletter-subscriber.entity';
-import { NewsletterSuppression } from './entities/newsletter-suppression.entity';
-import { emailHash } from './newsletter-links';
 
 export interface SubscribersDay {
   day: string;
@@ -14,13 +11,10 @@ export interface SubscribersDay {
   unsubscribed: number;
 }
 
-/** What admins read and erase of the subscribers (/admin/newsletter). */
+/** What admins read of the subscribers (/admin/newsletter); erasure and import are `NewsletterRepository`'s. */
 @Injectable()
 export class NewsletterAdminRepository {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly unitOfWork: UnitOfWork,
-  ) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   private get sqlite(): boolean {
     return this.db.options.type === 'better-sqlite3';
@@ -84,80 +78,10 @@ export class NewsletterAdminRepository {
     return { rows, total };
   }
 
-  /**
-   * Erasure: the row goes, the hash of its address stays in the suppression list (so that no import adds
-   * it back), in one transaction. False when there was no such subscriber.
-   */
-  async erase(id: number): Promise<boolean> {
-    return this.unitOfWork.run(async ({ manager }) => {
-      const subscriber = await manager.findOneBy(NewsletterSubscriber, { id });
-      if (!subscriber) return false;
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(NewsletterSuppression)
-        .values({ email_hash: emailHash(subscriber.email) })
-        .orIgnore()
-        .execute();
-      await manager.delete(NewsletterSubscriber, { id });
-      return true;
-    });
-  }
-
   /** Every subscriber by id, a batch at a time (the CSV export). */
   exportBatch(afterId: number, limit: number): Promise<NewsletterSubscriber[]> {
     return this.db
       .getRepository(NewsletterSubscriber)
       .find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: limit });
-  }
-
-  /**
-   * Adds imported addresses as `pending` (no proof of consent: they must confirm), except those already
-   * there (any state: left as they are) and those in the suppression list (erased: never added back).
-   * Returns the ids added and how many were left out, and why.
-   */
-  async importAddresses(
-    emails: string[],
-    proof: { consent_source: string; consent_version: string },
-    now = new Date(),
-  ): Promise<{ added: number[]; existing: number; suppressed: number }> {
-    const rows = this.db.getRepository(NewsletterSubscriber);
-    const added: number[] = [];
-    let existing = 0;
-    let suppressed = 0;
-    for (let from = 0; from < emails.length; from += 500) {
-      const chunk = emails.slice(from, from + 500);
-      const present = new Set(
-        (await rows.find({ where: { email: In(chunk) }, select: { id: true, email: true } })).map((r) => r.email),
-      );
-      const hashes = new Map(chunk.map((email) => [emailHash(email), email]));
-      const erased = new Set(
-        (await this.db.getRepository(NewsletterSuppression).find({ where: { email_hash: In([...hashes.keys()]) } })).map((r) =>
-          hashes.get(r.email_hash)!,
-        ),
-      );
-      const fresh = chunk.filter((email) => !present.has(email) && !erased.has(email));
-      existing += chunk.filter((email) => present.has(email)).length;
-      suppressed += chunk.filter((email) => !present.has(email) && erased.has(email)).length;
-      if (!fresh.length) continue;
-      await rows
-        .createQueryBuilder()
-        .insert()
-        .values(
-          fresh.map((email) => ({
-            email,
-            state: 'pending' as const,
-            frequency: 'each' as const,
-            categories: '',
-            requested_at: now,
-            ip_hash: '',
-            ...proof,
-          })),
-        )
-        .orIgnore()
-        .execute();
-      added.push(...(await rows.find({ where: { email: In(fresh), state: 'pending' }, select: { id: true } })).map((r) => r.id));
-    }
-    return { added, existing, suppressed };
   }
 }

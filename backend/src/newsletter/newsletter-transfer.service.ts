@@ -77,7 +77,7 @@ export class NewsletterTransferService {
       if (email.length <= 254 && EMAIL.test(email)) valid.add(email);
       else invalid += 1;
     }
-    const { added, existing, suppressed } = await this.admin.importAddresses(
+    const { added, existing, suppressed } = await this.subscribers.importAddresses(
       [...valid],
       { consent_source: t.importSource, consent_version: t.importConsentVersion },
       now,

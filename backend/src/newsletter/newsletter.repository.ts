@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { isUniqueViolation } from '../database/unique-violation';
+import { UnitOfWork } from '../database/unit-of-work';
 import { NewsletterSubscriber, type SubscriberFrequency } from './entities/newsletter-subscriber.entity';
+import { NewsletterSuppression } from './entities/newsletter-suppression.entity';
+import { emailHash } from './newsletter-links';
 
 /** At most this many confirmation e-mails per address and UTC day. */
 export const CONFIRMATIONS_PER_DAY = 3;
@@ -17,10 +20,13 @@ export interface SubscriptionRequest {
   ip_hash: string;
 }
 
-/** The subscribers' rows. */
+/** The only writer of the subscribers' rows and of the suppression list. */
 @Injectable()
 export class NewsletterRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   private get subscribers() {
     return this.db.getRepository(NewsletterSubscriber);
@@ -98,5 +104,75 @@ export class NewsletterRepository {
   async choose(id: number, frequency: SubscriberFrequency, categories: string): Promise<boolean> {
     const result = await this.subscribers.update({ id }, { frequency, categories });
     return Boolean(result.affected);
+  }
+
+  /**
+   * Erasure: the row goes, the hash of its address stays in the suppression list (so that no import adds
+   * it back), in one transaction. False when there was no such subscriber.
+   */
+  async erase(id: number): Promise<boolean> {
+    return this.unitOfWork.run(async ({ manager }) => {
+      const subscriber = await manager.findOneBy(NewsletterSubscriber, { id });
+      if (!subscriber) return false;
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(NewsletterSuppression)
+        .values({ email_hash: emailHash(subscriber.email) })
+        .orIgnore()
+        .execute();
+      await manager.delete(NewsletterSubscriber, { id });
+      return true;
+    });
+  }
+
+  /**
+   * Adds imported addresses as `pending` (no proof of consent: they must confirm), except those already
+   * there (any state: left as they are) and those in the suppression list (erased: never added back).
+   * Returns the ids added and how many were left out, and why.
+   */
+  async importAddresses(
+    emails: string[],
+    proof: { consent_source: string; consent_version: string },
+    now = new Date(),
+  ): Promise<{ added: number[]; existing: number; suppressed: number }> {
+    const rows = this.db.getRepository(NewsletterSubscriber);
+    const added: number[] = [];
+    let existing = 0;
+    let suppressed = 0;
+    for (let from = 0; from < emails.length; from += 500) {
+      const chunk = emails.slice(from, from + 500);
+      const present = new Set(
+        (await rows.find({ where: { email: In(chunk) }, select: { id: true, email: true } })).map((r) => r.email),
+      );
+      const hashes = new Map(chunk.map((email) => [emailHash(email), email]));
+      const erased = new Set(
+        (await this.db.getRepository(NewsletterSuppression).find({ where: { email_hash: In([...hashes.keys()]) } })).map((r) =>
+          hashes.get(r.email_hash)!,
+        ),
+      );
+      const fresh = chunk.filter((email) => !present.has(email) && !erased.has(email));
+      existing += chunk.filter((email) => present.has(email)).length;
+      suppressed += chunk.filter((email) => !present.has(email) && erased.has(email)).length;
+      if (!fresh.length) continue;
+      await rows
+        .createQueryBuilder()
+        .insert()
+        .values(
+          fresh.map((email) => ({
+            email,
+            state: 'pending' as const,
+            frequency: 'each' as const,
+            categories: '',
+            requested_at: now,
+            ip_hash: '',
+            ...proof,
+          })),
+        )
+        .orIgnore()
+        .execute();
+      added.push(...(await rows.find({ where: { email: In(fresh), state: 'pending' }, select: { id: true } })).map((r) => r.id));
+    }
+    return { added, existing, suppressed };
   }
 }
