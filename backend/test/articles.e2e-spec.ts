@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ArticleViewCounter } from '../src/articles/article-view-counter';
-import { ArticleViewsRepository } from '../src/articles/article-views.repository';
+import { ArticleViewsRepository } from '../src/editorial/article-views.repository';
 import { ArticleViewCount } from '../src/editorial/entities/article-view-count.entity';
 import { Article } from '../src/editorial/entities/article.entity';
 import { UnitOfWork } from '../src/database/unit-of-work';

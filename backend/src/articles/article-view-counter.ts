@@ -7,7 +7,7 @@ import { currentRequest } from '../logging/request-context';
 import { PRERENDER_HEADER } from '../public-cache/cache-front';
 import { RedisConnection } from '../redis/redis.module';
 import { redisKeyPrefix } from '../redis/key-prefix';
-import { ArticleViewsRepository, type DailyViews } from './article-views.repository';
+import { ArticleViewsRepository, type DailyViews } from '../editorial/article-views.repository';
 import { DailyReaders, isRobot, readerOf } from './daily-readers';
 
 export const VIEW_FLUSH_INTERVAL_MS = 5000;

@@ -4,7 +4,6 @@ import { CategoriesModule } from '../categories/categories.module';
 import { PublishingModule } from '../publishing/publishing.module';
 import { SettingsModule } from '../settings/settings.module';
 import { ArticleViewCounter } from './article-view-counter';
-import { ArticleViewsRepository } from './article-views.repository';
 import { ArticlesController } from './articles.controller';
 import { ArticlesRepository } from './articles.repository';
 import { ArticlesService } from './articles.service';
@@ -23,7 +22,6 @@ import { OffersCoreModule } from '../offers/offers-core.module';
     ArticlesRepository,
     AuthorsRepository,
     ArticleViewCounter,
-    ArticleViewsRepository,
     PublishedCounts,
     ManagedCounts,
     ArticleSuggestions,

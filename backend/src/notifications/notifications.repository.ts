@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, LessThan } from 'typeorm';
 import type { Transaction } from '../database/unit-of-work';
 import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { MailState, Notification, NOTIFICATION_KINDS, NotificationKind } from './entities/notification.entity';
 
 export interface NewNotification {
@@ -23,7 +24,10 @@ export interface NotificationPage {
 /** Notification rows: written inside the transaction of their event, read and marked by their owner only. */
 @Injectable()
 export class NotificationsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersRepository,
+  ) {}
 
   /** One row per recipient; returns their ids, for the e-mails to send once the transaction commits. */
   async addWithin(tx: Transaction, userIds: number[], notification: NewNotification): Promise<number[]> {
@@ -167,7 +171,7 @@ export class NotificationsRepository {
   }
 
   async setEmailOptOut(userId: number, kinds: NotificationKind[]): Promise<void> {
-    await this.db.getRepository(User).update({ id: userId }, { email_opt_out: [...new Set(kinds)].sort().join(',') });
+    await this.users.setEmailOptOut(userId, [...new Set(kinds)].sort().join(','));
   }
 }
 

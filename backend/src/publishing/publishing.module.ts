@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ArticleViewsRepository } from '../editorial/article-views.repository';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { RewardsCoreModule } from '../rewards/rewards-core.module';
+import { SearchIndexModule } from '../search/search-index.module';
 import { SettingsModule } from '../settings/settings.module';
+import { UsersModule } from '../users/users.module';
 import { ArticleSlugsRepository } from './article-slugs.repository';
 import { ArticleWriterService } from './article-writer.service';
 import { PublicationScheduledListener } from './jobs/publication-scheduled.listener';
@@ -16,10 +20,12 @@ import { SchedulingService } from './scheduling.service';
  * new reward rows. The articles and submissions modules' controllers call it; it imports neither.
  */
 @Module({
-  imports: [SettingsModule, NotificationsModule],
+  imports: [SettingsModule, NotificationsModule, SearchIndexModule, UsersModule, RewardsCoreModule],
   providers: [
     PublishingRepository,
     ArticleSlugsRepository,
+    // The view counters' writer, in editorial/ so that both this module and articles/ reach it.
+    ArticleViewsRepository,
     // The history's reads and writes; a save adds its revision here, the history routes (RevisionsModule) read it.
     RevisionsRepository,
     ReviewService,
@@ -30,6 +36,14 @@ import { SchedulingService } from './scheduling.service';
     PublishArticleHandler,
     PublicationScheduledListener,
   ],
-  exports: [PublishingRepository, RevisionsRepository, ReviewService, SchedulingService, ArticleWriterService, NotesService],
+  exports: [
+    PublishingRepository,
+    RevisionsRepository,
+    ArticleViewsRepository,
+    ReviewService,
+    SchedulingService,
+    ArticleWriterService,
+    NotesService,
+  ],
 })
 export class PublishingModule {}

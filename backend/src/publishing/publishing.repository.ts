@@ -2,24 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Article, ArticleStatus } from '../editorial/entities/article.entity';
-import { ArticleViewCount } from '../editorial/entities/article-view-count.entity';
-import { ArticleViewDay } from '../editorial/entities/article-view-day.entity';
-import { AuthorViewDay } from '../editorial/entities/author-view-day.entity';
+import { ArticleViewsRepository } from '../editorial/article-views.repository';
 import { Category } from '../categories/entities/category.entity';
 import { readingTime } from '../common/text/words';
 import type { Transaction } from '../database/unit-of-work';
 import { searchDocumentOf } from '../search/search-document';
-import { writeSearchDocument } from '../search/search-index-writes';
-import { Reward, RewardCurrency } from '../rewards/entities/reward.entity';
+import { SearchIndexRepository } from '../search/search-index.repository';
+import type { RewardCurrency } from '../rewards/entities/reward.entity';
+import { RewardsRepository } from '../rewards/rewards.repository';
 import { SubmissionEvent, SubmissionAction } from '../editorial/entities/submission-event.entity';
 import { SubmissionNote } from '../editorial/entities/submission-note.entity';
 import { Submission } from '../editorial/entities/submission.entity';
-import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { slugBase, type ArticleFields } from '../editorial/article-cleaner';
 import { ArticleSlugsRepository } from './article-slugs.repository';
 import { type RevisionStamp, workingCopyTarget } from './revisions/revision-history';
 import { RevisionsRepository } from './revisions/revisions.repository';
-import { WorkingCopy } from './revisions/working-copy.entity';
 
 export interface NewReward {
   submission: Submission;
@@ -29,8 +27,9 @@ export interface NewReward {
 }
 
 /**
- * The only writer of the editorial workflow's rows: article status and content, submissions, their
- * events, and the birth of reward rows. Every method runs inside the caller's transaction (`tx`).
+ * The editorial workflow's writes: article status and content, submissions, their events and notes; and,
+ * through their own repositories, what moves with them (revisions and working copies, slugs, the search
+ * index, the author's counters, the birth of reward rows). Every method runs inside the caller's transaction (`tx`).
  */
 @Injectable()
 export class PublishingRepository {
@@ -38,6 +37,10 @@ export class PublishingRepository {
     @InjectDataSource() private readonly db: DataSource,
     private readonly slugs: ArticleSlugsRepository,
     private readonly revisions: RevisionsRepository,
+    private readonly searchIndex: SearchIndexRepository,
+    private readonly users: UsersRepository,
+    private readonly rewards: RewardsRepository,
+    private readonly views: ArticleViewsRepository,
   ) {}
 
   /** After a commit: what the database kept (MariaDB stores whole seconds), so every answer agrees. */
@@ -115,33 +118,21 @@ export class PublishingRepository {
    * for any other status (an unpublished article is no longer found once this commits).
    */
   private async indexForSearch(tx: Transaction, article: Article): Promise<void> {
-    await writeSearchDocument(tx.manager, article.id, article.status === 'published' ? searchDocumentOf(article) : null);
+    await this.searchIndex.writeDocument(tx, article.id, article.status === 'published' ? searchDocumentOf(article) : null);
   }
 
   /** `articleId` null: the copy of the new article the user was writing, told by its draft key. */
   async dropWorkingCopy(tx: Transaction, userId: number, articleId: number | null, draftKey?: string): Promise<void> {
-    await tx.manager.delete(WorkingCopy, { user_id: userId, target: workingCopyTarget(articleId, draftKey) });
+    await this.revisions.deleteWorkingCopy(userId, workingCopyTarget(articleId, draftKey), tx);
   }
 
   async removeArticle(tx: Transaction, article: Article): Promise<void> {
     // Leaving the published state keeps the author's published-article count right.
     await this.changeStatus(tx, article, 'draft');
-    await tx.manager.delete(ArticleViewCount, { article_id: article.id });
-    await this.takeBackAuthorViews(tx, article);
-    await tx.manager.delete(ArticleViewDay, { article_id: article.id });
-    await writeSearchDocument(tx.manager, article.id, null);
+    await this.views.removeArticleViews(tx, article.id, article.author_id);
+    await this.searchIndex.writeDocument(tx, article.id, null);
     await tx.manager.remove(Article, article);
     tx.touch('articles');
-  }
-
-  /** The article's days leave its author's daily sums, so the author's charts keep matching their articles. */
-  private async takeBackAuthorViews(tx: Transaction, article: Article): Promise<void> {
-    if (article.author_id === null) return;
-    const days = await tx.manager.find(ArticleViewDay, { where: { article_id: article.id }, order: { day: 'ASC' } });
-    for (const { day, views } of days) {
-      if (views <= 0) continue;
-      await tx.manager.decrement(AuthorViewDay, { author_id: article.author_id, day }, 'views', views);
-    }
   }
 
   /**
@@ -155,16 +146,7 @@ export class PublishingRepository {
     article.status = next;
     if (willBePublished && !article.published_at) article.published_at = now;
     if (wasPublished === willBePublished || !article.author_id) return;
-    if (willBePublished) {
-      await tx.manager.increment(User, { id: article.author_id }, 'articles_approved', 1);
-    } else {
-      await tx.manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ articles_approved: () => 'CASE WHEN articles_approved > 0 THEN articles_approved - 1 ELSE 0 END' })
-        .where('id = :id', { id: article.author_id })
-        .execute();
-    }
+    await this.users.countPublished(tx, article.author_id, willBePublished ? 1 : -1);
   }
 
   // ── Submissions ───────────────────────────────────────────────────────────────────────────────────
@@ -265,31 +247,15 @@ export class PublishingRepository {
 
   // ── Rewards ───────────────────────────────────────────────────────────────────────────────────────
 
-  /**
-   * One reward per article, ever: a re-approval after unpublishing finds the first one and creates
-   * nothing (null). The WHMCS client credited is the author's at this moment, whatever they link later.
-   */
-  async createPendingReward(tx: Transaction, reward: NewReward): Promise<number | null> {
-    const { submission, article } = reward;
-    if (await tx.manager.exists(Reward, { where: { article_id: article.id } })) return null;
-    const author = await tx.manager.findOne(User, {
-      where: { id: submission.contributor_id },
-      select: { id: true, whmcs_client_id: true },
+  /** The reward row is born in the approval's transaction, written by its own repository. */
+  createPendingReward(tx: Transaction, { submission, article, amountCents, currency }: NewReward): Promise<number | null> {
+    return this.rewards.createPending(tx, {
+      articleId: article.id,
+      articleTitle: article.title,
+      submissionId: submission.id,
+      contributorId: submission.contributor_id,
+      amountCents,
+      currency,
     });
-    const saved = await tx.manager.save(
-      Reward,
-      tx.manager.create(Reward, {
-        article_id: article.id,
-        article_title: article.title.slice(0, 255),
-        submission_id: submission.id,
-        user_id: submission.contributor_id,
-        whmcs_client_id: author?.whmcs_client_id ?? null,
-        amount_cents: reward.amountCents,
-        currency: reward.currency,
-        status: 'pending',
-        attempts: 0,
-      }),
-    );
-    return saved.id;
   }
 }

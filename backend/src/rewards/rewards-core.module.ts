@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { UsersModule } from '../users/users.module';
 import { CreditRewardHandler } from './jobs/credit-reward.job';
 import { NightlyReconcile } from './jobs/nightly-reconcile';
 import { ReconcileRewardsHandler } from './jobs/reconcile-rewards.job';
@@ -15,7 +16,7 @@ import { RewardsRepository } from './rewards.repository';
  * jobs' handlers, the listener that asks for a credit and the nightly check (job-registry.ts runs them).
  */
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, UsersModule],
   providers: [
     RewardsRepository,
     RewardCreditor,

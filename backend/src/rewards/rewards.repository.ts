@@ -3,13 +3,24 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThan } from 'typeorm';
 import type { Transaction } from '../database/unit-of-work';
 import { User } from '../users/entities/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../database/unique-violation';
 import { InstallationValue } from './entities/installation-value.entity';
-import { Reward } from './entities/reward.entity';
+import { Reward, type RewardCurrency } from './entities/reward.entity';
 import { INSTALLATION_ID } from './reward-events';
 
 const INSTALLATION_ID_KEY = 'installation_id';
+
+/** A reward born of an approval (`PublishingRepository`, in the approval's transaction). */
+export interface PendingReward {
+  articleId: number;
+  articleTitle: string;
+  submissionId: number;
+  contributorId: number;
+  amountCents: number;
+  currency: RewardCurrency;
+}
 
 /**
  * Reward rows. Every state change is a conditional update on `status`, so a repeat or a race changes
@@ -17,7 +28,10 @@ const INSTALLATION_ID_KEY = 'installation_id';
  */
 @Injectable()
 export class RewardsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersRepository,
+  ) {}
 
   private installation: Promise<string> | null = null;
 
@@ -156,7 +170,7 @@ export class RewardsRepository {
       .where('id = :id AND status IN (:...statuses)', { id: reward.id, statuses: ['pending', 'uncertain'] })
       .execute();
     if (!result.affected) return false;
-    await tx.manager.increment(User, { id: reward.user_id }, 'total_rewards_cents', reward.amount_cents);
+    await this.users.addRewardTotal(tx, reward.user_id, reward.amount_cents);
     return true;
   }
 
@@ -195,5 +209,32 @@ export class RewardsRepository {
     return this.db
       .getRepository(Reward)
       .exists({ where: { user_id: userId, submission_id: submissionId, status: In(['pending', 'uncertain']) } });
+  }
+
+  /**
+   * One reward per article, ever: a re-approval after unpublishing finds the first one and creates
+   * nothing (null). The WHMCS client credited is the author's at this moment, whatever they link later.
+   */
+  async createPending(tx: Transaction, reward: PendingReward): Promise<number | null> {
+    if (await tx.manager.exists(Reward, { where: { article_id: reward.articleId } })) return null;
+    const author = await tx.manager.findOne(User, {
+      where: { id: reward.contributorId },
+      select: { id: true, whmcs_client_id: true },
+    });
+    const saved = await tx.manager.save(
+      Reward,
+      tx.manager.create(Reward, {
+        article_id: reward.articleId,
+        article_title: reward.articleTitle.slice(0, 255),
+        submission_id: reward.submissionId,
+        user_id: reward.contributorId,
+        whmcs_client_id: author?.whmcs_client_id ?? null,
+        amount_cents: reward.amountCents,
+        currency: reward.currency,
+        status: 'pending',
+        attempts: 0,
+      }),
+    );
+    return saved.id;
   }
 }

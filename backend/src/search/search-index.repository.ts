@@ -4,8 +4,9 @@ import { DataSource } from 'typeorm';
 import type { Transaction } from '../database/unit-of-work';
 import { sqlPlaceholders } from '../editorial/article-list-rows';
 import type { ArticleStatus } from '../editorial/entities/article.entity';
+import { ArticleSearch } from './entities/article-search.entity';
 import { searchDocumentOf } from './search-document';
-import { ARTICLES_ROW, type TermCounts, termCountsOf, writeTermCounts } from './search-index-writes';
+import { ARTICLES_ROW, type TermCounts, termCountsOf, termDeltas } from './term-counts';
 
 const PUBLISHED: ArticleStatus = 'published';
 const CHUNK = 200;
@@ -24,9 +25,9 @@ interface TermsRow {
 }
 
 /**
- * The search index as a whole, for the start-up check that completes it (`SearchBackfill`): published
- * articles without their row in `article_search`, per-term counts of `search_terms` out of step. The
- * rows of one article are written by `PublishingRepository` (`search-index-writes.ts`).
+ * The only writer of the search index: the row of one article in `article_search` with the per-term counts of
+ * `search_terms`, in the transaction of the edit that changes it (`PublishingRepository`); and, for the start-up
+ * check that completes it (`SearchBackfill`), published articles without their row, counts out of step.
  */
 @Injectable()
 export class SearchIndexRepository {
@@ -34,6 +35,19 @@ export class SearchIndexRepository {
 
   private get sqlite(): boolean {
     return this.db.options.type === 'better-sqlite3';
+  }
+
+  /**
+   * Replaces the search row of an article (`next` null: none, the article is not published) and keeps
+   * the per-term counts in step, in the caller's transaction. An edit that leaves the words as they were
+   * writes nothing.
+   */
+  async writeDocument(tx: Transaction, articleId: number, next: ArticleSearch | null): Promise<void> {
+    const previous = await tx.manager.findOne(ArticleSearch, { where: { article_id: articleId } });
+    if (previous && next && previous.title_terms === next.title_terms && previous.body_terms === next.body_terms) return;
+    if (previous) await tx.manager.delete(ArticleSearch, { article_id: articleId });
+    if (next) await tx.manager.insert(ArticleSearch, next);
+    await this.writeCounts(tx, termDeltas(previous, next), 'add');
   }
 
   /**
@@ -128,7 +142,23 @@ export class SearchIndexRepository {
     await tx.manager.query(`INSERT INTO search_terms (term, docs, title_docs) VALUES (?, 0, 0) ${keep}`, [ARTICLES_ROW]);
   }
 
-  private writeCounts(tx: Transaction, counts: Map<string, TermCounts>, how: 'add' | 'replace'): Promise<void> {
-    return writeTermCounts((sql, params) => tx.manager.query(sql, params), this.sqlite, counts, how);
+  /**
+   * Writes counts to `search_terms`, a row created for a new term: added to the row's (`add`), or in its
+   * place (`replace`, a recount). Terms in order, so concurrent writers lock them alike.
+   */
+  private async writeCounts(tx: Transaction, counts: Map<string, TermCounts>, how: 'add' | 'replace'): Promise<void> {
+    const sqlite = this.sqlite;
+    const entries = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const incoming = (column: string) => (sqlite ? `excluded.${column}` : `VALUES(${column})`);
+    const value = (column: string) => (how === 'replace' ? incoming(column) : `${column} + ${incoming(column)}`);
+    const set = `docs = ${value('docs')}, title_docs = ${value('title_docs')}`;
+    const upsert = sqlite ? `ON CONFLICT(term) DO UPDATE SET ${set}` : `ON DUPLICATE KEY UPDATE ${set}`;
+    for (let i = 0; i < entries.length; i += CHUNK) {
+      const chunk = entries.slice(i, i + CHUNK);
+      await tx.manager.query(
+        `INSERT INTO search_terms (term, docs, title_docs) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')} ${upsert}`,
+        chunk.flatMap(([term, d]) => [term, d.docs, d.title_docs]),
+      );
+    }
   }
 }

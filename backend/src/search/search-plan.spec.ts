@@ -1,4 +1,4 @@
-import { termDeltas } from './search-index-writes';
+import { termDeltas } from './term-counts';
 import { planSearch, TITLE_LOOKUP_LIMIT, WALK_LIMIT, walkPlan } from './search-plan';
 
 const stats = (term: string, docs: number, titleDocs = 0) => ({ term, docs, titleDocs });

@@ -11,7 +11,7 @@ import {
 } from '../editorial/article-list-rows';
 import type { Article, ArticleStatus } from '../editorial/entities/article.entity';
 import { SEARCH_COUNT_LIMIT } from './dto/search-query.dto';
-import { ARTICLES_ROW } from './search-index-writes';
+import { ARTICLES_ROW } from './term-counts';
 import { planSearch, WALK_LIMIT, type TermStats, type WalkPlan } from './search-plan';
 import { isPrefix, joinSql, SearchSql, sql, type Sql } from './search-sql';
 

@@ -5,6 +5,7 @@ import type { PageRequest } from '../common/http/pagination';
 import { User } from './entities/user.entity';
 import { normalizeEmail } from './email';
 import { isRetryableWriteConflict, withDeadlockRetry } from '../database/transaction-retry';
+import type { Transaction } from '../database/unit-of-work';
 
 @Injectable()
 export class UsersRepository {
@@ -91,6 +92,33 @@ export class UsersRepository {
       if (!isRetryableWriteConflict(error)) throw error;
       this.logger.warn(`Date de dernière connexion du compte ${id} non enregistrée : conflit d'écriture persistant`);
     }
+  }
+
+  /**
+   * The author's published-article count, one up or one down (never below zero), in the transaction that
+   * moves their article into or out of the published state (`PublishingRepository.changeStatus`).
+   */
+  async countPublished(tx: Transaction, userId: number, change: 1 | -1): Promise<void> {
+    if (change === 1) {
+      await tx.manager.increment(User, { id: userId }, 'articles_approved', 1);
+      return;
+    }
+    await tx.manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ articles_approved: () => 'CASE WHEN articles_approved > 0 THEN articles_approved - 1 ELSE 0 END' })
+      .where('id = :id', { id: userId })
+      .execute();
+  }
+
+  /** Adds a credited reward to the author's total, in the transaction that marks it credited (`RewardsRepository`). */
+  async addRewardTotal(tx: Transaction, userId: number, cents: number): Promise<void> {
+    await tx.manager.increment(User, { id: userId }, 'total_rewards_cents', cents);
+  }
+
+  /** The e-mail kinds the user turned off, as stored (`NotificationsRepository` reads and parses them). */
+  async setEmailOptOut(userId: number, kinds: string): Promise<void> {
+    await this.repo.update({ id: userId }, { email_opt_out: kinds });
   }
 
   /** A username not taken yet, derived from `base` (`base`, `base2`, `base3`…). */

@@ -186,7 +186,8 @@ export class RevisionsRepository {
     }
   }
 
-  async deleteWorkingCopy(userId: number, target: string): Promise<void> {
-    await this.db.getRepository(WorkingCopy).delete({ user_id: userId, target });
+  /** In the caller's transaction when given (an explicit save of the article drops the actor's copy of it). */
+  async deleteWorkingCopy(userId: number, target: string, tx?: Transaction): Promise<void> {
+    await (tx?.manager ?? this.db.manager).getRepository(WorkingCopy).delete({ user_id: userId, target });
   }
 }

@@ -4,7 +4,7 @@ import { LONG_TEXT } from '../../database/column-types';
 /**
  * The words of a published article as the search engine reads them (`french-analyzer.ts`): one row
  * per published article, written in the transaction that publishes, edits or withdraws it
- * (`PublishingRepository`). Title and body apart, so that a title match ranks above a body match.
+ * (`SearchIndexRepository`, called by `PublishingRepository`). Title and body apart, so that a title match ranks above a body match.
  *
  * The engine's own index is written by hand in the migrations: a FULLTEXT index on MariaDB/MySQL
  * (named here, never synchronised: SQLite has no such index), an FTS5 table kept in step by triggers

@@ -2,11 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Transaction } from '../database/unit-of-work';
+import { ArticleViewCount } from './entities/article-view-count.entity';
+import { ArticleViewDay } from './entities/article-view-day.entity';
+import { AuthorViewDay } from './entities/author-view-day.entity';
 
 /** Articles per statement when buffered views are written (two parameters each). */
 const VIEW_UPDATE_CHUNK = 1000;
 
-/** The view counters' writes: `article_views`, `article_views_daily` and `author_views_daily`. */
+/**
+ * The only writer of the view counters, `article_views`, `article_views_daily` and `author_views_daily`: the
+ * batched flush of `articles/` (`ArticleViewCounter`), and the removal of an article (`PublishingRepository`).
+ */
 @Injectable()
 export class ArticleViewsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -63,6 +69,22 @@ export class ArticleViewsRepository {
         }
       }
     }
+  }
+
+  /**
+   * An article's views leave with it, in the transaction that deletes it: its days leave its author's daily
+   * sums first, so the author's charts keep matching their articles.
+   */
+  async removeArticleViews(tx: Transaction, articleId: number, authorId: number | null): Promise<void> {
+    await tx.manager.delete(ArticleViewCount, { article_id: articleId });
+    if (authorId !== null) {
+      const days = await tx.manager.find(ArticleViewDay, { where: { article_id: articleId }, order: { day: 'ASC' } });
+      for (const { day, views } of days) {
+        if (views <= 0) continue;
+        await tx.manager.decrement(AuthorViewDay, { author_id: authorId, day }, 'views', views);
+      }
+    }
+    await tx.manager.delete(ArticleViewDay, { article_id: articleId });
   }
 }
 
