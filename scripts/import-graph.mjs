@@ -6,6 +6,7 @@
 //                                      [--architecture <file.md>]
 //   --list   prints every pair cycle, climb and file cycle
 //   --check  the same, naming each offending import by file and line, and exits 1 if there is any
+//   --writers prints which files write each table
 // The floors are in scripts/layers.json (lowest first); ARCHITECTURE.md shows the same list between its
 // `<!-- layers: start -->` and `<!-- layers: end -->` marks, one floor a line, and --check compares the two
 // (on the real backend, or on the file given by --architecture).
@@ -13,9 +14,15 @@
 // the folders it names (typeorm and database/), whatever the floors say. And only the files `orm` names (the
 // repositories, database/) reach the ORM: a transaction's or data source's `.manager`, `getRepository(`,
 // `createQueryBuilder(`, an injected data source, repository or entity manager.
+// Each table has one writer (`writers` in layers.json): the repository ARCHITECTURE.md names for it between its
+// `<!-- writers: start -->` and `<!-- writers: end -->` marks. --check fails on a repository writing a table the
+// page gives to another or does not list, on a listed writer that never writes its table, and on any file that
+// may not reach the ORM writing a table (SQL text included). Repositories of the `outOfScope` folders (database/,
+// the demo seeding) and tests are not compared. What counts as a write: scripts/table-writers.mjs.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tablesOf, writersTableOf, writesOf } from './table-writers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -90,9 +97,20 @@ const imports = [];
 const migrationImports = [];
 /** ORM calls outside the files that may make them: { file, line, use }. */
 const ormUses = [];
+/** Writes to a table: { file, line, table, how }. */
+const writes = [];
+const WRITERS = layers.writers ?? null;
 const files = walk(root);
+const entityTables = WRITERS
+  ? tablesOf(
+      files.filter((file) => file.endsWith('.entity.ts')).map((file) => [relative(root, file), readFileSync(file, 'utf8')]),
+    )
+  : null;
 for (const file of files) {
   const source = readFileSync(file, 'utf8');
+  if (WRITERS && !file.endsWith('.spec.ts'))
+    for (const write of writesOf(withoutCommentLines(source), entityTables))
+      writes.push({ file: relative(root, file), ...write });
   if (ORM && !ormAllowed(relative(root, file))) {
     const code = withoutCommentLines(source);
     for (const match of code.matchAll(ORM_USE))
@@ -218,6 +236,29 @@ if (architecture) {
   }
 }
 
+// One writer per table: the table of ARCHITECTURE.md against the writes found in the code.
+/** Writes by a file that may not reach the ORM: { file, line, table }. */
+const strayWrites = [];
+/** Writes the table of ARCHITECTURE.md does not give to their file: { file, line, table, listed }. */
+const unlistedWrites = [];
+/** Rows of ARCHITECTURE.md naming a writer that never writes the table: { table, file }. */
+const idleWriters = [];
+if (WRITERS) {
+  const outOfScope = (path) => WRITERS.outOfScope.some((folder) => inFolder(path, folder));
+  for (const write of writes) if (!ormAllowed(write.file)) strayWrites.push(write);
+  const listed = architecture ? writersTableOf(readFileSync(architecture, 'utf8')) : null;
+  if (architecture && !listed) pictureDiffers.push('no table between <!-- writers: start --> and <!-- writers: end -->');
+  if (listed) {
+    const compared = writes.filter((write) => ormAllowed(write.file) && !outOfScope(write.file));
+    for (const write of compared)
+      if (!listed.get(write.table)?.includes(write.file))
+        unlistedWrites.push({ ...write, listed: listed.get(write.table) ?? [] });
+    for (const [table, writers] of listed)
+      for (const file of writers.length ? writers : ['(no repository)'])
+        if (!compared.some((write) => write.table === table && write.file === file)) idleWriters.push({ table, file });
+  }
+}
+
 console.log(`arrows (folder pairs A imports B): ${arrows.size}`);
 console.log(`cycles (pairs importing each other): ${cycles.length}`);
 console.log(`upward arrows (lower layer imports higher): ${upward.length}`);
@@ -233,6 +274,10 @@ if (ormUses.length)
     `ORM calls outside ${[...ORM.endings.map((e) => `*${e}`), ...ORM.folders.map((f) => `${f}/`)].join(', ')}: ${ormUses.length}`,
   );
 for (const line of pictureDiffers) console.log(`ARCHITECTURE.md differs from the floors: ${line}`);
+if (strayWrites.length) console.log(`table writes outside the repositories: ${strayWrites.length}`);
+if (unlistedWrites.length)
+  console.log(`table writes by a repository ARCHITECTURE.md does not name for the table: ${unlistedWrites.length}`);
+if (idleWriters.length) console.log(`writers named by ARCHITECTURE.md that never write their table: ${idleWriters.length}`);
 
 const detail = (list) => list.map((entry) => `      ${where(entry)} imports ${entry.target}`);
 if (listing) {
@@ -261,6 +306,18 @@ if (listing) {
     console.log('  ORM calls');
     if (checking) console.log(ormUses.map(({ file, line, use }) => `      ${file}:${line} uses ${use}`).join('\n'));
   }
+  for (const { file, line, table, how } of strayWrites) console.log(`  stray write  ${file}:${line} writes ${table} (${how})`);
+  for (const { file, line, table, how, listed } of unlistedWrites)
+    console.log(
+      `  unlisted write  ${file}:${line} writes ${table} (${how}); ARCHITECTURE.md: ${listed.length ? listed.join(', ') : 'no row for this table'}`,
+    );
+  for (const { table, file } of idleWriters)
+    console.log(`  idle writer  ARCHITECTURE.md gives ${table} to ${file}, which never writes it`);
+}
+if (args.includes('--writers')) {
+  const byTable = new Map();
+  for (const { file, line, table } of writes) byTable.set(table, [...(byTable.get(table) ?? []), `${file}:${line}`]);
+  for (const [table, where] of [...byTable].sort()) console.log(`${table}\n    ${where.join('\n    ')}`);
 }
 
 if (checking) {
@@ -272,13 +329,16 @@ if (checking) {
     unranked.length +
     pictureDiffers.length +
     migrationImports.length +
-    ormUses.length;
+    ormUses.length +
+    strayWrites.length +
+    unlistedWrites.length +
+    idleWriters.length;
   if (problems) {
     console.error(
       `layers: ${problems} problem(s). A folder imports only its own floor and the floors below (scripts/layers.json), ` +
         'never a folder that imports it back, and no file reaches itself through its imports; a migration imports ' +
-        'only what scripts/layers.json lets it (schema and plain SQL, no application code), and only repositories ' +
-        'and database/ reach the ORM.',
+        'only what scripts/layers.json lets it (schema and plain SQL, no application code), only repositories ' +
+        'and database/ reach the ORM, and each table is written by the repository ARCHITECTURE.md names for it.',
     );
     process.exit(1);
   }

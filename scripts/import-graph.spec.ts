@@ -1,6 +1,7 @@
 // `node scripts/import-graph.mjs --check` on small trees written to a temporary folder: each planted fault
 // (a climb, a pair cycle, a file cycle, a folder with no floor, a migration importing application code, an ORM call
-// outside a repository) fails the check and is named by file and line.
+// outside a repository, a table written by a second repository or missing from ARCHITECTURE.md's writers table) fails
+// the check and is named by file and line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ const LAYERS = {
   composition: ['common/all.ts'],
   migrations: { path: 'rewards/migrations/', packages: ['typeorm'], folders: ['rewards'] },
   orm: { endings: ['.repository.ts'], folders: ['common'] },
+  writers: { outOfScope: ['common'] },
   floors: [['common'], ['users', 'auth'], ['rewards'], ['app'], ['main']],
 };
 
@@ -165,7 +167,8 @@ it('lets only repositories and the folders named reach the ORM, whatever a comme
 
 it('fails when the picture of ARCHITECTURE.md is not the list of floors', () => {
   const picture = (floors: string) =>
-    `# Architecture\n\n<!-- layers: start -->\n\n\`\`\`text\n${floors}\n\`\`\`\n\n<!-- layers: end -->\n`;
+    `# Architecture\n\n<!-- layers: start -->\n\n\`\`\`text\n${floors}\n\`\`\`\n\n<!-- layers: end -->\n\n` +
+    '<!-- writers: start -->\n<!-- writers: end -->\n';
   const run = (floors: string) => {
     check(CLEAN);
     writeFileSync(join(dir, 'ARCHITECTURE.md'), picture(floors));
@@ -177,6 +180,79 @@ it('fails when the picture of ARCHITECTURE.md is not the list of floors', () => 
   expect(moved.status).toBe(1);
   expect(moved.stdout).toContain('floor 1:');
   expect(moved.stdout).toContain('shows auth, the list has auth, users');
+});
+
+describe('one writer per table', () => {
+  const entities = {
+    'users/entities/user.entity.ts': "@Entity('users')\nexport class User {}\n",
+    'rewards/entities/reward.entity.ts': "@Entity('rewards')\nexport class Reward {}\n",
+  };
+  const repositories = {
+    'users/users.repository.ts': 'export const add = (tx: any, id: number) => tx.manager.increment(User, { id }, "n", 1);\n',
+    'rewards/rewards.repository.ts':
+      "export const mark = (tx: any) => tx.manager.query('UPDATE rewards SET status = ?', ['x']);\n",
+  };
+  const writersTable = (rows: string) =>
+    '# Architecture\n\n<!-- layers: start -->\n\n```text\n4 main\n3 app\n2 rewards\n1 auth, users\n0 common\n```\n\n' +
+    '<!-- layers: end -->\n\n<!-- writers: start -->\n\n| table | écrite par (dépôt) | appelée aussi depuis |\n| --- | --- | --- |\n' +
+    `${rows}\n<!-- writers: end -->\n`;
+  const BOTH = '| `users` | `users/users.repository.ts` | `rewards/` |\n| `rewards` | `rewards/rewards.repository.ts` | — |\n';
+  const run = (files: Record<string, string>, rows: string) => {
+    check({ ...CLEAN, ...entities, ...repositories, ...files });
+    writeFileSync(join(dir, 'ARCHITECTURE.md'), writersTable(rows));
+    const args = ['--check', '--root', join(dir, 'src'), '--layers', join(dir, 'layers.json')];
+    const res = spawnSync(process.execPath, [script, ...args, '--architecture', join(dir, 'ARCHITECTURE.md')], {
+      encoding: 'utf8',
+    });
+    return { status: res.status, output: `${res.stdout}${res.stderr}` };
+  };
+
+  it('passes when each table is written by the repository the table names', () => {
+    const { status, output } = run({}, BOTH);
+    expect(output).toContain('layers: ok');
+    expect(status).toBe(0);
+  });
+
+  it('fails on a second repository writing a table, by TypeORM or by SQL, naming its file and line', () => {
+    const { status, output } = run(
+      {
+        'rewards/credit.repository.ts':
+          "// Adds to the author's total.\nexport const credit = (tx: any, id: number) => tx.manager.increment(User, { id }, 'total', 1);\n" +
+          'export const undo = (tx: any) => tx.manager.query(`UPDATE users SET total = 0`);\n',
+      },
+      BOTH,
+    );
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'rewards/credit.repository.ts:2 writes users (increment); ARCHITECTURE.md: users/users.repository.ts',
+    );
+    expect(output).toContain('rewards/credit.repository.ts:3 writes users (SQL)');
+  });
+
+  it('fails on a table missing from the writers table, and on a row whose repository never writes it', () => {
+    const missing = run({}, '| `users` | `users/users.repository.ts` | — |\n| `rewards` | `users/users.repository.ts` | — |\n');
+    expect(missing.status).toBe(1);
+    expect(missing.output).toContain(
+      'rewards/rewards.repository.ts:1 writes rewards (SQL); ARCHITECTURE.md: users/users.repository.ts',
+    );
+    expect(missing.output).toContain('ARCHITECTURE.md gives rewards to users/users.repository.ts, which never writes it');
+    const absent = run({}, '| `users` | `users/users.repository.ts` | — |\n');
+    expect(absent.status).toBe(1);
+    expect(absent.output).toContain(
+      'rewards/rewards.repository.ts:1 writes rewards (SQL); ARCHITECTURE.md: no row for this table',
+    );
+  });
+
+  it('fails on a file other than a repository writing a table, whatever ARCHITECTURE.md says', () => {
+    const { status, output } = run(
+      {
+        'rewards/reward-writes.ts': "export const sql = 'INSERT INTO rewards (id) VALUES (?) ON DUPLICATE KEY UPDATE id = id';\n",
+      },
+      BOTH,
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('stray write  rewards/reward-writes.ts:1 writes rewards (SQL)');
+  });
 });
 
 it('passes the real backend and its ARCHITECTURE.md', () => {
