@@ -31,18 +31,18 @@ test.describe('on a 390 px wide phone', () => {
   });
 
   test('a button pressed before the app has started still does its job', async ({ page }) => {
-    // The app starts once the page and its images are loaded: images held until the button is pressed keep it waiting.
-    let releaseImages: () => void = () => undefined;
-    const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
-    await page.route('**/blog/uploads/**', async (route) => {
-      await imagesHeld;
+    // The app's script held until the button is pressed: the page is the server's, with no React yet.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route('**/assets/public-boot-*.js', async (route) => {
+      await appHeld;
       await route.continue();
     });
     await page.goto('/blog/', { waitUntil: 'domcontentloaded' });
     expect(await isHydrated(page)).toBe(false);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     expect(await isHydrated(page)).toBe(false);
-    releaseImages();
+    releaseApp();
     await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(await isHydrated(page)).toBe(true);
   });
