@@ -36,6 +36,9 @@ for (const viewport of WIDTHS) {
       await expect(page).toHaveURL(/\/blog\/admin\/profile#preferences$/);
       await expect(page.getByTestId('email-preferences')).toBeInViewport();
       await account.click();
+      // Escape closes the menu once it is open and has taken the focus, as a person sees it before pressing.
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(page.locator('[role="menu"]:focus-within, [role="menu"]:focus')).toHaveCount(1);
       await page.keyboard.press('Escape');
       await expect(account).toHaveAttribute('aria-expanded', 'false');
       await expect(account).toBeFocused();
