@@ -29,6 +29,7 @@ import { NewsletterSubscriber } from '../newsletter/entities/newsletter-subscrib
 import { NewsletterSuppression } from '../newsletter/entities/newsletter-suppression.entity';
 import { NewsletterSend } from '../newsletter/entities/newsletter-send.entity';
 import { NewsletterDelivery } from '../newsletter/entities/newsletter-delivery.entity';
+import { PageStoreValue } from '../public-cache/entities/page-store-value.entity';
 
 export const ENTITIES = [
   User,
@@ -62,4 +63,5 @@ export const ENTITIES = [
   NewsletterSuppression,
   NewsletterSend,
   NewsletterDelivery,
+  PageStoreValue,
 ];

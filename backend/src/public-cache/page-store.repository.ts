@@ -1,24 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
+import { PageStoreValue } from './entities/page-store-value.entity';
 
-/**
- * A row of the `settings` table, which holds values by key. The page store keeps two of its own there;
- * it reaches the table by name, so that this module imports nothing from the settings module.
- */
-interface SettingRow {
-  key: string;
-  value: string;
-}
-
-const SETTINGS_TABLE = 'settings';
 /** The database remembers which book describes it: a database restored or recreated starts a new one. */
-const EPOCH_KEY = 'page_store_epoch';
+const EPOCH_KEY = 'epoch';
 /**
  * The last change any process wrote to its book: a process whose book lacks it (a change made while it
  * was down, by a process that does not share its directory) begins a new book rather than trust its pages.
  */
-const LAST_CHANGE_KEY = 'page_store_last_change';
+const LAST_CHANGE_KEY = 'last_change';
 
 /** What the database records about the page store's version book. */
 @Injectable()
@@ -52,7 +43,7 @@ export class PageStoreRepository {
     return (await this.rows().findOneBy({ key }))?.value ?? null;
   }
 
-  private rows(): Repository<SettingRow> {
-    return this.db.getRepository<SettingRow>(SETTINGS_TABLE);
+  private rows(): Repository<PageStoreValue> {
+    return this.db.getRepository(PageStoreValue);
   }
 }
