@@ -225,9 +225,10 @@ function globalThisWithoutEval(): Plugin {
  * its own compression and module wrappers. The public pages load React and the app's shared code
  * only: React Router, SWR and the use-sync-external-store shim SWR reads through are the app's
  * (sign-in and back office, boot.tsx), in a chunk of their own, as are the route table, the app and
- * the SWR reads (`app/` beyond what `PublicApp` needs, `api/use-swr-api.ts`). The article reads and
- * the not-found screen, which most public pages share, are in the common chunk rather than in two
- * small ones. Chakra, emotion and the style system are the back office's only
+ * the SWR reads (`app/` beyond what `PublicApp` needs, `api/use-swr-api.ts`). The article reads, the
+ * not-found screen and the small parts the home and article pages share (category badge, image,
+ * promo card, article body, newsletter form) are in the common chunk rather than in a small chunk
+ * each: a chunk of a few hundred bytes costs about as much again in wrapper and compression. Chakra, emotion and the style system are the back office's only
  * (`precompiledStaticStyles`), so they stay in its own chunks; so do the typed API client and
  * openapi-fetch, and the `with-selector` part of use-sync-external-store and react-redux (the name
  * `react` alone, not a prefix), which only the charts use.
@@ -235,7 +236,7 @@ function globalThisWithoutEval(): Plugin {
 const PUBLIC_VENDOR = /node_modules[\\/](react(?=[\\/])|react-dom|scheduler)[\\/]/;
 const APP_VENDOR = /node_modules[\\/](react-router|swr|use-sync-external-store(?![\\/].*with-selector))[\\/]?/;
 const PUBLIC_CORE =
-  /frontend[\\/]src[\\/](api(?![\\/](client|use-swr-api)\.ts)|session|theme[\\/](static-styles|page-styles-element|theme-vars|use-theme-loader)\.ts|app[\\/](PublicApp|public-route|lazy-page|page-head|absolute-url|reused-markup|ssr-data)\.tsx?$|lib[\\/](format|initials|text|contrast)|i18n[\\/]fr\.ts|features[\\/]articles[\\/](hooks[\\/]use-articles|components[\\/]ArticleNotFound)|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
+  /frontend[\\/]src[\\/](api(?![\\/](client|use-swr-api)\.ts)|session|theme[\\/](static-styles|page-styles-element|theme-vars|use-theme-loader)\.ts|app[\\/](PublicApp|public-route|lazy-page|page-head|absolute-url|reused-markup|ssr-data)\.tsx?$|lib[\\/](format|initials|text|contrast)|i18n[\\/]fr\.ts|features[\\/]articles[\\/](hooks[\\/]use-articles|components[\\/](ArticleNotFound|CategoryBadge|ResponsiveImage|PromoCard|ArticleBody))|features[\\/]newsletter[\\/]NewsletterForm|components[\\/](layout|toast|Avatar|SiteLink|PageSpinner|TagBadge|icons))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/blog/',

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { usePublicRoute } from '../app/public-route';
 import { apiKeys } from '../api/keys';
 import type { CategoriesResponse, SearchResponse, SearchResult } from '../api/models';
@@ -8,24 +7,17 @@ import { ClockIcon } from '../components/icons';
 import { PageSpinner } from '../components/PageSpinner';
 import { SiteLink } from '../components/SiteLink';
 import { NotFoundScreen } from '../features/articles/components/ArticleNotFound';
+import { CategoryBadge } from '../features/articles/components/CategoryBadge';
 import { CategoryFilter } from '../features/articles/components/CategoryFilter';
 import { ListPager } from '../features/articles/components/ListPager';
 import { pagePath } from '../features/articles/page-window';
 import { useSite } from '../features/site/use-site';
 import { fr } from '../i18n/fr';
 import { frSearch } from '../i18n/fr-search';
-import { readableTextColor } from '../lib/contrast';
 import { formatLongDate } from '../lib/format';
 import { defineStyles, useStaticStyles } from '../theme/static-styles';
 
 const t = frSearch;
-
-/**
- * The category's colour as in CategoryBadge, drawn here: importing the badge would split it from the
- * chunk the home and article pages load it with, and weigh on their first load.
- */
-const badgeTint = (color: string | null) => (color && /^#[0-9A-Fa-f]{6}$/.test(color) ? color : '#FACC15');
-const badgeText = (color: string | null) => readableTextColor(badgeTint(color));
 
 const styles = defineStyles({
   main: { maxW: '4xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10', display: 'flex', flexDirection: 'column', gap: '6' },
@@ -78,18 +70,6 @@ const styles = defineStyles({
     overflowWrap: 'anywhere',
     '& mark': { bg: 'primary.solid', color: 'primary.contrast', px: '0.5', rounded: 'sm' },
   },
-  badge: {
-    display: 'inline-block',
-    px: '2.5',
-    py: '0.5',
-    rounded: 'full',
-    fontSize: 'xs',
-    fontWeight: 'bold',
-    textTransform: 'uppercase',
-    letterSpacing: 'wide',
-    color: 'var(--badge-color)',
-    bg: 'var(--badge-bg)',
-  },
   meta: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3', fontSize: 'xs', color: 'fg.muted' },
   readingTime: { display: 'inline-flex', alignItems: 'center', gap: '1' },
   empty: { display: 'flex', flexDirection: 'column', gap: '4', py: '6' },
@@ -115,19 +95,7 @@ function ResultItem({ result }: { result: SearchResult }) {
   return (
     <li className={s.result} data-testid="search-result">
       <div className={s.meta}>
-        {result.category_name && (
-          <span
-            className={s.badge}
-            style={
-              {
-                '--badge-color': badgeText(result.category_color),
-                '--badge-bg': badgeTint(result.category_color),
-              } as CSSProperties
-            }
-          >
-            {result.category_name}
-          </span>
-        )}
+        {result.category_name && <CategoryBadge name={result.category_name} color={result.category_color} />}
         <time dateTime={date}>{formatLongDate(date)}</time>
         <span className={s.readingTime}>
           <ClockIcon size={14} />
