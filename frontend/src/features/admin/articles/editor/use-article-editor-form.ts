@@ -158,3 +158,5 @@ export function useArticleEditorForm(context: EditorContext, base: ArticleForm) 
     cancel: actions.cancel,
   };
 }
+
+export type ArticleEditorState = ReturnType<typeof useArticleEditorForm>;

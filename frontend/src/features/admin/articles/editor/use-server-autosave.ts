@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { withAuth } from '../../../../api/auth-middleware';
 import { api } from '../../../../api/client';
 import { ApiRequestError } from '../../../../api/errors';
@@ -44,18 +44,24 @@ function keepaliveSave(target: AutosaveTarget, json: string): Promise<string> {
   });
 }
 
+/** The form as of the last render, read by the page's events (which outlive renders). */
+interface Latest {
+  active: boolean;
+  changed: boolean;
+  json: string;
+}
+
+/** Whether the form holds work the server has not had yet. */
+function unsent(now: Latest, lastSent: string | null): boolean {
+  return now.active && now.changed && now.json !== lastSent;
+}
+
 /**
- * Server autosave (« Nothing written is lost »): a few seconds after typing stops, and when the page is
- * hidden or left, the form goes to the user's working copy of the article (PUT /autosaves/{target}),
- * which never changes the article itself. Only a form that differs from what was loaded is sent, and
- * only when it changed since the last send. A refusal (`revision.autosaveLocked`: a contributor's article
- * that is not theirs to edit) turns it off quietly; no answer at all shows « Hors ligne » and the local
- * draft keeps the work.
+ * The sends to the working copy, and the status they leave on screen. A refusal
+ * (`revision.autosaveLocked`) turns them off for good; no answer at all shows « Hors ligne ».
  */
-export function useServerAutosave({ target, enabled, form, base, paused }: Options) {
+function useAutosaveSender(target: AutosaveTarget) {
   const [status, setStatus] = useState<AutosaveStatus>({ kind: 'idle' });
-  const json = useMemo(() => JSON.stringify(workingCopyBody(form)), [form]);
-  const changed = !sameWorkingCopy(form, base);
   const lastSent = useRef<string | null>(null);
   const lastSavedAt = useRef<string | null>(null);
   const forbidden = useRef(false);
@@ -65,9 +71,6 @@ export function useServerAutosave({ target, enabled, form, base, paused }: Optio
   /** Sends run one after the other: an older copy never lands after a newer one. */
   const queue = useRef<Promise<void>>(Promise.resolve());
   const mounted = useRef(true);
-  const active = enabled && !paused && !forbidden.current && !stopped.current;
-  const latest = useRef({ active, changed, json });
-  latest.current = { active, changed, json };
 
   const show = useCallback((next: AutosaveStatus) => {
     if (mounted.current) setStatus(next);
@@ -114,20 +117,32 @@ export function useServerAutosave({ target, enabled, form, base, paused }: Optio
     [target, show, saved, failed],
   );
 
-  // A few seconds after the last change.
+  return { status, show, saved, failed, send, lastSent, lastSavedAt, forbidden, stopped, held, queue, mounted };
+}
+
+type AutosaveSender = ReturnType<typeof useAutosaveSender>;
+
+/** A few seconds after the last change, the form is sent. */
+function useSendAfterTyping(now: Latest, { send, lastSent }: AutosaveSender) {
+  const { active, changed, json } = now;
   useEffect(() => {
-    if (!active || !changed || json === lastSent.current) return;
+    if (!unsent({ active, changed, json }, lastSent.current)) return;
     const timer = window.setTimeout(() => void send(json), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [active, changed, json, send]);
+  }, [active, changed, json, send, lastSent]);
+}
 
-  // Leaving: the tab hidden, the page closed or reloaded, or the editor left for another screen.
+/**
+ * Leaving: the tab hidden, the page closed or reloaded, or the editor left for another screen. The form
+ * goes with a keepalive request; back online, it is sent; gone offline with unsent work, « Hors ligne ».
+ */
+function useSendWhenLeaving(target: AutosaveTarget, sender: AutosaveSender, latest: RefObject<Latest>) {
+  const { send, saved, failed, show, held, stopped, forbidden, lastSent, mounted } = sender;
   useEffect(() => {
     mounted.current = true;
     const flush = () => {
       const now = latest.current;
-      if (held.current || stopped.current || forbidden.current || !now.active || !now.changed || now.json === lastSent.current)
-        return;
+      if (held.current || stopped.current || forbidden.current || !unsent(now, lastSent.current)) return;
       const body = now.json;
       lastSent.current = body;
       keepaliveSave(target, body).then(
@@ -145,11 +160,10 @@ export function useServerAutosave({ target, enabled, form, base, paused }: Optio
     };
     const onOnline = () => {
       const now = latest.current;
-      if (!stopped.current && now.active && now.changed && now.json !== lastSent.current) void send(now.json);
+      if (!stopped.current && unsent(now, lastSent.current)) void send(now.json);
     };
     const onOffline = () => {
-      const now = latest.current;
-      if (now.active && now.changed && now.json !== lastSent.current) show({ kind: 'offline' });
+      if (unsent(latest.current, lastSent.current)) show({ kind: 'offline' });
     };
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onVisibility);
@@ -163,8 +177,12 @@ export function useServerAutosave({ target, enabled, form, base, paused }: Optio
       flush();
       mounted.current = false;
     };
-  }, [target, send, saved, failed, show]);
+    // The refs never change: only the target and the callbacks renew the listeners.
+  }, [target, send, saved, failed, show, held, stopped, forbidden, lastSent, mounted, latest]);
+}
 
+/** What the editor's actions do with autosave, around its explicit save, restores and discards. */
+function autosaveControls({ status, show, saved, held, queue, stopped, lastSent, lastSavedAt }: AutosaveSender) {
   return {
     status,
     /**
@@ -193,4 +211,24 @@ export function useServerAutosave({ target, enabled, form, base, paused }: Optio
       show({ kind: 'idle' });
     },
   };
+}
+
+/**
+ * Server autosave (« Nothing written is lost »): a few seconds after typing stops, and when the page is
+ * hidden or left, the form goes to the user's working copy of the article (PUT /autosaves/{target}),
+ * which never changes the article itself. Only a form that differs from what was loaded is sent, and
+ * only when it changed since the last send. A refusal (`revision.autosaveLocked`: a contributor's article
+ * that is not theirs to edit) turns it off quietly; no answer at all shows « Hors ligne » and the local
+ * draft keeps the work.
+ */
+export function useServerAutosave({ target, enabled, form, base, paused }: Options) {
+  const sender = useAutosaveSender(target);
+  const json = useMemo(() => JSON.stringify(workingCopyBody(form)), [form]);
+  const changed = !sameWorkingCopy(form, base);
+  const active = enabled && !paused && !sender.forbidden.current && !sender.stopped.current;
+  const latest = useRef<Latest>({ active, changed, json });
+  latest.current = { active, changed, json };
+  useSendAfterTyping(latest.current, sender);
+  useSendWhenLeaving(target, sender, latest);
+  return autosaveControls(sender);
 }
