@@ -127,15 +127,70 @@ function brandFromEnv(env: Env): BrandConfig {
 }
 
 export function loadAppConfig(env: Env = process.env): AppConfig {
-  const nodeEnvRaw = env.NODE_ENV || 'development';
-  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
-    throw new ConfigError(`NODE_ENV doit valoir development, production ou test (reçu « ${nodeEnvRaw} »).`);
-  }
-  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const nodeEnv = nodeEnvFromEnv(env);
   const production = nodeEnv === 'production';
   const port = intVar(env, 'PORT', 3000, 0, 65535);
   const dataDir = resolve(env.DATA_DIR || 'data');
   const databaseUrl = urlVar(env, 'DATABASE_URL', undefined, ['mysql:', 'mariadb:']);
+  const guarded = guardedFromEnv(env, production);
+  const metricsToken = metricsTokenFromEnv(env);
+  const country = (env.WHMCS_DEFAULT_COUNTRY || 'FR').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw new ConfigError('WHMCS_DEFAULT_COUNTRY doit être un code pays ISO à 2 lettres.');
+
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl: urlVar(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, ['http:', 'https:'])!,
+    dataDir,
+    databaseUrl,
+    sqlitePath: env.SQLITE_PATH || resolve(dataDir, 'blog.sqlite'),
+    redisUrl: urlVar(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    jwtSecret: guarded.jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
+    seedDemo: guarded.seedDemo,
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    apiDocsPublic: boolVar(env, 'API_DOCS_PUBLIC', !production),
+    whmcs: whmcsFromEnv(env, guarded, country),
+    rateLimit: {
+      authAttempts: intVar(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
+      authWindowMs: intVar(env, 'AUTH_RATE_WINDOW_MS', 15 * 60 * 1000, 1000, 24 * 3600 * 1000),
+      customerAuthFloorMs: intVar(env, 'WHMCS_AUTH_FLOOR_MS', 1000, 0, 30000),
+      writeFactor: intVar(env, 'WRITE_RATE_LIMIT_FACTOR', 1, 1, 1000),
+    },
+    brand: brandFromEnv(env),
+    mail: mailFromEnv(env, guarded.smtpUrl),
+    s3: s3ConfigFromEnv(env),
+    metricsToken,
+    shutdown: {
+      drainMs: intVar(env, 'SHUTDOWN_DRAIN_MS', 3000, 0, 120_000),
+      timeoutMs: intVar(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 1000, 600_000),
+    },
+  };
+}
+
+function nodeEnvFromEnv(env: Env): NodeEnv {
+  const nodeEnvRaw = env.NODE_ENV || 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV doit valoir development, production ou test (reçu « ${nodeEnvRaw} »).`);
+  }
+  return nodeEnvRaw as NodeEnv;
+}
+
+/** The values whose development defaults (a known secret, demo accounts, the sandbox) production refuses. */
+interface GuardedValues {
+  readonly jwtSecret: string;
+  readonly seedDemo: boolean;
+  readonly whmcsUrl: string | undefined;
+  readonly whmcsIdentifier: string;
+  readonly whmcsSecret: string;
+  readonly smtpUrl: string | undefined;
+}
+
+function guardedFromEnv(env: Env, production: boolean): GuardedValues {
   const jwtSecret = env.JWT_SECRET || DEFAULT_JWT_SECRET;
   const seedDemo = boolVar(env, 'DEMO_DATA', !production);
   const whmcsUrl = urlVar(env, 'WHMCS_URL', undefined, ['http:', 'https:']);
@@ -154,60 +209,35 @@ export function loadAppConfig(env: Env = process.env): AppConfig {
       throw new ConfigError('WHMCS_IDENTIFIER et WHMCS_SECRET doivent être définis en production.');
     }
   }
+  return { jwtSecret, seedDemo, whmcsUrl, whmcsIdentifier, whmcsSecret, smtpUrl };
+}
 
+function metricsTokenFromEnv(env: Env): string | undefined {
   const metricsToken = env.METRICS_TOKEN || undefined;
   if (metricsToken !== undefined && !/^[\x21-\x7e]{24,}$/.test(metricsToken)) {
     throw new ConfigError('METRICS_TOKEN doit compter au moins 24 caractères imprimables, sans espace.');
   }
+  return metricsToken;
+}
 
-  const country = (env.WHMCS_DEFAULT_COUNTRY || 'FR').toUpperCase();
-  if (!/^[A-Z]{2}$/.test(country)) throw new ConfigError('WHMCS_DEFAULT_COUNTRY doit être un code pays ISO à 2 lettres.');
-
+function whmcsFromEnv(env: Env, guarded: GuardedValues, defaultCountry: string): AppConfig['whmcs'] {
   return {
-    nodeEnv,
-    port,
-    host: env.HOST || '0.0.0.0',
-    publicUrl: urlVar(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`, ['http:', 'https:'])!,
-    dataDir,
-    databaseUrl,
-    sqlitePath: env.SQLITE_PATH || resolve(dataDir, 'blog.sqlite'),
-    redisUrl: urlVar(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
-    jwtSecret,
-    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
-    seedDemo,
-    corsOrigins: (env.CORS_ORIGINS || '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-    apiDocsPublic: boolVar(env, 'API_DOCS_PUBLIC', !production),
-    whmcs: {
-      url: whmcsUrl,
-      identifier: whmcsIdentifier,
-      secret: whmcsSecret,
-      timeoutMs: intVar(env, 'WHMCS_TIMEOUT_MS', 10000, 100, 120000),
-      defaultCountry: country,
-      publicUrl: urlVar(env, 'WHMCS_PUBLIC_URL', whmcsUrl, ['http:', 'https:']),
-      offersSyncMinutes: intVar(env, 'OFFERS_SYNC_MINUTES', 15, 1, 1440),
-    },
-    rateLimit: {
-      authAttempts: intVar(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
-      authWindowMs: intVar(env, 'AUTH_RATE_WINDOW_MS', 15 * 60 * 1000, 1000, 24 * 3600 * 1000),
-      customerAuthFloorMs: intVar(env, 'WHMCS_AUTH_FLOOR_MS', 1000, 0, 30000),
-      writeFactor: intVar(env, 'WRITE_RATE_LIMIT_FACTOR', 1, 1, 1000),
-    },
-    brand: brandFromEnv(env),
-    mail: {
-      smtpUrl,
-      from: env.MAIL_FROM || `${env.BRAND_NAME || 'GameHost'} <blog@localhost>`,
-      timeoutMs: intVar(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
-      poolSize: intVar(env, 'SMTP_POOL_SIZE', 5, 1, 100),
-      dkim: dkimFromEnv(env),
-    },
-    s3: s3ConfigFromEnv(env),
-    metricsToken,
-    shutdown: {
-      drainMs: intVar(env, 'SHUTDOWN_DRAIN_MS', 3000, 0, 120_000),
-      timeoutMs: intVar(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 1000, 600_000),
-    },
+    url: guarded.whmcsUrl,
+    identifier: guarded.whmcsIdentifier,
+    secret: guarded.whmcsSecret,
+    timeoutMs: intVar(env, 'WHMCS_TIMEOUT_MS', 10000, 100, 120000),
+    defaultCountry,
+    publicUrl: urlVar(env, 'WHMCS_PUBLIC_URL', guarded.whmcsUrl, ['http:', 'https:']),
+    offersSyncMinutes: intVar(env, 'OFFERS_SYNC_MINUTES', 15, 1, 1440),
+  };
+}
+
+function mailFromEnv(env: Env, smtpUrl: string | undefined): AppConfig['mail'] {
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || `${env.BRAND_NAME || 'GameHost'} <blog@localhost>`,
+    timeoutMs: intVar(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 120_000),
+    poolSize: intVar(env, 'SMTP_POOL_SIZE', 5, 1, 100),
+    dkim: dkimFromEnv(env),
   };
 }

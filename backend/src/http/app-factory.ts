@@ -9,7 +9,8 @@ import { OrderLinks } from '../offers/order-links';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { Logger as PinoLogger } from 'pino';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
 import { ShutdownState } from '../health/shutdown-state';
@@ -52,7 +53,50 @@ export interface CreateAppOptions {
 /** The HTTP application, configured the same way for the server, the tests and the OpenAPI generator. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const jsonLogger = jsonLogsWanted() ? createJsonLogger('api') : null;
-  const adapter = new FastifyAdapter({
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, fastifyAdapter(jsonLogger), {
+    logger: jsonLogger && !options.logger ? new PinoNestLogger(jsonLogger) : (options.logger ?? ['error', 'warn', 'log']),
+    bufferLogs: false,
+  });
+  const config = app.get(AppConfig);
+  (app.getHttpServer() as Server).headersTimeout = HEADERS_TIMEOUT_MS;
+  useDepthLimitedJsonParser(app, BODY_LIMIT);
+  closeConnectionsOnShutdown(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
+
+  const fastify = app.getHttpAdapter().getInstance();
+  const front = installPublicCacheFirst(app, config);
+  installRequestContext(fastify);
+  const observe = requestObserver(jsonLogger ? createRequestLineLogger('api') : null);
+  installRequestObservation(fastify, observe);
+  // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
+  const securityHeaders = helmet(securityHeadersOptions(config));
+  const shutdown = app.get(ShutdownState);
+  front.serveAheadOfFastify(app.getHttpServer(), { draining: () => shutdown.draining, requestIdOf, observe });
+  new GoOfferFront(app.get(OrderLinks, { strict: false }), {
+    draining: () => shutdown.draining,
+    requestIdOf,
+    observe,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    headers: headersSetBy(securityHeaders),
+  }).answerAheadOfFastify(app.getHttpServer());
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  await registerUploads(app, config);
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
+
+  // The order links live beside the pages they are clicked on, not under the API.
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [{ path: `${GO_OFFER_ROUTE.controller}/${GO_OFFER_ROUTE.path}`, method: RequestMethod.GET }],
+  });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  setupSwagger(app);
+  return app;
+}
+
+function fastifyAdapter(jsonLogger: PinoLogger | null): FastifyAdapter {
+  return new FastifyAdapter({
     // Fastify's own per-request lines are off: `installRequestLog` writes one line per request instead.
     ...(jsonLogger
       ? {
@@ -68,25 +112,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     // Node's default keeps idle sockets for 5 s. Behind HAProxy, which reuses its connections to the
     // instances and drops idle ones from its pool after 5 s (deploy/haproxy.cfg), the API must never be
     // the side that closes an idle connection first: a request sent on it at that moment would fail.
-    // The headers timeout is set above it (below), as Node wants for a kept connection's next request.
+    // The headers timeout is set above it (in `createApp`), as Node wants for a kept connection's next request.
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     clientErrorHandler: frenchClientErrorHandler,
     frameworkErrors: frenchFrameworkErrors,
     // Slugs run up to 120 characters; Fastify's default of 100 per parameter would make the longest ones 404.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
-    logger: jsonLogger && !options.logger ? new PinoNestLogger(jsonLogger) : (options.logger ?? ['error', 'warn', 'log']),
-    bufferLogs: false,
-  });
-  const config = app.get(AppConfig);
-  (app.getHttpServer() as Server).headersTimeout = HEADERS_TIMEOUT_MS;
-  useDepthLimitedJsonParser(app, BODY_LIMIT);
-  closeConnectionsOnShutdown(app.getHttpAdapter().getInstance(), app.get(ShutdownState));
+}
 
-  // First of the hooks, so that a hit skips everything else, helmet included (its headers are computed on
-  // each request and were a quarter of a hit's cost): a stored answer already carries them, since a
-  // miss goes on through helmet before it is stored.
+/**
+ * First of the hooks, so that a hit skips everything else, helmet included (its headers are computed on
+ * each request and were a quarter of a hit's cost): a stored answer already carries them, since a
+ * miss goes on through helmet before it is stored.
+ */
+function installPublicCacheFirst(app: NestFastifyApplication, config: AppConfig): CacheFront {
   const fastify = app.getHttpAdapter().getInstance();
   const front = new CacheFront(
     app.get(PublicResponseCache),
@@ -100,11 +140,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   installPublicCache(fastify, front, app.get(PageStore));
   // A write is answered once the other instances have dropped what it changes.
   app.get(PublicCacheBus).serveAnswers(fastify);
-  installRequestContext(fastify);
-  const observe = requestObserver(jsonLogger ? createRequestLineLogger('api') : null);
-  installRequestObservation(fastify, observe);
-  // Helmet's middleware, built once (its Fastify plugin built it again, directives parsed, on every request).
-  const securityHeaders = helmet({
+  return front;
+}
+
+function securityHeadersOptions(config: AppConfig): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -123,23 +163,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-  const shutdown = app.get(ShutdownState);
-  front.serveAheadOfFastify(app.getHttpServer(), { draining: () => shutdown.draining, requestIdOf, observe });
-  new GoOfferFront(app.get(OrderLinks, { strict: false }), {
-    draining: () => shutdown.draining,
-    requestIdOf,
-    observe,
-    trustProxy: process.env.TRUST_PROXY === 'true',
-    headers: headersSetBy(securityHeaders),
-  }).answerAheadOfFastify(app.getHttpServer());
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  };
+}
+
+/**
+ * Uploaded files get generated names and never change, so browsers and CDNs may keep them for a year.
+ * With a bucket configured, new files go there; those written here before stay served from this folder.
+ */
+async function registerUploads(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 100_000 } });
-  // Uploaded files get generated names and never change, so browsers and CDNs may keep them for a year.
-  // With a bucket configured, new files go there; those written here before stay served from this folder.
   mkdirSync(uploadsRoot(config.dataDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsRoot(config.dataDir),
@@ -149,16 +181,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     maxAge: '365d',
     immutable: true,
   });
-  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: false });
-
-  // The order links live beside the pages they are clicked on, not under the API.
-  app.setGlobalPrefix(API_PREFIX, {
-    exclude: [{ path: `${GO_OFFER_ROUTE.controller}/${GO_OFFER_ROUTE.path}`, method: RequestMethod.GET }],
-  });
-  app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
-  setupSwagger(app);
-  return app;
 }
 
 export function configOf(app: INestApplicationContext): AppConfig {
